@@ -1,0 +1,25 @@
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { SigningWallet } from '../../widget/solana/createStakeDeps';
+
+/** A wallet that signs with a fresh keypair, and can be told to refuse or to tamper. */
+export function keypairWallet(keypair = Keypair.generate()) {
+  let connected: string | null = keypair.publicKey.toBase58();
+  const wallet = {
+    keypair,
+    address: keypair.publicKey.toBase58(),
+    prompts: 0,
+    refuse: false,
+    disconnect() {
+      connected = null;
+    },
+    current: () => connected,
+    async signTransaction(bytes: Uint8Array): Promise<Uint8Array> {
+      wallet.prompts++;
+      if (wallet.refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      const transaction = VersionedTransaction.deserialize(bytes);
+      transaction.sign([keypair]);
+      return transaction.serialize();
+    },
+  } satisfies SigningWallet & Record<string, unknown>;
+  return wallet;
+}

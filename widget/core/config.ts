@@ -1,0 +1,52 @@
+import type { Cluster } from './cluster';
+
+/** Where the widget's services live. Every field is optional for callers; see `resolveConfig`. */
+export interface StakeWidgetConfig {
+  /** Base URL of the LST list service; `/lsts` is appended. */
+  lstApiUrl: string;
+  /** Base URL of the swap quote service (expected-LST preview); `/swap/quote` is appended. */
+  quoteApiUrl: string;
+  /** Base URL of the swap aggregator; `/swap/v1/quote` and `/swap/v1/swap` are appended. */
+  aggregatorApiUrl: string;
+  /** JSON-RPC endpoint used to send and confirm the transaction. */
+  rpcUrl: string;
+  /** The cluster the transaction is sent to and the explorer link points at. */
+  cluster: Cluster;
+  /** Milliseconds any one service call may take before it counts as failed. */
+  timeoutMs: number;
+  /** The fetch used for every call (the demo and tests pass a mock here). */
+  fetch: typeof fetch;
+  /** True when the services are the embedded demo; the widget then says so. */
+  demo: boolean;
+}
+
+export const RPC_URLS: Record<Cluster, string> = {
+  devnet: 'https://api.devnet.solana.com',
+  testnet: 'https://api.testnet.solana.com',
+  'mainnet-beta': 'https://api.mainnet-beta.solana.com',
+};
+
+export const defaultConfig: Omit<StakeWidgetConfig, 'fetch'> = {
+  lstApiUrl: 'https://extra-api.sanctum.so/v1',
+  quoteApiUrl: 'https://sanctum-s-api.fly.dev/v1',
+  aggregatorApiUrl: 'https://lite-api.jup.ag',
+  rpcUrl: RPC_URLS.devnet,
+  cluster: 'devnet',
+  timeoutMs: 15_000,
+  demo: false,
+};
+
+/** Fills what the caller left out; an explicit cluster without an RPC URL gets that cluster's public RPC. */
+export function resolveConfig(partial: Partial<StakeWidgetConfig> = {}): StakeWidgetConfig {
+  const defined = Object.fromEntries(
+    Object.entries(partial).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<StakeWidgetConfig>;
+  const cluster = defined.cluster ?? defaultConfig.cluster;
+  return {
+    ...defaultConfig,
+    rpcUrl: RPC_URLS[cluster],
+    fetch: (...args) => globalThis.fetch(...args),
+    ...defined,
+    cluster,
+  };
+}
