@@ -1,2 +1,112 @@
-import { defineConfig } from 'vite';
-export default defineConfig({ test: { include: ['tests/unit/**/*.test.ts'], environment: 'node' } });
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type UserConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** React code runs on Preact where size matters (the embed and the site): a build concern only. */
+export const preactAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // Its CommonJS build require()s react-dom, which skips the alias.
+  { find: /^@testing-library\/react$/, replacement: here('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+];
+
+/** The embed and the site leave out the Solana Mobile Wallet Adapter: see the shim's comment. */
+const withoutMobileWalletAdapter: Alias[] = [
+  { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterShim.ts') },
+];
+
+/** Packages whose `import 'react'` must go through the alias under test, not node's own resolution. */
+const inlineDeps = [/@solana\/wallet-/, /@r2wc/, /@testing-library/];
+
+const production = {
+  'process.env.NODE_ENV': JSON.stringify('production'),
+};
+
+/** One ES module plus lazy chunks, loaded relative to its own URL: `dist/embed/lst-stake.js`. */
+const embed: UserConfig = {
+  resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+  define: production,
+  build: {
+    outDir: 'dist/embed',
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    lib: { entry: here('widget/element/embed.ts'), formats: ['es'], fileName: () => 'lst-stake.js' },
+    rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+};
+
+/** The React library: React, ReactDOM and @solana/* stay the app's own. */
+const lib: UserConfig = {
+  define: production,
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    minify: false,
+    lib: {
+      entry: { index: here('widget/react/index.ts'), element: here('widget/element/index.ts') },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@solana\//, /^@r2wc\//, /^valibot/, /^bs58/],
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'embed') return embed;
+  if (mode === 'lib') return lib;
+  return {
+    root: here('site'),
+    publicDir: here('site/public'),
+    resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+    build: { outDir: here('dist/site'), emptyOutDir: true },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    test: {
+      root: here('.'),
+      projects: [
+        { test: { name: 'unit', root: here('.'), include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        {
+          test: {
+            name: 'react',
+            root: here('.'),
+            include: ['tests/component/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/support/setupDom.ts'],
+          },
+        },
+        {
+          resolve: { alias: preactAliases },
+          test: {
+            name: 'preact',
+            root: here('.'),
+            include: ['tests/component/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/support/setupDom.ts'],
+            server: { deps: { inline: inlineDeps } },
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            root: here('.'),
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+      exclude: [...configDefaults.exclude],
+    },
+  } satisfies UserConfig & { test: unknown };
+});

@@ -201,7 +201,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           const status =
             fault === 'tx-error'
               ? { slot: chain.blockHeight, confirmations: 0, err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }
-              : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: lookups >= 1 ? 'confirmed' : 'processed' };
+              : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
           return rpcResult(id, { context: { slot: chain.blockHeight }, value: [status] });
         }
         case 'getBlockHeight':

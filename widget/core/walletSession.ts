@@ -8,6 +8,8 @@ export interface WalletOption {
   /** A data: or https: URL supplied by the wallet itself. */
   icon: string;
   readiness: WalletReadiness;
+  /** The wallet's website, offered when it is not installed. */
+  url: string;
 }
 
 /** `loading` until the wallet code (a lazy chunk) has started; then wallet-adapter's own states. */

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StakeCard } from '../../widget/react/StakeCard';
+import { evergreen } from '../mocks/demoProjects';
+import { setFault } from '../mocks/faults';
+import { renderWidget } from '../support/renderWidget';
+
+const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
+const stakeButton = () => screen.getByRole('button', { name: 'Start Staking' }) as HTMLButtonElement;
+const type = (value: string) => fireEvent.input(amountInput(), { target: { value } });
+
+async function ready() {
+  await screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
+}
+
+describe('StakeCard', () => {
+  it('shows the amount field as the spec describes, with the button disabled while it is empty', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    await ready();
+    expect(amountInput().type).toBe('number');
+    expect(amountInput().placeholder).toBe('0.0');
+    expect(screen.getByText('SOL')).toBeTruthy();
+    expect(stakeButton().disabled).toBe(true);
+    type('1');
+    expect(stakeButton().disabled).toBe(false);
+  });
+
+  it('tells the staker which LST they receive, and previews the amount while they type', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    await ready();
+    expect(screen.getByText('Evergreen Staked SOL')).toBeTruthy();
+    type('1.5');
+    await screen.findByText('You receive ≈ 1.428571428 evgSOL');
+  });
+
+  it('asks for a wallet first', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    await ready();
+    type('1');
+    fireEvent.click(stakeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please connect your wallet first');
+  });
+
+  it.each(['0', '-1', '0.0000000001'])('refuses the amount %j with the spec alert and no request', async (value) => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    type(value);
+    fireEvent.click(stakeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid stake amount');
+    expect(services.requests.filter((request) => request.service !== 'lst-list')).toEqual([]);
+  });
+
+  it('stakes: one wallet prompt, one transaction, and the success message with an explorer link', async () => {
+    const onStakeSuccess = vi.fn();
+    const { wallet, services } = renderWidget(<StakeCard mint={evergreen.mint} onStakeSuccess={onStakeSuccess} />, { connected: true });
+    await ready();
+    type('1.5');
+    fireEvent.click(stakeButton());
+    fireEvent.click(stakeButton());
+    const status = await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 3000 });
+    const link = within(status.parentElement!).getByRole('link', { name: 'View transaction in the explorer' }) as HTMLAnchorElement;
+    expect(link.href).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+\?cluster=devnet$/);
+    expect(link.rel).toContain('noopener');
+    expect(wallet.prompts).toBe(1);
+    expect(services.chain.accepted).toHaveLength(1);
+    expect(onStakeSuccess).toHaveBeenCalledTimes(1);
+    expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({ mint: evergreen.mint, lamports: '1500000000', expectedOut: '1428571428' });
+    expect(stakeButton().disabled).toBe(false);
+  });
+
+  it('uses the quotes fetched while typing: only the swap call is left after the click', async () => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    for (const value of ['1', '12', '12.', '12.5']) type(value);
+    await screen.findByText(/You receive ≈/);
+    const quotes = services.requests.filter((request) => request.service === 'swap-quote' || request.service === 'aggregator-quote');
+    expect(quotes.map((request) => new URL(request.url).searchParams.get('amount'))).toEqual(['12500000000', '12500000000']);
+    const before = services.requests.length;
+    fireEvent.click(stakeButton());
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+    expect(services.requests.slice(before).map((request) => request.service)[0]).toBe('aggregator-swap');
+  });
+
+  it('treats a refusal in the wallet as a cancellation, and the card works again', async () => {
+    const onStakeCancel = vi.fn();
+    const { wallet, services } = renderWidget(<StakeCard mint={evergreen.mint} onStakeCancel={onStakeCancel} />, { connected: true });
+    await ready();
+    wallet.refuse = true;
+    type('2');
+    fireEvent.click(stakeButton());
+    await screen.findByText('Staking cancelled in your wallet. Nothing was sent.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/failed/i)).toBeNull();
+    expect(services.chain.accepted).toHaveLength(0);
+    expect(onStakeCancel).toHaveBeenCalledTimes(1);
+    wallet.refuse = false;
+    fireEvent.click(stakeButton());
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+  });
+
+  it('shows the quote failure message when a quote service fails', async () => {
+    const onStakeFailure = vi.fn();
+    renderWidget(<StakeCard mint={evergreen.mint} onStakeFailure={onStakeFailure} />, { connected: true });
+    await ready();
+    setFault('aggregator-quote', 'error');
+    type('1');
+    fireEvent.click(stakeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to get swap quote. Please try again.');
+    expect(onStakeFailure).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to get swap quote. Please try again.' }));
+    expect(stakeButton().disabled).toBe(false);
+  });
+
+  it('reports an on-chain failure readably with an explorer link', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    setFault('rpc-status', 'tx-error');
+    type('1');
+    fireEvent.click(stakeButton());
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Transaction failed: {"InstructionError":[1,{"Custom":1}]}');
+    expect(alert.textContent).not.toContain('[object Object]');
+    expect(within(alert).getByRole('link')).toBeTruthy();
+  });
+
+  it('says clearly when the mint is not an address, and makes no call', async () => {
+    const { services } = renderWidget(<StakeCard mint="not-a-mint<script>" />, { connected: true });
+    expect((await screen.findByRole('alert')).textContent).toBe('This widget has no valid token mint address.');
+    expect(services.requests).toEqual([]);
+  });
+
+  it('says when the LST list failed, and retries on request', async () => {
+    setFault('lst-list', 'error');
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch LSTs');
+    setFault('lst-list', null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await ready();
+  });
+
+  it('says when the mint is not in the LST list', async () => {
+    renderWidget(<StakeCard mint="So11111111111111111111111111111111111111112" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This token is not in the LST list.');
+  });
+
+  it('shows its own wallet button only when the page has none', async () => {
+    const { session } = renderWidget(<StakeCard mint={evergreen.mint} />);
+    await ready();
+    expect(screen.getByRole('button', { name: 'Select Wallet' })).toBeTruthy();
+    const release = session.registerPageButton();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Select Wallet' })).toBeNull());
+    release();
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { resolveConfig } from '../../widget/core/config';
+import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+import { createTestSession } from './testSession';
+
+/** Renders widget components on the demo services with a test wallet session. */
+export function renderWidget(ui: ReactNode, options: { connected?: boolean } = {}) {
+  const services = createDemoServices();
+  const test = createTestSession();
+  if (options.connected) test.connect();
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 500 });
+  const view = render(
+    <StakeWidgetProvider config={config} session={test.session} startWallets={false}>
+      {ui}
+    </StakeWidgetProvider>,
+  );
+  return { ...view, ...test, services };
+}

@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearLstCache } from '../../widget/api/lstList';
+import { clearFaults } from '../mocks/faults';
+
+afterEach(() => {
+  cleanup();
+  clearFaults();
+  clearLstCache();
+  localStorage.clear();
+});

@@ -1,0 +1,25 @@
+/**
+ * Untrusted metadata becomes a link or an image only through this: absolute http(s) URLs pass,
+ * everything else (javascript:, data:, vbscript:, relative paths, whitespace tricks) is null.
+ */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  // Browsers strip tabs and newlines inside URLs ("java\tscript:"), so anything with control characters is refused.
+  if (!text || /[\u0000-\u001f\u007f\s]/.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname) return null;
+  return url.href;
+}
+
+/** Wallet icons come from the installed wallet itself: raster or SVG data URLs are fine in an <img>. */
+export function safeWalletIcon(value: unknown): string | null {
+  if (typeof value === 'string' && /^data:image\/(svg\+xml|png|webp|gif|jpeg)[;,]/i.test(value)) return value;
+  return safeHttpUrl(value);
+}

@@ -1,0 +1,43 @@
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { parseCluster } from '../core/cluster';
+import { StakeWidgetProvider } from '../react/StakeWidgetProvider';
+import { adoptStyles } from './adoptStyles';
+import { pageOptions } from './pageOptions';
+
+/** The configuration attributes every widget element accepts (camelCase here, kebab-case in HTML). */
+export interface ConfigAttributes {
+  lstApiUrl?: string;
+  quoteApiUrl?: string;
+  aggregatorApiUrl?: string;
+  rpcUrl?: string;
+  cluster?: string;
+}
+
+export const CONFIG_ATTRIBUTES = {
+  lstApiUrl: 'string',
+  quoteApiUrl: 'string',
+  aggregatorApiUrl: 'string',
+  rpcUrl: 'string',
+  cluster: 'string',
+} as const;
+
+/** Styles the element's shadow root and gives its content the page's session and its configuration. */
+export function ElementRoot({ container, attributes, children }: { container?: HTMLElement; attributes: ConfigAttributes; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (container instanceof ShadowRoot) adoptStyles(container);
+  }, [container]);
+  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster } = attributes;
+  const config = useMemo(
+    () => ({
+      ...pageOptions.config,
+      ...{ lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl },
+      ...(cluster ? { cluster: parseCluster(cluster) } : {}),
+    }),
+    [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster],
+  );
+  return (
+    <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
+      {children}
+    </StakeWidgetProvider>
+  );
+}

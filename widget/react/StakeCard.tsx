@@ -1,0 +1,183 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatAmount, parseAmount } from '../core/amount';
+import { shortAddress } from '../core/walletButtonLabel';
+import { messages } from '../core/messages';
+import { SOL_DECIMALS } from '../core/lst';
+import { checkStakeInput, type StakeState } from '../core/stakeFlow';
+import { StakeMessage } from './StakeMessage';
+import { TokenLogo } from './TokenLogo';
+import { useLst } from './useLst';
+import { useQuotes } from './useQuotes';
+import { useStakeFlow } from './useStakeFlow';
+import { WalletButton } from './WalletButton';
+import { useWalletSession, useWalletState } from './WalletSessionContext';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+export interface StakeSuccessDetail {
+  mint: string;
+  signature: string;
+  /** SOL staked, in lamports (decimal string). */
+  lamports: string;
+  /** LST base units the swap quote service expected (decimal string). */
+  expectedOut: string;
+}
+
+export interface StakeFailureDetail {
+  mint: string;
+  lamports: string;
+  message: string;
+  detail?: string;
+  /** Present when the transaction was sent. */
+  signature?: string;
+}
+
+export interface StakeCancelDetail {
+  mint: string;
+  lamports: string;
+  message: string;
+}
+
+export interface StakeCardProps {
+  /** The LST's mint address. */
+  mint: string;
+  /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
+  walletButton?: 'auto' | 'show' | 'hide';
+  onStakeSuccess?: (detail: StakeSuccessDetail) => void;
+  onStakeFailure?: (detail: StakeFailureDetail) => void;
+  onStakeCancel?: (detail: StakeCancelDetail) => void;
+}
+
+function LstProblem({ status, retry }: { status: string; retry: () => void }) {
+  if (status === 'failed') {
+    return (
+      <div className="lst-message lst-message--error" role="alert">
+        <p>{messages.lstsFailed}</p>
+        <button type="button" className="lst-button lst-button--quiet" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const text = status === 'invalid-mint' ? messages.invalidMint : status === 'unknown' ? messages.unknownMint : null;
+  return text ? <p className="lst-message lst-message--error" role="alert">{text}</p> : null;
+}
+
+/** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
+export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStakeFailure, onStakeCancel }: StakeCardProps) {
+  const config = useWidgetConfig();
+  const session = useWalletSession();
+  const wallet = useWalletState();
+  const { lookup, retry } = useLst(mint);
+  const [text, setText] = useState('');
+  const [unreadable, setUnreadable] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ids = useId();
+
+  const entry = lookup.status === 'ready' ? lookup.entry : null;
+  const parsed = parseAmount(text, SOL_DECIMALS);
+  const lamports = parsed.ok && !unreadable ? parsed.baseUnits : null;
+  const { preview, take } = useQuotes(config, mint, lamports, entry !== null);
+  const flow = useStakeFlow(config, session, take);
+  const address = wallet.status === 'connected' ? wallet.publicKey : null;
+  const hint = unreadable ? messages.invalidAmount : text.trim() && !parsed.ok ? parsed.message : null;
+  const symbol = entry?.symbol ?? 'LST';
+  const showOwnButton = walletButton === 'show' || (walletButton === 'auto' && wallet.pageButtons === 0);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.busy || !entry) return;
+    const problem = checkStakeInput(address, lamports);
+    setNotice(problem);
+    if (problem || !address || lamports === null) return;
+    const end: StakeState | null = await flow.stake({ mint, lamports, wallet: address });
+    const base = { mint, lamports: lamports.toString() };
+    if (end?.phase === 'success') onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.outAmount.toString() });
+    if (end?.phase === 'failed') onStakeFailure?.({ ...base, message: end.message, detail: end.detail, signature: end.signature });
+    if (end?.phase === 'cancelled') onStakeCancel?.({ ...base, message: end.message });
+  };
+
+  return (
+    <section className="lst-card" aria-labelledby={`${ids}title`} aria-busy={flow.busy}>
+      <header className="lst-card__header">
+        <TokenLogo src={entry?.logo_uri} symbol={symbol} />
+        <div className="lst-card__heading">
+          <h2 className="lst-card__title" id={`${ids}title`}>
+            {entry ? `Stake SOL for ${entry.symbol}` : 'Stake SOL'}
+          </h2>
+          <p className="lst-card__sub">
+            {entry && <span className="lst-card__name">{entry.name}</span>}
+            <span className="lst-card__mint" title={mint}>
+              {lookup.status === 'invalid-mint' ? 'no valid mint' : shortAddress(mint)}
+            </span>
+          </p>
+        </div>
+        {config.demo && <span className="lst-badge" title="Demo services: no real funds move">Demo</span>}
+      </header>
+      {showOwnButton && (
+        <div className="lst-card__wallet">
+          <WalletButton />
+        </div>
+      )}
+      {lookup.status === 'loading' ? (
+        <p className="lst-muted" role="status">Loading token…</p>
+      ) : (
+        <LstProblem status={lookup.status} retry={retry} />
+      )}
+      <form className="lst-form" onSubmit={onSubmit} noValidate>
+        <label className="lst-label" htmlFor={`${ids}amount`}>
+          Stake Amount
+        </label>
+        <div className="lst-amount">
+          <input
+            id={`${ids}amount`}
+            className="lst-amount__input"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            placeholder="0.0"
+            autoComplete="off"
+            value={text}
+            disabled={flow.busy}
+            aria-invalid={hint ? true : undefined}
+            aria-describedby={hint ? `${ids}hint` : undefined}
+            onInput={(event) => {
+              const input = event.currentTarget;
+              setText(input.value);
+              // A number input reports "" for text it cannot read ("1,5" in some locales): say so.
+              setUnreadable(input.validity?.badInput ?? false);
+              setNotice(null);
+              flow.reset();
+            }}
+          />
+          <span className="lst-amount__unit">SOL</span>
+        </div>
+        {hint && (
+          <p className="lst-hint" id={`${ids}hint`}>
+            {hint}
+          </p>
+        )}
+        <p className="lst-preview" aria-live="polite">
+          {preview.status === 'ready' && entry && `You receive ≈ ${formatAmount(preview.expectedOut, entry.decimals)} ${entry.symbol}`}
+          {preview.status === 'loading' && 'Fetching a quote…'}
+          {preview.status === 'failed' && 'No quote right now; staking will try again.'}
+        </p>
+        <button
+          type="submit"
+          className="lst-button lst-button--primary"
+          disabled={(text === '' && !unreadable) || flow.busy || !entry}
+        >
+          {flow.busy && <span className="lst-spinner" aria-hidden="true" />}
+          Start Staking
+        </button>
+      </form>
+      {notice ? (
+        <p className="lst-message lst-message--error" role="alert">
+          {notice}
+        </p>
+      ) : (
+        <StakeMessage state={flow.state} decimals={entry?.decimals ?? SOL_DECIMALS} cluster={config.cluster} />
+      )}
+    </section>
+  );
+}

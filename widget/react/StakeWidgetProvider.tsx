@@ -1,0 +1,34 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { resolveConfig, type StakeWidgetConfig } from '../core/config';
+import type { WalletSession } from '../core/walletSession';
+import { getPageSession } from './pageSession';
+import { startWalletDriver } from './startWalletDriver';
+import { WalletSessionContext } from './WalletSessionContext';
+import { WidgetConfigContext } from './WidgetConfigContext';
+
+export interface StakeWidgetProviderProps {
+  /** Service URLs, cluster and the rest; anything left out takes its production default. */
+  config?: Partial<StakeWidgetConfig>;
+  /** The wallet session; the page's shared one by default. Stories and tests pass their own. */
+  session?: WalletSession;
+  /** Adapters besides Phantom and the detected Wallet Standard wallets. */
+  extraAdapters?: Adapter[];
+  /** False to leave the session's driver to someone else (a mock in stories and tests). */
+  startWallets?: boolean;
+  children: ReactNode;
+}
+
+/** Gives the widgets their configuration and the page's wallet session. */
+export function StakeWidgetProvider({ config, session, extraAdapters, startWallets = true, children }: StakeWidgetProviderProps) {
+  const resolved = useMemo(() => resolveConfig(config), [config]);
+  const activeSession = session ?? getPageSession();
+  useEffect(() => {
+    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, extraAdapters });
+  }, [startWallets, activeSession, resolved.rpcUrl, extraAdapters]);
+  return (
+    <WidgetConfigContext.Provider value={resolved}>
+      <WalletSessionContext.Provider value={activeSession}>{children}</WalletSessionContext.Provider>
+    </WidgetConfigContext.Provider>
+  );
+}

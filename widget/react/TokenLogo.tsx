@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { safeHttpUrl } from '../core/safeUrl';
+
+/** An LST's logo from untrusted metadata: http(s) only, no referrer, a lettered placeholder otherwise. */
+export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined; symbol: string; size?: number }) {
+  const url = safeHttpUrl(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) {
+    return (
+      <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
+        {Array.from(symbol.trim())[0]?.toUpperCase() ?? '?'}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="lst-logo"
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(url)}
+    />
+  );
+}

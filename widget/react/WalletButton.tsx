@@ -1,0 +1,90 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { readableError } from '../core/errors';
+import { walletButtonLabel } from '../core/walletButtonLabel';
+import type { WalletOption } from '../core/walletSession';
+import { useDismiss } from './useDismiss';
+import { WalletIcon } from './WalletIcon';
+import { WalletMenu } from './WalletMenu';
+import { WalletPicker } from './WalletPicker';
+import { useWalletSession, useWalletState } from './WalletSessionContext';
+
+/** The wallet button: select, connect, and when connected a menu. Every instance shares the page's session. */
+export function WalletButton() {
+  const session = useWalletSession();
+  const state = useWalletState();
+  const owner = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selected = state.wallets.find((wallet) => wallet.name === state.selected);
+  const pickerOpen = state.pickerOwner === owner;
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(root, menuOpen, closeMenu);
+
+  const run = (action: () => Promise<void>) => {
+    setError(null);
+    action().catch((reason: unknown) => setError(readableError(reason)));
+  };
+
+  const onClick = () => {
+    setError(null);
+    if (state.status === 'connected') setMenuOpen(!menuOpen);
+    else if (state.status === 'has-wallet') run(() => session.connect());
+    else if (state.status === 'no-wallet' || state.status === 'loading') session.openPicker(owner);
+  };
+
+  const closePicker = useCallback(() => {
+    session.closePicker(owner);
+    button.current?.focus();
+  }, [session, owner]);
+
+  const choose = (wallet: WalletOption) => {
+    closePicker();
+    if (wallet.readiness === 'NotDetected' && wallet.url) {
+      window.open(wallet.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    try {
+      session.select(wallet.name);
+    } catch (reason) {
+      setError(readableError(reason));
+    }
+  };
+
+  const busy = state.status === 'connecting' || state.status === 'disconnecting';
+  return (
+    <div className="lst-wallet" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="lst-button lst-button--wallet"
+        disabled={busy}
+        aria-haspopup={state.status === 'connected' ? 'menu' : 'dialog'}
+        aria-expanded={state.status === 'connected' ? menuOpen : pickerOpen}
+        title={state.status === 'connected' ? (state.publicKey ?? undefined) : undefined}
+        onClick={onClick}
+      >
+        {selected && state.status !== 'no-wallet' && <WalletIcon icon={selected.icon} />}
+        <span>{walletButtonLabel(state.status, state.publicKey)}</span>
+      </button>
+      {menuOpen && state.publicKey && (
+        <WalletMenu
+          address={state.publicKey}
+          onClose={closeMenu}
+          onChangeWallet={() => session.openPicker(owner)}
+          onDisconnect={() => run(() => session.disconnect())}
+        />
+      )}
+      {(error ?? state.error) && (
+        <p className="lst-wallet__error" role="alert">
+          {error ?? state.error}
+        </p>
+      )}
+      {pickerOpen && (
+        <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />
+      )}
+    </div>
+  );
+}

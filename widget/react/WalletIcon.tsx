@@ -1,0 +1,6 @@
+import { safeWalletIcon } from '../core/safeUrl';
+
+export function WalletIcon({ icon, size = 20 }: { icon: string | undefined; size?: number }) {
+  const src = safeWalletIcon(icon);
+  return src ? <img className="lst-wallet-icon" src={src} alt="" width={size} height={size} /> : null;
+}

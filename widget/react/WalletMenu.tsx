@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+
+/** How long 'Copied' shows after 'Copy address'. */
+export const COPIED_LABEL_MS = 400;
+
+export interface WalletMenuProps {
+  address: string;
+  onChangeWallet: () => void;
+  onDisconnect: () => void;
+  onClose: () => void;
+}
+
+/** The connected wallet's menu: copy the address, change wallet, disconnect. */
+export function WalletMenu({ address, onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: leave the label as it is rather than claim a copy.
+    }
+  };
+  return (
+    <ul className="lst-menu" role="menu" aria-label="Wallet">
+      <li role="none">
+        <button type="button" role="menuitem" className="lst-menu__item" onClick={copy}>
+          {copied ? 'Copied' : 'Copy address'}
+        </button>
+      </li>
+      <li role="none">
+        <button type="button" role="menuitem" className="lst-menu__item" onClick={() => { onClose(); onChangeWallet(); }}>
+          Change wallet
+        </button>
+      </li>
+      <li role="none">
+        <button type="button" role="menuitem" className="lst-menu__item" onClick={() => { onClose(); onDisconnect(); }}>
+          Disconnect
+        </button>
+      </li>
+    </ul>
+  );
+}

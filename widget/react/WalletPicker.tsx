@@ -1,0 +1,101 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import type { WalletOption } from '../core/walletSession';
+import { useDismiss } from './useDismiss';
+import { useFocusTrap } from './useFocusTrap';
+import { WalletIcon } from './WalletIcon';
+
+/** The spec's close delay: the modal fades for this long after Escape or an overlay click. */
+export const PICKER_CLOSE_DELAY_MS = 150;
+
+const READINESS_LABEL: Record<WalletOption['readiness'], string> = {
+  Installed: 'Detected',
+  Loadable: 'Available',
+  NotDetected: 'Not installed',
+  Unsupported: 'Unsupported',
+};
+
+export interface WalletPickerProps {
+  wallets: readonly WalletOption[];
+  /** True while the wallet code is still loading. */
+  loading?: boolean;
+  onSelect: (wallet: WalletOption) => void;
+  onClose: () => void;
+}
+
+function WalletList({ wallets, onSelect }: { wallets: readonly WalletOption[]; onSelect: (wallet: WalletOption) => void }) {
+  return (
+    <ul className="lst-wallet-list">
+      {wallets.map((wallet) => (
+        <li key={wallet.name}>
+          <button
+            type="button"
+            className="lst-wallet-option"
+            disabled={wallet.readiness === 'Unsupported'}
+            onClick={() => onSelect(wallet)}
+          >
+            <WalletIcon icon={wallet.icon} size={28} />
+            <span className="lst-wallet-option__name">{wallet.name}</span>
+            <span className="lst-wallet-option__state">{READINESS_LABEL[wallet.readiness]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const isDetected = (wallet: WalletOption) => wallet.readiness === 'Installed' || wallet.readiness === 'Loadable';
+
+/** The wallet picker modal: detected wallets first, the rest behind a toggle. */
+export function WalletPicker({ wallets, loading = false, onSelect, onClose }: WalletPickerProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const detected = wallets.filter(isDetected);
+  const others = wallets.filter((wallet) => !isDetected(wallet));
+
+  const closeSoon = useCallback(() => {
+    setClosing(true);
+    setTimeout(onClose, PICKER_CLOSE_DELAY_MS);
+  }, [onClose]);
+  useDismiss(dialog, !closing, closeSoon);
+  useFocusTrap(dialog);
+
+  return (
+    <div className={`lst-modal${closing ? ' lst-modal--closing' : ''}`} role="presentation">
+      <div className="lst-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+        <button type="button" className="lst-modal__close" aria-label="Close" onClick={closeSoon}>
+          ×
+        </button>
+        {loading ? (
+          <h2 className="lst-modal__title" id={titleId}>
+            Looking for wallets…
+          </h2>
+        ) : detected.length > 0 ? (
+          <>
+            <h2 className="lst-modal__title" id={titleId}>
+              Connect a wallet on Solana to continue
+            </h2>
+            <WalletList wallets={detected} onSelect={onSelect} />
+            {others.length > 0 && (
+              <button type="button" className="lst-button lst-button--quiet" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? 'Less options' : 'More options'}
+              </button>
+            )}
+            {expanded && <WalletList wallets={others} onSelect={onSelect} />}
+          </>
+        ) : (
+          <>
+            <h2 className="lst-modal__title" id={titleId}>
+              You'll need a wallet on Solana to continue
+            </h2>
+            <button type="button" className="lst-button lst-button--quiet" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              Already have a wallet? View options
+            </button>
+            {expanded && <WalletList wallets={others} onSelect={onSelect} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

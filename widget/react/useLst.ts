@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isAddress } from '../core/base58';
+import { findLst, type LstEntry } from '../core/lst';
+import { getLsts } from '../api/lstList';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+export type LstLookup =
+  | { status: 'invalid-mint' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'unknown' }
+  | { status: 'ready'; entry: LstEntry };
+
+/** The LST list entry for `mint`, from the list fetched once per page. An invalid mint makes no call. */
+export function useLst(mint: string): { lookup: LstLookup; retry: () => void } {
+  const config = useWidgetConfig();
+  const valid = isAddress(mint);
+  const [attempt, setAttempt] = useState(0);
+  const [lookup, setLookup] = useState<LstLookup>(valid ? { status: 'loading' } : { status: 'invalid-mint' });
+  useEffect(() => {
+    if (!valid) {
+      setLookup({ status: 'invalid-mint' });
+      return;
+    }
+    let current = true;
+    setLookup({ status: 'loading' });
+    getLsts(config).then(
+      (list) => {
+        const entry = findLst(list, mint);
+        if (current) setLookup(entry ? { status: 'ready', entry } : { status: 'unknown' });
+      },
+      () => current && setLookup({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, mint, valid, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { lookup, retry };
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StakeWidgetConfig } from '../core/config';
+import type { Quotes, StakeRequest } from '../core/stakeFlow';
+import { fetchQuotes } from '../api/fetchQuotes';
+import { loadSolana } from './loadSolana';
+
+/** A quote older than this is fetched again before a stake. */
+export const QUOTE_MAX_AGE_MS = 20_000;
+/** Typing pauses this long before quotes are fetched. */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+interface Fetched {
+  key: string;
+  at: number;
+  quotes: Promise<Quotes>;
+}
+
+export type QuotePreview =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; expectedOut: bigint }
+  | { status: 'failed' };
+
+const keyOf = (mint: string, lamports: bigint) => `${mint}:${lamports}`;
+
+/**
+ * Fetches both quotes while the staker types (debounced; the latest amount wins and stale answers are
+ * dropped), so that 'Start Staking' after a pause only has the swap call left before the wallet prompt.
+ */
+export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: bigint | null, enabled: boolean) {
+  const [preview, setPreview] = useState<QuotePreview>({ status: 'idle' });
+  const latest = useRef<Fetched | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    (amount: bigint): Fetched => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes: fetchQuotes(config, { mint, lamports: amount }, abort.signal) };
+      fetched.quotes.catch(() => {
+        if (latest.current === fetched) latest.current = null; // never reuse a failure
+      });
+      latest.current = fetched;
+      return fetched;
+    },
+    [config, mint],
+  );
+
+  useEffect(() => {
+    if (!enabled || lamports === null) {
+      controller.current?.abort();
+      latest.current = null;
+      setPreview({ status: 'idle' });
+      return;
+    }
+    let current = true;
+    setPreview({ status: 'loading' });
+    const timer = setTimeout(() => {
+      void loadSolana().catch(() => undefined); // warm the transaction code while the staker decides
+      start(lamports).quotes.then(
+        (quotes) => current && setPreview({ status: 'ready', expectedOut: quotes.expectedOut }),
+        () => current && setPreview({ status: 'failed' }),
+      );
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [enabled, lamports, start]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** The quotes for a stake: the prefetched ones when they match and are fresh, otherwise new ones. */
+  const take = useCallback(
+    (request: StakeRequest): Promise<Quotes> => {
+      const cached = latest.current;
+      if (cached && cached.key === keyOf(request.mint, request.lamports) && Date.now() - cached.at < QUOTE_MAX_AGE_MS) {
+        return cached.quotes;
+      }
+      return start(request.lamports).quotes;
+    },
+    [start],
+  );
+
+  return { preview, take };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StakeWidgetConfig } from '../core/config';
+import { readableError } from '../core/errors';
+import { messages } from '../core/messages';
+import { isBusy, runStake, type Quotes, type StakeRequest, type StakeState } from '../core/stakeFlow';
+import type { WalletSession } from '../core/walletSession';
+import { loadSolana } from './loadSolana';
+
+const connectedAddress = (session: WalletSession) => {
+  const { status, publicKey } = session.getState();
+  return status === 'connected' ? publicKey : null;
+};
+
+/**
+ * One stake at a time per card: a second click while a stake runs does nothing. The run is abandoned
+ * (nothing more is sent) when the card goes away or the wallet disconnects or switches account.
+ */
+export function useStakeFlow(
+  config: StakeWidgetConfig,
+  session: WalletSession,
+  takeQuotes: (request: StakeRequest, signal: AbortSignal) => Promise<Quotes>,
+) {
+  const [state, setState] = useState<StakeState>({ phase: 'idle' });
+  const running = useRef<{ controller: AbortController; wallet: string; sent: boolean } | null>(null);
+
+  useEffect(() => {
+    const unsubscribe = session.subscribe(() => {
+      const run = running.current;
+      // Once sent, the transaction is the chain's business: keep confirming whatever the wallet does.
+      if (run && !run.sent && connectedAddress(session) !== run.wallet) run.controller.abort();
+    });
+    return () => {
+      unsubscribe();
+      running.current?.controller.abort();
+    };
+  }, [session]);
+
+  const stake = useCallback(
+    async (request: StakeRequest): Promise<StakeState | null> => {
+      if (running.current) return null;
+      const run = { controller: new AbortController(), wallet: request.wallet, sent: false };
+      running.current = run;
+      const report = (next: StakeState) => {
+        if (next.phase === 'sending') run.sent = true;
+        if (running.current === run) setState(next);
+      };
+      try {
+        const { createStakeDeps } = await loadSolana();
+        const wallet = { current: () => connectedAddress(session), signTransaction: (tx: Uint8Array) => session.signTransaction(tx) };
+        const deps = createStakeDeps(config, wallet, takeQuotes);
+        return await runStake(deps, request, report, run.controller.signal);
+      } catch (error) {
+        // Only the lazy chunk can throw here: runStake itself never does.
+        const failed: StakeState = { phase: 'failed', message: messages.quoteFailed, detail: readableError(error) };
+        report(failed);
+        return failed;
+      } finally {
+        if (running.current === run) running.current = null;
+      }
+    },
+    [config, session, takeQuotes],
+  );
+
+  const reset = useCallback(() => {
+    if (!running.current) setState({ phase: 'idle' });
+  }, []);
+
+  return { state, busy: isBusy(state.phase), stake, reset, setState };
+}

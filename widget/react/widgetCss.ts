@@ -1,0 +1,131 @@
+/**
+ * The widget's whole stylesheet. Inside a shadow root `:host` resets everything the page could
+ * inherit into it; the documented --lst-* custom properties are the one way in for a theme.
+ */
+export const widgetCss = `
+:host, .lst-root {
+  all: initial;
+  display: block;
+  --_accent: var(--lst-accent, #12753a);
+  --_accent-hover: var(--lst-accent-hover, #0d5c2d);
+  --_on-accent: var(--lst-on-accent, #ffffff);
+  --_bg: var(--lst-background, #ffffff);
+  --_fg: var(--lst-foreground, #102a1b);
+  --_muted: var(--lst-muted, #4a5f52);
+  --_border: var(--lst-border, #cfdcd3);
+  --_surface: var(--lst-surface, #f2f7f3);
+  --_danger: var(--lst-danger, #a4161a);
+  --_success: var(--lst-success, #12753a);
+  --_radius: var(--lst-radius, 14px);
+  --_font: var(--lst-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-family: var(--_font);
+  font-size: 16px;
+  line-height: 1.45;
+  color: var(--_fg);
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+h2, p, ul { margin: 0; padding: 0; }
+ul { list-style: none; }
+button, input { font: inherit; color: inherit; }
+:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+
+.lst-card {
+  display: grid; gap: 12px; max-width: 440px; padding: 20px;
+  background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
+  box-shadow: 0 1px 2px rgb(16 42 27 / 6%), 0 8px 24px rgb(16 42 27 / 8%);
+}
+.lst-card__header { display: flex; align-items: center; gap: 12px; min-width: 0; }
+.lst-card__heading { flex: 1; min-width: 0; }
+.lst-card__title { font-size: 1.1rem; font-weight: 700; overflow-wrap: anywhere; }
+.lst-card__sub { display: flex; flex-wrap: wrap; gap: 4px 8px; color: var(--_muted); font-size: 0.85rem; }
+.lst-card__name { overflow-wrap: anywhere; max-width: 100%; }
+.lst-card__mint { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.lst-card__wallet { display: flex; justify-content: flex-end; }
+
+.lst-logo { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; background: var(--_surface); }
+.lst-logo--placeholder {
+  display: inline-grid; place-items: center; font-weight: 700; color: var(--_accent);
+  border: 1px solid var(--_border);
+}
+.lst-badge {
+  flex: none; padding: 2px 8px; border-radius: 999px; font-size: 0.75rem; font-weight: 700;
+  background: #fff3c4; color: #5c4400; border: 1px solid #e0c25a;
+}
+
+.lst-form { display: grid; gap: 8px; }
+.lst-label { font-weight: 600; font-size: 0.9rem; }
+.lst-amount {
+  display: flex; align-items: center; gap: 8px; padding: 0 14px;
+  background: var(--_surface); border: 1px solid var(--_border); border-radius: calc(var(--_radius) - 4px);
+}
+.lst-amount:focus-within { border-color: var(--_accent); }
+.lst-amount__input {
+  flex: 1; min-width: 0; padding: 12px 0; border: 0; background: transparent; font-size: 1.3rem; outline: none;
+  -moz-appearance: textfield; appearance: textfield;
+}
+.lst-amount__input::-webkit-outer-spin-button, .lst-amount__input::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
+.lst-amount__input::placeholder { color: var(--_muted); opacity: 1; }
+.lst-amount__unit { font-weight: 700; color: var(--_muted); }
+.lst-hint { color: var(--_danger); font-size: 0.85rem; }
+.lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
+.lst-muted { color: var(--_muted); font-size: 0.9rem; }
+
+.lst-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 44px; padding: 10px 18px; border-radius: 999px; border: 1px solid transparent;
+  font-weight: 700; cursor: pointer; white-space: nowrap;
+}
+.lst-button:disabled { cursor: not-allowed; opacity: 0.55; }
+.lst-button--primary { background: var(--_accent); color: var(--_on-accent); width: 100%; }
+.lst-button--primary:not(:disabled):hover { background: var(--_accent-hover); }
+.lst-button--wallet { background: var(--_fg); color: var(--_bg); }
+.lst-button--quiet { background: transparent; color: var(--_accent); border-color: var(--_border); min-height: 40px; }
+.lst-link { color: var(--_accent); font-weight: 600; text-underline-offset: 2px; }
+
+.lst-message { display: grid; gap: 4px; padding: 10px 12px; border-radius: calc(var(--_radius) - 6px); background: var(--_surface); font-size: 0.9rem; overflow-wrap: anywhere; }
+.lst-message--error { background: #fdecec; color: var(--_danger); }
+.lst-message--success { background: #e5f4ea; color: var(--_success); }
+.lst-message--progress { display: flex; align-items: center; gap: 10px; }
+.lst-message__detail { color: var(--_fg); opacity: 0.85; font-size: 0.85rem; }
+.lst-spinner {
+  flex: none; width: 16px; height: 16px; border-radius: 50%;
+  border: 2px solid currentColor; border-right-color: transparent; animation: lst-spin 0.8s linear infinite;
+}
+@keyframes lst-spin { to { transform: rotate(360deg); } }
+
+.lst-wallet { position: relative; display: inline-grid; gap: 6px; justify-items: end; }
+.lst-wallet-icon { width: 20px; height: 20px; border-radius: 4px; }
+.lst-wallet__error { max-width: 260px; color: var(--_danger); font-size: 0.8rem; text-align: right; }
+.lst-menu {
+  position: absolute; top: calc(100% + 6px); right: 0; z-index: 10; min-width: 180px; padding: 6px;
+  background: var(--_bg); border: 1px solid var(--_border); border-radius: 12px; box-shadow: 0 8px 24px rgb(16 42 27 / 16%);
+}
+.lst-menu__item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; text-align: left; cursor: pointer; }
+.lst-menu__item:hover, .lst-menu__item:focus-visible { background: var(--_surface); }
+
+.lst-modal {
+  position: fixed; inset: 0; z-index: 2147483000; display: grid; place-items: center; padding: 16px;
+  background: rgb(8 20 13 / 55%); animation: lst-fade 150ms ease-out;
+}
+.lst-modal--closing { opacity: 0; transition: opacity 150ms ease-in; }
+.lst-modal__dialog {
+  position: relative; display: grid; gap: 14px; width: min(400px, 100%); max-height: calc(100vh - 32px); overflow: auto;
+  padding: 28px 20px 20px; background: var(--_bg); color: var(--_fg); border-radius: var(--_radius);
+}
+.lst-modal__title { font-size: 1.15rem; font-weight: 700; text-align: center; padding: 0 24px; }
+.lst-modal__close {
+  position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; border: 0; border-radius: 50%;
+  background: var(--_surface); font-size: 1.4rem; line-height: 1; cursor: pointer;
+}
+.lst-wallet-list { display: grid; gap: 6px; }
+.lst-wallet-option {
+  display: flex; align-items: center; gap: 12px; width: 100%; padding: 12px; border: 1px solid var(--_border);
+  border-radius: 12px; background: var(--_bg); cursor: pointer; text-align: left;
+}
+.lst-wallet-option:not(:disabled):hover { background: var(--_surface); }
+.lst-wallet-option__name { flex: 1; font-weight: 600; overflow-wrap: anywhere; }
+.lst-wallet-option__state { color: var(--_muted); font-size: 0.8rem; }
+@keyframes lst-fade { from { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .lst-spinner, .lst-modal { animation: none; } }
+`;
