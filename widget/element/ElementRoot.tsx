@@ -27,14 +27,15 @@ export function ElementRoot({ container, attributes, children }: { container?: H
     if (container instanceof ShadowRoot) adoptStyles(container);
   }, [container]);
   const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster } = attributes;
-  const config = useMemo(
-    () => ({
+  const config = useMemo(() => {
+    // An attribute the element does not have must not hide the page's default.
+    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl }).filter(([, value]) => value?.trim());
+    return {
       ...pageOptions.config,
-      ...{ lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl },
+      ...Object.fromEntries(given),
       ...(cluster ? { cluster: parseCluster(cluster) } : {}),
-    }),
-    [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster],
-  );
+    };
+  }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster]);
   return (
     <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
       {children}

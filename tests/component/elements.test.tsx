@@ -1,0 +1,89 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defineStakeElements } from '../../widget/element/defineStakeElements';
+import { evergreen, demoProjects } from '../mocks/demoProjects';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
+
+const services = createDemoServices();
+let testWallet: TestWalletControls;
+
+beforeAll(() => {
+  testWallet = registerTestWallet();
+  defineStakeElements({ config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 1000 } });
+});
+
+function mount(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+/** Queries inside an element's shadow root: testing-library takes elements, so the root's rendered child. */
+const shadow = (element: Element) => within(element.shadowRoot!.firstElementChild as HTMLElement);
+
+/** Waits until `find` succeeds inside the element's shadow root, re-reading the root each time. */
+const findIn = <T,>(element: Element, find: (scope: ReturnType<typeof shadow>) => T, timeout = 3000) =>
+  waitFor(() => find(shadow(element)), { timeout });
+
+describe('<lst-stake> and <lst-wallet-button>', () => {
+  it('renders the card in an open shadow root, styled there, leaving the light DOM alone', async () => {
+    const host = mount(`<lst-stake mint="${evergreen.mint}"></lst-stake>`);
+    const card = host.querySelector('lst-stake')!;
+    await findIn(card, (scope) => scope.getByRole('heading', { name: 'Stake SOL for evgSOL' }));
+    expect(card.children).toHaveLength(0);
+    const root = card.shadowRoot!;
+    const styled = root.adoptedStyleSheets.length > 0 || root.querySelector('style') !== null;
+    expect(styled).toBe(true);
+    expect(shadow(card).getByRole('button', { name: 'Select Wallet' })).toBeTruthy();
+    host.remove();
+  });
+
+  it('says when the mint attribute is invalid', async () => {
+    const host = mount('<lst-stake mint="javascript:alert(1)"></lst-stake>');
+    const alert = await findIn(host.querySelector('lst-stake')!, (scope) => scope.getByRole('alert'));
+    expect(alert.textContent).toBe('This widget has no valid token mint address.');
+    host.remove();
+  });
+
+  it('follows a mint attribute changed at run time', async () => {
+    const host = mount(`<lst-stake mint="${evergreen.mint}"></lst-stake>`);
+    const card = host.querySelector('lst-stake')!;
+    await findIn(card, (scope) => scope.getByRole('heading', { name: 'Stake SOL for evgSOL' }));
+    card.setAttribute('mint', demoProjects[1]!.mint);
+    await findIn(card, (scope) => scope.getByRole('heading', { name: 'Stake SOL for canSOL' }));
+    host.remove();
+  });
+
+  it('shares one wallet session between a page button and two cards, and stakes in the second card', async () => {
+    const host = mount(`
+      <lst-wallet-button></lst-wallet-button>
+      <lst-stake mint="${evergreen.mint}"></lst-stake>
+      <lst-stake mint="${demoProjects[1]!.mint}"></lst-stake>`);
+    const [first, second] = Array.from(host.querySelectorAll('lst-stake'));
+    const button = host.querySelector('lst-wallet-button')!;
+    await findIn(second!, (scope) => scope.getByRole('heading', { name: 'Stake SOL for canSOL' }));
+    // The page has a wallet button, so the cards show none of their own.
+    await waitFor(() => expect(shadow(first!).queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull());
+
+    fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: 'Select Wallet' })));
+    fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: /Test Wallet/ })));
+    const short = `${testWallet.address.slice(0, 4)}..${testWallet.address.slice(-4)}`;
+    await findIn(button, (scope) => scope.getByRole('button', { name: short }));
+
+    const events: CustomEvent[] = [];
+    document.addEventListener('stakesuccess', (event) => events.push(event as CustomEvent));
+    const card = shadow(second!);
+    fireEvent.input(card.getByLabelText('Stake Amount'), { target: { value: '1.5' } });
+    fireEvent.click(card.getByRole('button', { name: 'Start Staking' }));
+    await findIn(second!, (scope) => scope.getByText('You will receive approximately 1.428571428 LST tokens'), 5000);
+    expect(testWallet.prompts()).toBe(1);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toMatchObject({ mint: demoProjects[1]!.mint, lamports: '1500000000' });
+    expect(events[0]!.composed).toBe(true);
+    expect(services.chain.accepted.at(-1)!.message.staticAccountKeys[0]!.toBase58()).toBe(testWallet.address);
+    host.remove();
+  });
+});
