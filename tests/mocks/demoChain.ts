@@ -2,11 +2,11 @@ import { ed25519 } from '@noble/curves/ed25519';
 import {
   ComputeBudgetProgram,
   Keypair,
-  PublicKey,
   SystemProgram,
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 
 /**

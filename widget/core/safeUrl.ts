@@ -2,11 +2,13 @@
  * Untrusted metadata becomes a link or an image only through this: absolute http(s) URLs pass,
  * everything else (javascript:, data:, vbscript:, relative paths, whitespace tricks) is null.
  */
+const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+
 export function safeHttpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  // Browsers strip tabs and newlines inside URLs ("java\tscript:"), so anything with control characters is refused.
-  if (!text || /[\u0000-\u001f\u007f\s]/.test(text)) return null;
+  // Browsers strip tabs and newlines inside URLs ("java\tscript:"), so whitespace or control characters refuse.
+  if (!text || /\s/.test(text) || Array.from(text).some(isControl)) return null;
   let url: URL;
   try {
     url = new URL(text);

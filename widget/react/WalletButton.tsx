@@ -16,6 +16,8 @@ export function WalletButton() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu opens toward the side of the window with room: a header button sits right, a card's anywhere.
+  const [menuSide, setMenuSide] = useState<'start' | 'end'>('end');
   const [error, setError] = useState<string | null>(null);
   const selected = state.wallets.find((wallet) => wallet.name === state.selected);
   const pickerOpen = state.pickerOwner === owner;
@@ -30,7 +32,11 @@ export function WalletButton() {
 
   const onClick = () => {
     setError(null);
-    if (state.status === 'connected') setMenuOpen(!menuOpen);
+    if (state.status === 'connected') {
+      const box = button.current?.getBoundingClientRect();
+      setMenuSide(box && box.left + box.width / 2 < window.innerWidth / 2 ? 'start' : 'end');
+      setMenuOpen(!menuOpen);
+    }
     else if (state.status === 'has-wallet') run(() => session.connect());
     else if (state.status === 'no-wallet' || state.status === 'loading') session.openPicker(owner);
   };
@@ -71,6 +77,7 @@ export function WalletButton() {
       </button>
       {menuOpen && state.publicKey && (
         <WalletMenu
+          side={menuSide}
           address={state.publicKey}
           onClose={closeMenu}
           onChangeWallet={() => session.openPicker(owner)}

@@ -5,13 +5,15 @@ export const COPIED_LABEL_MS = 400;
 
 export interface WalletMenuProps {
   address: string;
+  /** Which edge of the button the menu lines up with. */
+  side?: 'start' | 'end';
   onChangeWallet: () => void;
   onDisconnect: () => void;
   onClose: () => void;
 }
 
 /** The connected wallet's menu: copy the address, change wallet, disconnect. */
-export function WalletMenu({ address, onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
+export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -27,7 +29,7 @@ export function WalletMenu({ address, onChangeWallet, onDisconnect, onClose }: W
     }
   };
   return (
-    <ul className="lst-menu" role="menu" aria-label="Wallet">
+    <ul className={`lst-menu lst-menu--${side}`} role="menu" aria-label="Wallet">
       <li role="none">
         <button type="button" role="menuitem" className="lst-menu__item" onClick={copy}>
           {copied ? 'Copied' : 'Copy address'}

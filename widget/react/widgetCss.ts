@@ -24,6 +24,11 @@ export const widgetCss = `
   color: var(--_fg);
 }
 :host([hidden]) { display: none; }
+/* A page's !important rules on the host element beat :host, and would be inherited: each root sets its own. */
+.lst-card, .lst-wallet, .lst-modal__dialog {
+  font-family: var(--_font); font-size: 16px; line-height: 1.45; color: var(--_fg); text-align: left;
+  letter-spacing: normal; text-transform: none; font-style: normal; font-weight: 400;
+}
 *, *::before, *::after { box-sizing: border-box; }
 h2, p, ul { margin: 0; padding: 0; }
 ul { list-style: none; }
@@ -94,11 +99,13 @@ button, input { font: inherit; color: inherit; }
 }
 @keyframes lst-spin { to { transform: rotate(360deg); } }
 
-.lst-wallet { position: relative; display: inline-grid; gap: 6px; justify-items: end; }
+.lst-wallet { position: relative; display: inline-grid; gap: 6px; }
 .lst-wallet-icon { width: 20px; height: 20px; border-radius: 4px; }
 .lst-wallet__error { max-width: 260px; color: var(--_danger); font-size: 0.8rem; text-align: right; }
+.lst-menu--end { right: 0; }
+.lst-menu--start { left: 0; }
 .lst-menu {
-  position: absolute; top: calc(100% + 6px); right: 0; z-index: 10; min-width: 180px; padding: 6px;
+  position: absolute; top: calc(100% + 6px); z-index: 10; min-width: 180px; padding: 6px;
   background: var(--_bg); border: 1px solid var(--_border); border-radius: 12px; box-shadow: 0 8px 24px rgb(16 42 27 / 16%);
 }
 .lst-menu__item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; text-align: left; cursor: pointer; }

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Byte budgets for the embed, checked in the test command (bytes are deterministic; timings are not).
+// First load = the entry module plus every chunk it imports statically; all = every chunk.
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024 };
+
+const dir = resolve(process.argv[2] ?? 'dist/embed');
+const entry = join(dir, 'lst-stake.js');
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) staticClosure(resolve(dirname(file), spec), seen);
+  return seen;
+}
+
+const walk = (folder) => readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+  item.isDirectory() ? walk(join(folder, item.name)) : item.name.endsWith('.js') ? [join(folder, item.name)] : []);
+
+const first = [...staticClosure(entry)];
+const all = walk(dir);
+const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
+const figures = { firstLoad: sum(first), all: sum(all) };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('embed chunk (gzip -9)'.padEnd(52), 'size');
+for (const file of all.sort((a, b) => gz(b) - gz(a))) {
+  console.log(`  ${relative(dir, file)}${first.includes(file) ? '  [first load]' : ''}`.padEnd(52), kb(gz(file)));
+}
+let failed = false;
+for (const [name, budget] of Object.entries(BUDGETS)) {
+  const ok = figures[name] <= budget;
+  failed ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(10)} ${kb(figures[name]).padStart(9)} of ${kb(budget)}`);
+}
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/budgets.json', JSON.stringify({ ...figures, budgets: BUDGETS, chunks: Object.fromEntries(all.map((file) => [relative(dir, file), gz(file)])) }, null, 2));
+if (failed) {
+  console.error('Byte budget exceeded: see which chunk grew above.');
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ElementProps<Extra> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra;
+type ConfigAttributes = {
+  'lst-api-url'?: string;
+  'quote-api-url'?: string;
+  'aggregator-api-url'?: string;
+  'rpc-url'?: string;
+  cluster?: string;
+};
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'lst-stake': ElementProps<ConfigAttributes & { mint: string; 'wallet-button'?: 'auto' | 'show' | 'hide' }>;
+      'lst-wallet-button': ElementProps<ConfigAttributes>;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { parseCluster } from '../widget/core/cluster';
+import type { StakeWidgetConfig } from '../widget/core/config';
+import type { PageOptions } from '../widget/element/pageOptions';
+
+/**
+ * Demo mode: on in the dev server unless VITE_DEMO=false, off in a production build unless VITE_DEMO=true.
+ * In a production build without it, the condition is a constant and the demo import is dropped.
+ */
+export const DEMO_MODE = import.meta.env.DEV ? import.meta.env.VITE_DEMO !== 'false' : import.meta.env.VITE_DEMO === 'true';
+
+/** The build-time service configuration; anything unset takes the widget's production default. */
+export function envConfig(): Partial<StakeWidgetConfig> {
+  const env = import.meta.env;
+  return {
+    lstApiUrl: env.VITE_LST_API_URL,
+    quoteApiUrl: env.VITE_QUOTE_API_URL,
+    aggregatorApiUrl: env.VITE_AGGREGATOR_API_URL,
+    rpcUrl: env.VITE_RPC_URL,
+    cluster: env.VITE_CLUSTER ? parseCluster(env.VITE_CLUSTER) : undefined,
+  };
+}
+
+/** What the site gives the widget elements: the demo's services and burner, or the configured ones. */
+export async function loadPageOptions(): Promise<PageOptions> {
+  if (DEMO_MODE) {
+    const { startDemo } = await import('../tests/mocks/demo');
+    const demo = await startDemo(location.search);
+    return { config: demo.config, extraAdapters: demo.extraAdapters };
+  }
+  return { config: envConfig() };
+}

@@ -1,0 +1,35 @@
+import type { Adapter } from '@solana/wallet-adapter-base';
+import type { StakeWidgetConfig } from '../../widget/core/config';
+import type { LstEntry } from '../../widget/core/lst';
+import { demoProjects } from './demoProjects';
+import { faultsFromQuery } from './faults';
+import { createDemoServices, DEMO_URLS, type DemoServices } from './handlers';
+import { createMockFetch } from './mockFetch';
+
+export interface Demo {
+  config: Partial<StakeWidgetConfig>;
+  extraAdapters: Adapter[];
+  services: DemoServices;
+}
+
+/** The public list (1,418 real entries) after the demo projects: the explore page at real scale. */
+async function demoAndRealList(): Promise<LstEntry[]> {
+  const { default: fixture } = await import('../fixtures/sanctum-lst-list-2025-09-04.json');
+  return [...demoProjects, ...(fixture.lsts as LstEntry[])];
+}
+
+/**
+ * The embedded demo: every service answered in the page from the same MSW handlers the tests use,
+ * and a burner wallet. Loaded only in demo mode, through a dynamic import.
+ */
+export async function startDemo(search: string): Promise<Demo> {
+  faultsFromQuery(search);
+  let list: Promise<LstEntry[]> | null = null;
+  const services = createDemoServices({ lsts: () => (list ??= demoAndRealList()), latencyMs: 350 });
+  const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');
+  return {
+    config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), demo: true },
+    extraAdapters: [new UnsafeBurnerWalletAdapter()],
+    services,
+  };
+}
