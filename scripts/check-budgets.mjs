@@ -39,7 +39,7 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(10)} ${kb(figures[name]).padStart(9)} of ${kb(budget)}`);
 }
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/budgets.json', JSON.stringify({ ...figures, budgets: BUDGETS, chunks: Object.fromEntries(all.map((file) => [relative(dir, file), gz(file)])) }, null, 2));
+writeFileSync('dist/budgets.json', JSON.stringify({ ...figures, budgets: BUDGETS, firstLoadFiles: first.map((file) => relative(dir, file)), chunks: Object.fromEntries(all.map((file) => [relative(dir, file), gz(file)])) }, null, 2));
 if (failed) {
   console.error('Byte budget exceeded: see which chunk grew above.');
   process.exit(1);

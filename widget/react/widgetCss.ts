@@ -24,6 +24,7 @@ export const widgetCss = `
   color: var(--_fg);
 }
 :host([hidden]) { display: none; }
+:host(lst-wallet-button) { display: inline-block; }
 /* A page's !important rules on the host element beat :host, and would be inherited: each root sets its own. */
 .lst-card, .lst-wallet, .lst-modal__dialog {
   font-family: var(--_font); font-size: 16px; line-height: 1.45; color: var(--_fg); text-align: left;

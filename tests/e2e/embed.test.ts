@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.mjs';
+import { demoProjects } from '../mocks/demoProjects';
+import { startE2eServer, type E2eServer } from './e2eServer';
+
+const EMBED = resolve('dist/embed/lst-stake.js');
+const [first, second] = demoProjects as [(typeof demoProjects)[0], (typeof demoProjects)[0]];
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(EMBED)) throw new Error('dist/embed/lst-stake.js is missing: run `npm run build` before the browser tests.');
+  const page = readFileSync('tests/e2e/pages/embed.html', 'utf8').replace('__MINT_1__', first.mint).replace('__MINT_2__', second.mint);
+  server = await startE2eServer({ '/': page }, { '/embed/': resolve('dist/embed') });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 900, height: 1100 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`unexpected dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(server.origin, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+describe('the built embed on a hostile host page', () => {
+  it('connects once, stakes 1.5 SOL in the second card, and reports success', async () => {
+    const { page, errors } = await open();
+    const button = page.locator('lst-wallet-button');
+    const cards = page.locator('lst-stake');
+    await expect.poll(() => cards.nth(1).getByRole('heading').textContent()).toBe(`Stake SOL for ${second.symbol}`);
+
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Test Wallet/ }).click();
+    const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
+    await button.getByRole('button', { name: `${address.slice(0, 4)}..${address.slice(-4)}` }).waitFor();
+    // One session: the cards left their own wallet buttons out, and know the wallet is connected.
+    expect(await cards.first().getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(0);
+
+    await page.evaluate(() => {
+      document.addEventListener('stakesuccess', (event) => ((window as unknown as { staked: unknown }).staked = (event as CustomEvent).detail));
+    });
+    const card = cards.nth(1);
+    await card.getByLabel('Stake Amount').fill('1.5');
+    await card.getByText(`You receive ≈ 1.428571428 ${second.symbol}`).waitFor();
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+
+    expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { staked: unknown }).staked)).toMatchObject({ mint: second.mint, lamports: '1500000000' });
+    expect(server.services.chain.accepted).toHaveLength(1);
+    const link = card.getByRole('link', { name: 'View transaction in the explorer' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+\?cluster=devnet$/);
+
+    // The page's CSS did not get in, and ours did not get out.
+    const inside = await card.getByRole('button', { name: 'Start Staking' }).evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { font: style.fontFamily, color: style.color, border: style.borderStyle, display: style.display };
+    });
+    expect(inside.font).not.toContain('Comic');
+    expect(inside.color).toBe('rgb(255, 255, 255)');
+    expect(inside.border).not.toBe('dashed');
+    expect(inside.display).toBe('flex');
+    const heading = await card.getByRole('heading').evaluate((node) => getComputedStyle(node).textTransform);
+    expect(heading).toBe('none');
+    const pageButton = await page.locator('#page-button').evaluate((node) => getComputedStyle(node).borderStyle);
+    expect(pageButton).toBe('dashed');
+
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/embed-e2e.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('paints the card before the wallet and web3 chunks arrive', async () => {
+    const page = await browser.newPage();
+    let release!: () => void;
+    const hold = new Promise<void>((done) => (release = done));
+    // Hold every chunk that is not part of the first load; the card must render without them.
+    const { firstLoadFiles } = JSON.parse(readFileSync('dist/budgets.json', 'utf8')) as { firstLoadFiles: string[] };
+    const held: string[] = [];
+    await page.route('**/embed/chunks/**', async (route) => {
+      const name = new URL(route.request().url()).pathname.replace('/embed/', '');
+      if (!firstLoadFiles.includes(name)) {
+        held.push(name);
+        await hold;
+      }
+      await route.continue();
+    });
+    await page.goto(server.origin, { waitUntil: 'domcontentloaded' });
+    const card = page.locator('lst-stake').first();
+    await card.getByRole('button', { name: 'Start Staking' }).waitFor();
+    expect(await card.getByLabel('Stake Amount').isVisible()).toBe(true);
+    expect(held.length).toBeGreaterThan(0); // the wallet code was asked for, and is still held
+    release();
+    await page.close();
+  });
+});
