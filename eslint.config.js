@@ -1,5 +1,5 @@
-// @ts-check
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Folders a layer may not import from: the arrows of DESIGN.md, enforced. */
@@ -19,7 +19,7 @@ const NO_WEB3 = [['@solana/*', '**/widget/solana/**', '../solana/*'], 'web3.js g
 const NO_API = [['**/widget/api/**', '../api/*'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,6 +29,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['scripts/**', 'tests/**', '*.js', '*.ts'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['widget/core/**'],
     rules: {

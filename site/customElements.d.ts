@@ -10,7 +10,6 @@ type ConfigAttributes = {
 };
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'lst-stake': ElementProps<ConfigAttributes & { mint: string; 'wallet-button'?: 'auto' | 'show' | 'hide' }>;
