@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveConfig } from '../../widget/core/config';
+import { ServiceError } from '../../widget/core/errors';
+import { clearLstCache, fetchLsts, getLsts, getLstsOrEmpty } from '../../widget/api/lstList';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { demoProjects } from '../mocks/demoProjects';
+import { clearFaults, setFault } from '../mocks/faults';
+import { createMockFetch } from '../mocks/mockFetch';
+import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
+
+function setup(lsts?: () => unknown[]) {
+  const services = createDemoServices(lsts ? { lsts: lsts as never } : {});
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
+  const listRequests = () => services.requests.filter((request) => request.service === 'lst-list').length;
+  return { config, listRequests };
+}
+
+afterEach(() => {
+  clearFaults();
+  clearLstCache();
+  vi.restoreAllMocks();
+});
+
+describe('the LST list client', () => {
+  it('asks GET {lstApiUrl}/lsts once per page load, however many ask', async () => {
+    const { config, listRequests } = setup();
+    const answers = await Promise.all([getLsts(config), getLsts(config), getLstsOrEmpty(config)]);
+    await getLsts(config);
+    expect(listRequests()).toBe(1);
+    expect(answers[0]).toHaveLength(demoProjects.length);
+    expect(answers[1]).toBe(answers[0]);
+  });
+
+  it('logs "Failed to fetch LSTs" and gives an empty list on failure, yet callers can tell failed from empty', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('lst-list', 'error');
+    const { config, listRequests } = setup();
+    expect(await getLstsOrEmpty(config)).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Failed to fetch LSTs', expect.any(ServiceError));
+    await expect(getLsts(config)).rejects.toMatchObject({ message: 'Failed to fetch LSTs', failure: 'http', status: 500 });
+    clearFaults();
+    expect(await getLsts(config)).toHaveLength(demoProjects.length); // a failure is not cached
+    expect(listRequests()).toBe(3);
+  });
+
+  it('an empty list is an empty list, not a failure', async () => {
+    const { config } = setup(() => []);
+    await expect(fetchLsts(config)).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['nonsense', 'invalid-response'],
+    ['wrong-shape', 'invalid-response'],
+    ['hang', 'timeout'],
+    ['network', 'network'],
+    ['rate-limited', 'http'],
+  ] as const)('a %s answer fails as %s', async (fault, failure) => {
+    setFault('lst-list', fault);
+    const { config } = setup();
+    await expect(fetchLsts(config)).rejects.toMatchObject({ failure, message: 'Failed to fetch LSTs' });
+  });
+
+  it('drops malformed entries and keeps the rest', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = demoProjects[0]!;
+    const { config } = setup(() => [
+      good,
+      { ...good, mint: 'not an address' },
+      { ...good, decimals: 'nine' },
+      null,
+      'text',
+      { ...good, mint: demoProjects[1]!.mint, meta: { 'One-liner': 42, Website: 'https://ok.example' } },
+    ]);
+    const list = await fetchLsts(config);
+    expect(list.map((entry) => entry.mint)).toEqual([good.mint, demoProjects[1]!.mint]);
+    expect(list[1]!.meta).toEqual({ Website: 'https://ok.example' });
+  });
+
+  it('reads the real public list (1,418 entries, no meta, some empty logos)', async () => {
+    const { config } = setup(() => fixture.lsts);
+    const list = await fetchLsts(config);
+    expect(list).toHaveLength(1418);
+    expect(list.filter((entry) => entry.meta)).toHaveLength(0);
+    expect(list.some((entry) => entry.logo_uri === '')).toBe(true);
+  });
+
+  it('gives up on a caller abort', async () => {
+    setFault('lst-list', 'hang');
+    const { config } = setup();
+    const controller = new AbortController();
+    const pending = fetchLsts({ ...config, timeoutMs: 10_000 }, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ failure: 'aborted' });
+  });
+});

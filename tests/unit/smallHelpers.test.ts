@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster';
+import { RPC_URLS, resolveConfig } from '../../widget/core/config';
+import { readableError, ServiceError } from '../../widget/core/errors';
+import { shortAddress, walletButtonLabel } from '../../widget/core/walletButtonLabel';
+import { isWalletRejection } from '../../widget/core/walletRejection';
+import { isAddress } from '../../widget/core/base58';
+import { createWalletSession, WalletNotReadyError } from '../../widget/core/walletSession';
+
+describe('small helpers', () => {
+  it('labels the wallet button as the spec says', () => {
+    expect(walletButtonLabel('no-wallet', null)).toBe('Select Wallet');
+    expect(walletButtonLabel('has-wallet', null)).toBe('Connect');
+    expect(walletButtonLabel('connecting', null)).toBe('Connecting ...');
+    expect(walletButtonLabel('connected', 'AbCdEfGhIjKlMnOpQrStUvWxYz123456789')).toBe('AbCd..6789');
+    expect(shortAddress('short')).toBe('short');
+  });
+
+  it('never prints [object Object]', () => {
+    expect(readableError({ InstructionError: [0, { Custom: 6001 }] })).toBe('{"InstructionError":[0,{"Custom":6001}]}');
+    expect(readableError({ message: 'boom' })).toBe('boom');
+    expect(readableError(new ServiceError('rpc', 'http', 'Failed', 'HTTP 500'))).toBe('Failed: HTTP 500');
+    expect(readableError({ big: 10n })).toBe('{"big":"10"}');
+    expect(readableError(undefined)).toBe('unknown error');
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(readableError(cyclic)).toBe('unknown error');
+  });
+
+  it('knows a rejection in the wallet from other errors', () => {
+    expect(isWalletRejection({ code: 4001 })).toBe(true);
+    expect(isWalletRejection({ name: 'WalletSignTransactionError', message: '', error: { code: 4001, message: 'x' } })).toBe(true);
+    expect(isWalletRejection(new Error('User rejected the request.'))).toBe(true);
+    expect(isWalletRejection(new Error('Transaction cancelled'))).toBe(true);
+    expect(isWalletRejection(new Error('Ledger device locked'))).toBe(false);
+    expect(isWalletRejection(null)).toBe(false);
+  });
+
+  it('defaults to devnet, and a cluster brings its own RPC unless one is given', () => {
+    expect(resolveConfig().cluster).toBe('devnet');
+    expect(resolveConfig({ cluster: 'mainnet-beta' }).rpcUrl).toBe(RPC_URLS['mainnet-beta']);
+    expect(resolveConfig({ cluster: 'testnet', rpcUrl: 'https://my.rpc' }).rpcUrl).toBe('https://my.rpc');
+    expect(resolveConfig({ lstApiUrl: undefined, quoteApiUrl: '' }).quoteApiUrl).toBe(resolveConfig().quoteApiUrl);
+    expect(parseCluster('mainnet')).toBe('devnet');
+    expect(explorerTransactionUrl('abc', 'devnet')).toBe('https://explorer.solana.com/tx/abc?cluster=devnet');
+    expect(explorerTransactionUrl('abc', 'mainnet-beta')).toBe('https://explorer.solana.com/tx/abc');
+  });
+
+  it('recognises addresses', () => {
+    expect(isAddress('So11111111111111111111111111111111111111112')).toBe(true);
+    expect(isAddress('So1111111111111111111111111111111111111111l')).toBe(false); // l is not base58
+    expect(isAddress('11111111111111111111111111111111')).toBe(true);
+    expect(isAddress('javascript:alert(1)')).toBe(false);
+    expect(isAddress('')).toBe(false);
+  });
+
+  it('a session without its wallet code says so instead of hanging', async () => {
+    const session = createWalletSession();
+    expect(() => session.select('Phantom')).toThrow(WalletNotReadyError);
+    await expect(Promise.resolve().then(() => session.connect())).rejects.toThrow(WalletNotReadyError);
+    session.openPicker('a');
+    session.openPicker('b');
+    expect(session.getState().pickerOwner).toBe('b');
+    session.closePicker('a');
+    expect(session.getState().pickerOwner).toBe('b');
+    const release = session.registerPageButton();
+    release();
+    release();
+    expect(session.getState().pageButtons).toBe(0);
+  });
+});
