@@ -21,6 +21,15 @@ const withoutMobileWalletAdapter: Alias[] = [
   { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterShim.ts') },
 ];
 
+/** The library's other supported React: component tests run on 18 as well as 19. */
+const react18Aliases: Alias[] = [
+  { find: /^react$/, replacement: 'react18' },
+  { find: /^react\/(.*)$/, replacement: 'react18/$1' },
+  { find: /^react-dom$/, replacement: 'react-dom18' },
+  { find: /^react-dom\/(.*)$/, replacement: 'react-dom18/$1' },
+  { find: /^@testing-library\/react$/, replacement: here('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+];
+
 /** Packages whose `import 'react'` must go through the alias under test, not node's own resolution. */
 const inlineDeps = [/@solana\/wallet-/, /@r2wc/, /@testing-library/];
 
@@ -77,6 +86,7 @@ export default defineConfig(({ mode }) => {
         {
           test: {
             name: 'react',
+            env: { TEST_RUNTIME: 'react19' },
             root: here('.'),
             include: ['tests/component/**/*.test.tsx'],
             environment: 'happy-dom',
@@ -84,9 +94,22 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
+          resolve: { alias: react18Aliases },
+          test: {
+            name: 'react18',
+            env: { TEST_RUNTIME: 'react18' },
+            root: here('.'),
+            include: ['tests/component/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/support/useReact18.ts', 'tests/support/setupDom.ts'],
+            server: { deps: { inline: inlineDeps } },
+          },
+        },
+        {
           resolve: { alias: preactAliases },
           test: {
             name: 'preact',
+            env: { TEST_RUNTIME: 'preact' },
             root: here('.'),
             include: ['tests/component/**/*.test.tsx'],
             environment: 'happy-dom',
