@@ -81,6 +81,22 @@ describe('StakeCard', () => {
     expect(services.requests.slice(before).map((request) => request.service)[0]).toBe('aggregator-swap');
   });
 
+  it('fetches the quotes again when the prefetched ones are older than 20 s', async () => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    type('3');
+    await screen.findByText(/You receive ≈/);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 20_001);
+    const before = services.requests.length;
+    fireEvent.click(stakeButton());
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+    clock.mockRestore();
+    const after = services.requests.slice(before).map((request) => request.service);
+    expect(after.slice(0, 3).sort()).toEqual(['aggregator-quote', 'aggregator-swap', 'swap-quote'].sort());
+    expect(after.indexOf('aggregator-swap')).toBe(2);
+  });
+
   it('treats a refusal in the wallet as a cancellation, and the card works again', async () => {
     const onStakeCancel = vi.fn();
     const { wallet, services } = renderWidget(<StakeCard mint={evergreen.mint} onStakeCancel={onStakeCancel} />, { connected: true });

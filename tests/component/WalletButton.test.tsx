@@ -33,6 +33,16 @@ describe('WalletButton', () => {
     expect(screen.getByRole('button').textContent).toContain(wallet.address.slice(0, 4));
   });
 
+  it('gives focus back to the button when the picker closes', async () => {
+    renderWidget(<WalletButton />);
+    const button = screen.getByRole('button', { name: 'Select Wallet' });
+    fireEvent.click(button);
+    expect(document.activeElement).not.toBe(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
   it('connects a chosen but unconnected wallet', async () => {
     const { calls, session } = renderWidget(<WalletButton />);
     act(() => session.setState({ status: 'has-wallet', selected: 'Test Wallet' }));

@@ -82,6 +82,24 @@ describe('the built embed on a hostile host page', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/embed-e2e.png', fullPage: true });
     expect(errors).toEqual([]);
+
+    // The choice is remembered: on the next visit the wallet reconnects by itself.
+    expect(await page.evaluate(() => localStorage.getItem('lst-stake.wallet'))).toBe('"Test Wallet"');
+    await page.reload();
+    await page.locator('lst-wallet-button').getByRole('button', { name: `${address.slice(0, 4)}..${address.slice(-4)}` }).waitFor();
+    await page.close();
+  });
+
+  it('takes its theme from the documented custom properties', async () => {
+    const { page } = await open();
+    const card = page.locator('lst-stake').first();
+    const start = card.getByRole('button', { name: 'Start Staking' });
+    await start.waitFor();
+    expect(await start.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(18, 117, 58)');
+    await page.evaluate(() => document.querySelector('lst-stake')!.setAttribute('style', '--lst-accent: #5b21b6; --lst-radius: 2px'));
+    expect(await start.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(91, 33, 182)');
+    const radius = await card.locator('.lst-card').evaluate((node) => getComputedStyle(node).borderTopLeftRadius);
+    expect(radius).toBe('2px');
     await page.close();
   });
 
