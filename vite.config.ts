@@ -69,6 +69,22 @@ const lib: UserConfig = {
   },
 };
 
+/** Every component test runs once per supported runtime: React 19, React 18 and preact/compat. */
+function componentProject(name: string, runtime: string, alias: Alias[], setup: string[] = []): UserConfig {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      env: { TEST_RUNTIME: runtime },
+      root: here('.'),
+      include: ['tests/component/**/*.test.tsx'],
+      environment: 'happy-dom',
+      setupFiles: [...setup, 'tests/support/setupDom.ts'],
+      server: { deps: { inline: inlineDeps } },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embed;
   if (mode === 'lib') return lib;
@@ -83,40 +99,9 @@ export default defineConfig(({ mode }) => {
       root: here('.'),
       projects: [
         { test: { name: 'unit', root: here('.'), include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-        {
-          test: {
-            name: 'react',
-            env: { TEST_RUNTIME: 'react19' },
-            root: here('.'),
-            include: ['tests/component/**/*.test.tsx'],
-            environment: 'happy-dom',
-            setupFiles: ['tests/support/setupDom.ts'],
-          },
-        },
-        {
-          resolve: { alias: react18Aliases },
-          test: {
-            name: 'react18',
-            env: { TEST_RUNTIME: 'react18' },
-            root: here('.'),
-            include: ['tests/component/**/*.test.tsx'],
-            environment: 'happy-dom',
-            setupFiles: ['tests/support/useReact18.ts', 'tests/support/setupDom.ts'],
-            server: { deps: { inline: inlineDeps } },
-          },
-        },
-        {
-          resolve: { alias: preactAliases },
-          test: {
-            name: 'preact',
-            env: { TEST_RUNTIME: 'preact' },
-            root: here('.'),
-            include: ['tests/component/**/*.test.tsx'],
-            environment: 'happy-dom',
-            setupFiles: ['tests/support/setupDom.ts'],
-            server: { deps: { inline: inlineDeps } },
-          },
-        },
+        componentProject('react', 'react19', []),
+        componentProject('react18', 'react18', react18Aliases, ['tests/support/useReact18.ts']),
+        componentProject('preact', 'preact', preactAliases),
         {
           test: {
             name: 'e2e',
