@@ -1,22 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { defineStakeElements } from '../widget/element';
-import { getLstsOrEmpty } from '../widget/api/lstList';
 import { resolveConfig } from '../widget/core/config';
-import { loadPageOptions } from './siteConfig';
+import { defineStakeElements } from '../widget/element';
+import { App } from './App';
+import { SiteConfigContext } from './SiteConfigContext';
+import { DEMO_MODE, loadPageOptions } from './siteConfig';
+import './styles.css';
 
+// The site mounts the widget exactly as an embedder would: page-wide options, then the elements.
 const options = await loadPageOptions();
 defineStakeElements(options);
-const projects = (await getLstsOrEmpty(resolveConfig(options.config))).filter((entry) => entry.meta).slice(0, 2);
 
-function DemoPage() {
-  return (
-    <main>
-      <lst-wallet-button />
-      {projects.map((project) => (
-        <lst-stake key={project.mint} mint={project.mint} />
-      ))}
-    </main>
-  );
-}
-
-createRoot(document.getElementById('app')!).render(<DemoPage />);
+createRoot(document.getElementById('app')!).render(
+  <SiteConfigContext.Provider value={resolveConfig(options.config)}>
+    <App demo={DEMO_MODE} />
+  </SiteConfigContext.Provider>,
+);

@@ -37,7 +37,7 @@ button, input { font: inherit; color: inherit; }
 :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 
 .lst-card {
-  display: grid; gap: 12px; max-width: 440px; padding: 20px;
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; max-width: 440px; padding: 20px;
   background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius);
   box-shadow: 0 1px 2px rgb(16 42 27 / 6%), 0 8px 24px rgb(16 42 27 / 8%);
 }
@@ -59,7 +59,8 @@ button, input { font: inherit; color: inherit; }
   background: #fff3c4; color: #5c4400; border: 1px solid #e0c25a;
 }
 
-.lst-form { display: grid; gap: 8px; }
+.lst-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
+@media (max-width: 400px) { .lst-card { padding: 16px; } }
 .lst-label { font-weight: 600; font-size: 0.9rem; }
 .lst-amount {
   display: flex; align-items: center; gap: 8px; padding: 0 14px;
@@ -85,7 +86,7 @@ button, input { font: inherit; color: inherit; }
 .lst-button:disabled { cursor: not-allowed; opacity: 0.55; }
 .lst-button--primary { background: var(--_accent); color: var(--_on-accent); width: 100%; }
 .lst-button--primary:not(:disabled):hover { background: var(--_accent-hover); }
-.lst-button--wallet { background: var(--_fg); color: var(--_bg); }
+.lst-button--wallet { background: var(--lst-wallet-background, var(--_fg)); color: var(--lst-wallet-text, var(--_bg)); }
 .lst-button--quiet { background: transparent; color: var(--_accent); border-color: var(--_border); min-height: 40px; }
 .lst-link { color: var(--_accent); font-weight: 600; text-underline-offset: 2px; }
 

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { DetailPage } from './pages/DetailPage';
+import { ExplorePage } from './pages/ExplorePage';
+import { HomePage } from './pages/HomePage';
+import { LaunchPage } from './pages/LaunchPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { Router, type RouteChange } from './router';
+
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
+
+export function App({ demo, url }: { demo: boolean; url?: string }) {
+  const [path, setPath] = useState(pathOf(url ?? location.pathname));
+  const onChange = ({ url: next, previous }: RouteChange) => {
+    setPath(pathOf(next));
+    // A new page starts at its top; the first render keeps the browser's own restoration.
+    if (previous !== undefined && pathOf(previous) !== pathOf(next)) window.scrollTo(0, 0);
+  };
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header path={path} demo={demo} />
+      <main id="main" className="main" tabIndex={-1}>
+        <Router onChange={onChange}>
+          <HomePage path="/" />
+          <ExplorePage path="/explore" />
+          <DetailPage path="/detail/:projectId" />
+          <LaunchPage path="/launch" />
+          <NotFoundPage default />
+        </Router>
+      </main>
+      <Footer />
+    </>
+  );
+}

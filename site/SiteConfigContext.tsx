@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { StakeWidgetConfig } from '../widget/core/config';
+
+export const SiteConfigContext = createContext<StakeWidgetConfig | null>(null);
+
+export function useSiteConfig(): StakeWidgetConfig {
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig must be used inside <SiteConfigContext.Provider>');
+  return config;
+}

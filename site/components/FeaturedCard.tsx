@@ -1,0 +1,24 @@
+import type { ProjectView } from '../logic/projectView';
+import { Link } from '../router';
+import { ProjectLogo } from './ProjectLogo';
+
+/** A large featured project: logo, name, Key Points and 'Stake Now', all one link to its detail page. */
+export function FeaturedCard({ project }: { project: ProjectView }) {
+  return (
+    <article className="card card--featured">
+      <Link className="card__link" href={project.detailPath}>
+        <div className="card__head">
+          <ProjectLogo src={project.logo} name={project.name} size={64} />
+          <h3 className="card__title">{project.name}</h3>
+        </div>
+        <h4 className="card__label">Key Points</h4>
+        <ul className="bullets">
+          {project.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+        <span className="button button--primary card__cta">Stake Now</span>
+      </Link>
+    </article>
+  );
+}

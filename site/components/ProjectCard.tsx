@@ -1,0 +1,26 @@
+import type { ProjectView } from '../logic/projectView';
+import { Link } from '../router';
+import { ProjectLogo } from './ProjectLogo';
+
+/** A project in 'View more projects': its Description as bullet points, one link to its detail page. */
+export function ProjectCard({ project }: { project: ProjectView }) {
+  return (
+    <article className="card">
+      <Link className="card__link" href={project.listPath}>
+        <div className="card__head">
+          <ProjectLogo src={project.logo} name={project.name} size={44} />
+          <div className="card__heading">
+            <h3 className="card__title">{project.name}</h3>
+            <span className="card__symbol">{project.symbol}</span>
+          </div>
+        </div>
+        <h4 className="card__label">Description</h4>
+        <ul className="bullets">
+          {project.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      </Link>
+    </article>
+  );
+}

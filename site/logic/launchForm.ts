@@ -1,0 +1,80 @@
+import { isAddress } from '../../widget/core/base58';
+import { safeHttpUrl } from '../../widget/core/safeUrl';
+
+/** The staking pool form, as text fields (the spec's names). */
+export interface LaunchForm {
+  name: string;
+  symbol: string;
+  uri: string;
+  originTokenAddress: string;
+  sellerFeeBasisPoints: string;
+  creators: string;
+}
+
+export type LaunchField = keyof LaunchForm;
+
+export const emptyLaunchForm: LaunchForm = {
+  name: '',
+  symbol: '',
+  uri: '',
+  originTokenAddress: '',
+  sellerFeeBasisPoints: '0',
+  creators: '',
+};
+
+export const LAUNCH_LABELS: Record<LaunchField, string> = {
+  name: 'Name',
+  symbol: 'Symbol',
+  uri: 'Metadata URI',
+  originTokenAddress: 'Origin token address',
+  sellerFeeBasisPoints: 'Seller fee (basis points)',
+  creators: 'Creators (JSON)',
+};
+
+function creatorsProblem(value: string): string | null {
+  if (!value.trim()) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return 'Creators must be valid JSON';
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return 'Creators must be a list like [{"address": "…", "share": 100}]';
+  let total = 0;
+  for (const creator of parsed as { address?: unknown; share?: unknown }[]) {
+    if (typeof creator?.address !== 'string' || !isAddress(creator.address)) return 'Each creator needs a valid Solana address';
+    if (typeof creator.share !== 'number' || !Number.isInteger(creator.share) || creator.share < 0 || creator.share > 100) {
+      return 'Each creator needs a whole-number share from 0 to 100';
+    }
+    total += creator.share;
+  }
+  return total === 100 ? null : `Creator shares must add up to 100 (they add up to ${total})`;
+}
+
+/** One field's problem, or null. Checked on every change and again on submit. */
+export function validateLaunchField(field: LaunchField, value: string): string | null {
+  const trimmed = value.trim();
+  switch (field) {
+    case 'sellerFeeBasisPoints': {
+      if (!/^-?\d+$/.test(trimmed)) return 'Please enter a valid number';
+      const points = Number(trimmed);
+      return points < 0 || points > 10_000 ? 'Value must be between 0 and 10000' : null;
+    }
+    case 'creators':
+      return creatorsProblem(value);
+    default:
+      if (!trimmed) return `${LAUNCH_LABELS[field]} is required`;
+      if (field === 'originTokenAddress' && !isAddress(trimmed)) return 'Enter a valid Solana address';
+      if (field === 'uri' && !safeHttpUrl(trimmed)) return 'Enter an http(s) URL';
+      return null;
+  }
+}
+
+export function validateLaunchForm(form: LaunchForm): Partial<Record<LaunchField, string>> {
+  const errors: Partial<Record<LaunchField, string>> = {};
+  for (const field of Object.keys(form) as LaunchField[]) {
+    const problem = validateLaunchField(field, form[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}

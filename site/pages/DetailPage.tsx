@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { isAddress } from '../../widget/core/base58';
+import { META } from '../../widget/core/lst';
+import { CategoryChips } from '../components/CategoryChips';
+import { ProjectLinks } from '../components/ProjectLinks';
+import { ProjectLogo } from '../components/ProjectLogo';
+import { projectView } from '../logic/projectView';
+import type { RouteProps } from '../router';
+import { useLstList } from '../useLstList';
+
+function NotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="page page--narrow">
+      <h1 className="page__title">Project Not Found</h1>
+      <p role="alert">{message}</p>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string }) {
+  const id = decodeURIComponent(projectId);
+  const valid = isAddress(id);
+  const lsts = useLstList();
+  const entry = useMemo(
+    () => (lsts.status === 'ready' ? lsts.list.find((item) => item.mint === id || item.meta?.[META.mintAddress] === id) : undefined),
+    [lsts, id],
+  );
+  if (!valid) return <NotFound message="The requested project does not exist." />;
+  if (lsts.status === 'loading') return <p className="page" role="status">Loading...</p>;
+  if (lsts.status === 'failed') return <NotFound message="Failed to fetch project data" onRetry={lsts.retry} />;
+  if (!entry) return <NotFound message="Project not found" />;
+
+  const project = projectView(entry);
+  return (
+    <div className="page detail">
+      <header className="detail__header">
+        <ProjectLogo src={project.logo} name={project.name} size={80} />
+        <div className="detail__heading">
+          <h1 className="page__title detail__name">{project.name}</h1>
+          <p className="detail__symbol">{project.symbol}</p>
+          {project.oneLiner && <p className="detail__one-liner">{project.oneLiner}</p>}
+          <p className="detail__mint">
+            <span className="muted">Mint </span>
+            <code>{project.mint}</code>
+          </p>
+          <CategoryChips categories={project.categories} />
+          <ProjectLinks project={project} />
+        </div>
+      </header>
+      <div className="detail__grid">
+        <section className="panel" aria-labelledby="features-title">
+          <h2 className="panel__title" id="features-title">
+            Key Features
+          </h2>
+          {project.valueProposition && <p className="panel__lead">{project.valueProposition}</p>}
+          {project.bullets.length > 0 && (
+            <ul className="bullets">
+              {project.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+          {project.voteAccount && (
+            <p className="detail__vote">
+              <span className="muted">Vote account </span>
+              <code>{project.voteAccount}</code>
+            </p>
+          )}
+        </section>
+        <section className="detail__stake" aria-label="Staking">
+          <lst-stake mint={project.mint} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { explorableProjects, matchesSearch, pickFeatured } from '../logic/explore';
+import { projectView } from '../logic/projectView';
+import { FeaturedCard } from '../components/FeaturedCard';
+import { ProjectCard } from '../components/ProjectCard';
+import type { RouteProps } from '../router';
+import { useLstList } from '../useLstList';
+
+/** Cards rendered at once; more on request, so a list of any size renders fast. */
+export const PAGE_SIZE = 48;
+
+export function ExplorePage(_: RouteProps) {
+  const lsts = useLstList();
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const deferredQuery = useDeferredValue(query);
+  const list = lsts.status === 'ready' ? lsts.list : null;
+  // The spec: on failure the list is empty. The random pick is made once per loaded list.
+  const projects = useMemo(() => (list ? explorableProjects(list) : []), [list]);
+  const { featured, rest } = useMemo(() => pickFeatured(projects), [projects]);
+  const searching = deferredQuery.trim() !== '';
+  const listed = useMemo(
+    () => (searching ? projects.filter((entry) => matchesSearch(entry, deferredQuery)) : rest),
+    [searching, projects, rest, deferredQuery],
+  );
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Choose a project to support</h1>
+      {lsts.status === 'loading' ? (
+        <p role="status">Loading projects...</p>
+      ) : (
+        <>
+          <div className="search">
+            <label className="search__label" htmlFor="project-search">
+              Search projects
+            </label>
+            <input
+              id="project-search"
+              className="search__input"
+              type="search"
+              placeholder="Name, symbol or category"
+              autoComplete="off"
+              value={query}
+              onInput={(event) => {
+                setQuery(event.currentTarget.value);
+                setShown(PAGE_SIZE);
+              }}
+            />
+          </div>
+          {!searching && featured.length > 0 && (
+            <section aria-labelledby="featured-title">
+              <h2 className="visually-hidden" id="featured-title">
+                Featured projects
+              </h2>
+              <div className="featured-grid">
+                {featured.map((entry) => (
+                  <FeaturedCard key={entry.mint} project={projectView(entry)} />
+                ))}
+              </div>
+            </section>
+          )}
+          <section aria-labelledby="more-title">
+            <h2 className="section__title" id="more-title">
+              {searching ? 'Matching projects' : 'View more projects'}
+            </h2>
+            <p className="muted" role="status">
+              {listed.length === 0
+                ? searching
+                  ? `No project matches \u201c${deferredQuery.trim()}\u201d.`
+                  : projects.length === 0
+                    ? 'No projects to show right now.'
+                    : 'No more projects.'
+                : `${listed.length} project${listed.length === 1 ? '' : 's'}`}
+            </p>
+            <div className="project-grid">
+              {listed.slice(0, shown).map((entry) => (
+                <ProjectCard key={entry.mint} project={projectView(entry)} />
+              ))}
+            </div>
+            {listed.length > shown && (
+              <button type="button" className="button button--secondary more" onClick={() => setShown(shown + PAGE_SIZE)}>
+                Show more projects
+              </button>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
