@@ -92,7 +92,8 @@ export default defineConfig(({ mode }) => {
     root: here('site'),
     publicDir: here('site/public'),
     resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
-    build: { outDir: here('dist/site'), emptyOutDir: true },
+    // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
+    build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : 'dist/site'), emptyOutDir: true },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
@@ -102,6 +103,17 @@ export default defineConfig(({ mode }) => {
         componentProject('react', 'react19', []),
         componentProject('react18', 'react18', react18Aliases, ['tests/support/useReact18.ts']),
         componentProject('preact', 'preact', preactAliases),
+        {
+          resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+          test: {
+            name: 'site',
+            root: here('.'),
+            include: ['tests/site/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/support/setupDom.ts'],
+            server: { deps: { inline: [...inlineDeps, /preact-router/] } },
+          },
+        },
         {
           test: {
             name: 'e2e',

@@ -1,3 +1,4 @@
+import { slug } from '../logic/slug';
 import { Link, type RouteProps } from '../router';
 
 const STAKER_STEPS = [
@@ -16,8 +17,8 @@ const PROJECT_STEPS = [
 
 function Steps({ title, steps }: { title: string; steps: readonly (readonly [string, string])[] }) {
   return (
-    <section className="steps" aria-labelledby={`${title}-title`}>
-      <h3 className="steps__title" id={`${title}-title`}>
+    <section className="steps" aria-labelledby={`${slug(title)}-title`}>
+      <h3 className="steps__title" id={`${slug(title)}-title`}>
         {title}
       </h3>
       <ol className="steps__list">

@@ -1,4 +1,5 @@
 import { LaunchFormView } from '../components/LaunchFormView';
+import { slug } from '../logic/slug';
 import type { RouteProps } from '../router';
 
 const MARKETING = [
@@ -18,8 +19,8 @@ export function LaunchPage(_: RouteProps) {
       <h1 className="page__title">Launch your staking pool</h1>
       <div className="marketing-grid">
         {MARKETING.map(([title, text]) => (
-          <section className="panel" key={title} aria-labelledby={`${title}-title`}>
-            <h2 className="panel__title" id={`${title}-title`}>
+          <section className="panel" key={title} aria-labelledby={`${slug(title)}-title`}>
+            <h2 className="panel__title" id={`${slug(title)}-title`}>
               {title}
             </h2>
             <p>{text}</p>
@@ -35,8 +36,8 @@ export function LaunchPage(_: RouteProps) {
         </h2>
         <div className="marketing-grid marketing-grid--two">
           {INCENTIVES.map(([title, points]) => (
-            <section className="panel" key={title} aria-labelledby={`${title}-incentive`}>
-              <h3 className="panel__title" id={`${title}-incentive`}>
+            <section className="panel" key={title} aria-labelledby={`${slug(title)}-incentive`}>
+              <h3 className="panel__title" id={`${slug(title)}-incentive`}>
                 {title}
               </h3>
               <ul className="bullets">

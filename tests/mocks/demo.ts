@@ -2,6 +2,7 @@ import type { Adapter } from '@solana/wallet-adapter-base';
 import type { StakeWidgetConfig } from '../../widget/core/config';
 import type { LstEntry } from '../../widget/core/lst';
 import { demoProjects } from './demoProjects';
+import { hostileProjects } from './hostileProjects';
 import { faultsFromQuery } from './faults';
 import { createDemoServices, DEMO_URLS, type DemoServices } from './handlers';
 import { createMockFetch } from './mockFetch';
@@ -18,14 +19,29 @@ async function demoAndRealList(): Promise<LstEntry[]> {
   return [...demoProjects, ...(fixture.lsts as LstEntry[])];
 }
 
+/** `?list=` picks what the demo's LST service serves: the full list by default. */
+function listFor(search: string): () => Promise<LstEntry[]> {
+  switch (new URLSearchParams(search).get('list')) {
+    case 'hostile':
+      return async () => [...hostileProjects, ...demoProjects];
+    case 'one':
+      return async () => demoProjects.slice(0, 1);
+    case 'empty':
+      return async () => [];
+    default:
+      return demoAndRealList;
+  }
+}
+
 /**
  * The embedded demo: every service answered in the page from the same MSW handlers the tests use,
  * and a burner wallet. Loaded only in demo mode, through a dynamic import.
  */
 export async function startDemo(search: string): Promise<Demo> {
   faultsFromQuery(search);
+  const load = listFor(search);
   let list: Promise<LstEntry[]> | null = null;
-  const services = createDemoServices({ lsts: () => (list ??= demoAndRealList()), latencyMs: 350 });
+  const services = createDemoServices({ lsts: () => (list ??= load()), latencyMs: 350 });
   const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');
   return {
     config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), demo: true },

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoProjects } from '../mocks/demoProjects';
+import { setFault } from '../mocks/faults';
+import { hostileProjects } from '../mocks/hostileProjects';
+import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
+import type { LstEntry } from '../../widget/core/lst';
+import { renderSite } from './renderSite';
+
+const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
+
+afterEach(() => vi.useRealTimers());
+
+describe('layout', () => {
+  it('has a header with home link, Explore and Launch marked when current, the wallet button, and a footer', async () => {
+    renderSite('/explore');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Greenest Launchpad/ }).getAttribute('href')).toBe('/');
+    const explore = within(header).getByRole('link', { name: 'Explore' });
+    expect(explore.getAttribute('aria-current')).toBe('page');
+    expect(within(header).getByRole('link', { name: 'Launch' }).getAttribute('aria-current')).toBeNull();
+    expect(header.querySelector('lst-wallet-button')).not.toBeNull();
+    expect(hrefs(within(screen.getByRole('contentinfo')).getAllByRole('link')).every((href) => href?.startsWith('https://'))).toBe(true);
+  });
+
+  it('shows "page not found" with a link home for an unknown path', () => {
+    renderSite('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('home', () => {
+  it('has the hero buttons, both step lists and the launch call to action', () => {
+    renderSite('/');
+    expect(screen.getByRole('link', { name: 'Explore All' }).getAttribute('href')).toBe('/explore');
+    expect(screen.getAllByRole('link', { name: 'Launch' }).map((link) => link.getAttribute('href'))).toContain('/launch');
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+    const steps = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(steps('For Stakers')).toEqual(['Find the soil', 'Plant the seed', 'Watch your tree grow', 'Harvest your rewards']);
+    expect(steps('For Projects')).toEqual(['Prepare the soil', 'Nurture the tree', 'Watch your tree grow', 'Harvest Time']);
+    expect(screen.getByRole('heading', { name: 'Ready to Launch?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/launch');
+  });
+});
+
+describe('explore', () => {
+  it('says it is loading, then features two projects and lists the rest', async () => {
+    renderSite('/explore');
+    expect(screen.getByText('Loading projects...')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a project to support' })).toBeTruthy();
+    const featured = within(await screen.findByRole('region', { name: 'Featured projects' })).getAllByRole('article');
+    expect(featured).toHaveLength(2);
+    for (const card of featured) {
+      expect(within(card).getByText('Key Points')).toBeTruthy();
+      expect(within(card).getByText('Stake Now')).toBeTruthy();
+      expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/detail\/\w{32,44}$/);
+    }
+    const more = within(screen.getByRole('region', { name: 'View more projects' })).getAllByRole('article');
+    expect(more).toHaveLength(demoProjects.length - 2);
+    expect(within(more[0]!).getByText('Description')).toBeTruthy();
+    const all = [...featured, ...more].map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(new Set(all)).toEqual(new Set(demoProjects.map((project) => project.name)));
+  });
+
+  it('features nobody when fewer than two projects qualify, and hides automated or bullet-less ones', async () => {
+    const real = fixture.lsts as LstEntry[];
+    renderSite('/explore', { lsts: () => [demoProjects[0]!, ...real, { ...demoProjects[1]!, meta: { ...demoProjects[1]!.meta, 'First bullet point': '' } }] });
+    const more = await screen.findByRole('region', { name: 'View more projects' });
+    expect(screen.queryByRole('region', { name: 'Featured projects' })).toBeNull();
+    expect(within(more).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('searches by name, symbol and category', async () => {
+    renderSite('/explore');
+    await screen.findByRole('region', { name: 'Featured projects' });
+    fireEvent.input(screen.getByLabelText('Search projects'), { target: { value: 'music' } });
+    const matches = await screen.findByRole('region', { name: 'Matching projects' });
+    expect(within(matches).getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Fern Staked SOL']);
+    fireEvent.input(screen.getByLabelText('Search projects'), { target: { value: 'zzz' } });
+    await screen.findByText('No project matches \u201czzz\u201d.');
+  });
+
+  it('shows an empty list when the LST list fails, as the spec says', async () => {
+    setFault('lst-list', 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSite('/explore');
+    await screen.findByText('No projects to show right now.');
+  });
+});
+
+describe('detail', () => {
+  const evergreen = demoProjects[0]!;
+
+  it('says Loading..., then shows the project and mounts the stake widget for it', async () => {
+    renderSite(`/detail/${evergreen.mint}`);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect(screen.getByText('evgSOL')).toBeTruthy();
+    expect(screen.getByText('Reforestation funded by staking rewards.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Climate', 'Public goods']);
+    expect(hrefs(within(screen.getByRole('list', { name: 'Project links' })).getAllByRole('link'))).toEqual([
+      'https://example.org/evgsol',
+      'https://x.com/evergreen_sol',
+      'https://t.me/evgsol',
+    ]);
+    const features = screen.getByRole('region', { name: 'Key Features' });
+    expect(within(features).getByText('Every epoch, rewards plant trees you can trace on-chain.')).toBeTruthy();
+    expect(within(features).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(features).getByText('9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC')).toBeTruthy();
+    expect(document.querySelector('lst-stake')?.getAttribute('mint')).toBe(evergreen.mint);
+  });
+
+  it('says the project does not exist when the id is not an address, without asking for the list', () => {
+    const { services } = renderSite('/detail/not-a-mint');
+    expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The requested project does not exist.');
+    expect(services.requests).toEqual([]);
+  });
+
+  it('says "Project not found" for a valid address that is not listed', async () => {
+    renderSite('/detail/So11111111111111111111111111111111111111112');
+    expect((await screen.findByRole('alert')).textContent).toBe('Project not found');
+  });
+
+  it('says "Failed to fetch project data" when the list fails, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('lst-list', 'error');
+    renderSite(`/detail/${evergreen.mint}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch project data');
+    setFault('lst-list', null);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+  });
+
+  it('falls back to the entry itself when it has no meta', async () => {
+    const real = (fixture.lsts as LstEntry[])[0]!;
+    renderSite(`/detail/${real.mint}`, { lsts: () => [real] });
+    expect(await screen.findByRole('heading', { level: 1, name: real.name })).toBeTruthy();
+    expect(screen.getByText(real.symbol)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Project links' })).toBeNull();
+  });
+
+  it.each(hostileProjects.map((project, index) => [index, project] as const))('renders hostile project %i with no script link or image', async (_, project) => {
+    renderSite(`/detail/${project.mint}`, { lsts: () => hostileProjects });
+    await screen.findByRole('heading', { level: 1 });
+    for (const element of document.querySelectorAll('a[href], img[src]')) {
+      const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      expect(url, element.outerHTML).toMatch(/^(https:\/\/|\/|#main$)/);
+    }
+    expect(document.querySelector('script, b')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Twitter/ })).toBeNull();
+  });
+});
+
+describe('launch', () => {
+  it('shows the marketing cards, the form and the incentives', () => {
+    renderSite('/launch');
+    for (const name of ['Fast Funding', 'Investor Trust', 'Retention Incentives', 'Create Staking Pool', 'For Investors', 'For Project Teams']) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    }
+    expect((screen.getByLabelText(/Seller fee/) as HTMLInputElement).value).toBe('0');
+  });
+
+  it('checks sellerFeeBasisPoints on change', () => {
+    renderSite('/launch');
+    const fee = screen.getByLabelText(/Seller fee/);
+    fireEvent.input(fee, { target: { value: 'abc' } });
+    expect(screen.getByText('Please enter a valid number')).toBeTruthy();
+    fireEvent.input(fee, { target: { value: '20000' } });
+    expect(screen.getByText('Value must be between 0 and 10000')).toBeTruthy();
+    fireEvent.input(fee, { target: { value: '500' } });
+    expect(screen.queryByText(/Value must be|valid number/)).toBeNull();
+  });
+
+  it('checks everything again on submit and sends nothing', () => {
+    const { services } = renderSite('/launch');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Staking Pool' }));
+    for (const text of ['Name is required', 'Symbol is required', 'Metadata URI is required', 'Origin token address is required']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.queryByText('Staking pool creation submitted!')).toBeNull();
+    expect(services.requests).toEqual([]);
+  });
+
+  it('logs a valid pool and shows the banner for 3 seconds', () => {
+    vi.useFakeTimers();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { services } = renderSite('/launch');
+    const fill = (label: RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    fill(/^Name/, 'Evergreen');
+    fill(/^Symbol/, 'EVG');
+    fill(/Metadata URI/, 'https://example.org/evg.json');
+    fill(/Origin token address/, 'So11111111111111111111111111111111111111112');
+    fill(/Seller fee/, '250');
+    fill(/Creators/, '[{"address":"So11111111111111111111111111111111111111112","share":100}]');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Staking Pool' }));
+    expect(screen.getByRole('status').textContent).toBe('Staking pool creation submitted!');
+    expect(log).toHaveBeenCalledWith('Create staking pool', expect.objectContaining({ name: 'Evergreen', sellerFeeBasisPoints: 250 }));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('Staking pool creation submitted!')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Staking pool creation submitted!')).toBeNull();
+    expect(services.requests).toEqual([]);
+  });
+});
+
+describe('navigation', () => {
+  it('routes in-app on a link click and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderSite('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Explore All' }));
+    await screen.findByRole('heading', { name: 'Choose a project to support' });
+    expect(location.pathname).toBe('/explore');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(screen.getByRole('link', { name: 'Explore' }).getAttribute('aria-current')).toBe('page');
+  });
+});

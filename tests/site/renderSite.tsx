@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { resolveConfig } from '../../widget/core/config';
+import { App } from '../../site/App';
+import { SiteConfigContext } from '../../site/SiteConfigContext';
+import { createDemoServices, DEMO_URLS, type DemoOptions } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+
+/** Renders the whole site at `path` on the demo services (the widget elements stay undefined here). */
+export function renderSite(path: string, options: DemoOptions = {}) {
+  history.replaceState(null, '', path);
+  const services = createDemoServices(options);
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers) });
+  const view = render(
+    <SiteConfigContext.Provider value={config}>
+      <App demo={false} />
+    </SiteConfigContext.Provider>,
+  );
+  return { ...view, services };
+}
