@@ -38,7 +38,12 @@ export interface E2eServer {
  * One loopback server for the browser tests: static files (the built embed, test pages, the test
  * wallet) and the demo services' MSW handlers at /api/* and /rpc, all on one origin.
  */
-export async function startE2eServer(pages: Record<string, string>, staticRoots: Record<string, string>): Promise<E2eServer> {
+export async function startE2eServer(
+  pages: Record<string, string>,
+  staticRoots: Record<string, string>,
+  /** A single-page app served at /: unknown paths get its index.html, as a static host's fallback would. */
+  spaRoot?: string,
+): Promise<E2eServer> {
   const wallet = await bundleTestWallet();
   let origin = '';
   let services = createDemoServices();
@@ -76,6 +81,14 @@ export async function startE2eServer(pages: Record<string, string>, staticRoots:
         if (!file.startsWith(resolve(root))) break;
         const content = await readFile(file);
         outgoing.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        outgoing.end(content);
+        return;
+      }
+      if (spaRoot) {
+        const file = normalize(join(spaRoot, path));
+        const isAsset = file.startsWith(resolve(spaRoot)) && extname(path) !== '';
+        const content = await readFile(isAsset ? file : join(spaRoot, 'index.html'));
+        outgoing.writeHead(200, { 'content-type': TYPES[isAsset ? extname(file) : '.html'] ?? 'application/octet-stream' });
         outgoing.end(content);
         return;
       }

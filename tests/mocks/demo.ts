@@ -42,6 +42,8 @@ export async function startDemo(search: string): Promise<Demo> {
   const load = listFor(search);
   let list: Promise<LstEntry[]> | null = null;
   const services = createDemoServices({ lsts: () => (list ??= load()), latencyMs: 350 });
+  // For a person (or a browser test) looking at what the demo services received.
+  Object.assign(globalThis, { lstDemo: services });
   const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');
   return {
     config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), demo: true },

@@ -7,8 +7,8 @@ import { createMockFetch } from '../mocks/mockFetch';
 import { createTestSession } from './testSession';
 
 /** Renders widget components on the demo services with a test wallet session. */
-export function renderWidget(ui: ReactNode, options: { connected?: boolean } = {}) {
-  const services = createDemoServices();
+export function renderWidget(ui: ReactNode, options: { connected?: boolean; latencyMs?: number } = {}) {
+  const services = createDemoServices({ latencyMs: options.latencyMs ?? 0 });
   const test = createTestSession();
   if (options.connected) test.connect();
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 500 });

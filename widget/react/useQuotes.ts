@@ -26,18 +26,17 @@ const keyOf = (mint: string, lamports: bigint) => `${mint}:${lamports}`;
 /**
  * Fetches both quotes while the staker types (debounced; the latest amount wins and stale answers are
  * dropped), so that 'Start Staking' after a pause only has the swap call left before the wallet prompt.
+ * Preview and stake share one fetch per amount: whichever asks first fetches, the other reuses it, and
+ * only the preview's own fetches are cancelled when the amount changes.
  */
 export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: bigint | null, enabled: boolean) {
   const [preview, setPreview] = useState<QuotePreview>({ status: 'idle' });
   const latest = useRef<Fetched | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const previewController = useRef<AbortController | null>(null);
 
-  const start = useCallback(
-    (amount: bigint): Fetched => {
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes: fetchQuotes(config, { mint, lamports: amount }, abort.signal) };
+  const fetchFor = useCallback(
+    (amount: bigint, signal: AbortSignal): Fetched => {
+      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes: fetchQuotes(config, { mint, lamports: amount }, signal) };
       fetched.quotes.catch(() => {
         if (latest.current === fetched) latest.current = null; // never reuse a failure
       });
@@ -47,9 +46,15 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
     [config, mint],
   );
 
+  /** The last fetch for this amount, if it is recent enough to stake with. */
+  const fresh = useCallback((key: string) => {
+    const cached = latest.current;
+    return cached && cached.key === key && Date.now() - cached.at < QUOTE_MAX_AGE_MS ? cached : null;
+  }, []);
+
   useEffect(() => {
     if (!enabled || lamports === null) {
-      controller.current?.abort();
+      previewController.current?.abort();
       latest.current = null;
       setPreview({ status: 'idle' });
       return;
@@ -58,7 +63,13 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
     setPreview({ status: 'loading' });
     const timer = setTimeout(() => {
       void loadSolana().catch(() => undefined); // warm the transaction code while the staker decides
-      start(lamports).quotes.then(
+      let fetched = fresh(keyOf(mint, lamports));
+      if (!fetched) {
+        previewController.current?.abort();
+        previewController.current = new AbortController();
+        fetched = fetchFor(lamports, previewController.current.signal);
+      }
+      fetched.quotes.then(
         (quotes) => current && setPreview({ status: 'ready', expectedOut: quotes.expectedOut }),
         () => current && setPreview({ status: 'failed' }),
       );
@@ -67,20 +78,15 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
       current = false;
       clearTimeout(timer);
     };
-  }, [enabled, lamports, start]);
+  }, [enabled, mint, lamports, fetchFor, fresh]);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => previewController.current?.abort(), []);
 
   /** The quotes for a stake: the prefetched ones when they match and are fresh, otherwise new ones. */
   const take = useCallback(
-    (request: StakeRequest): Promise<Quotes> => {
-      const cached = latest.current;
-      if (cached && cached.key === keyOf(request.mint, request.lamports) && Date.now() - cached.at < QUOTE_MAX_AGE_MS) {
-        return cached.quotes;
-      }
-      return start(request.lamports).quotes;
-    },
-    [start],
+    (request: StakeRequest, signal: AbortSignal): Promise<Quotes> =>
+      (fresh(keyOf(request.mint, request.lamports)) ?? fetchFor(request.lamports, signal)).quotes,
+    [fresh, fetchFor],
   );
 
   return { preview, take };

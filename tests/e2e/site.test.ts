@@ -1,0 +1,250 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.mjs';
+import { demoProjects } from '../mocks/demoProjects';
+import { hostileProjects } from '../mocks/hostileProjects';
+import { startE2eServer, type E2eServer } from './e2eServer';
+
+const SITE = resolve('dist/site-demo');
+const evergreen = demoProjects[0]!;
+let server: E2eServer;
+let browser: Browser;
+const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  if (!existsSync(`${SITE}/index.html`)) throw new Error('dist/site-demo is missing: run `npm run build` before the browser tests.');
+  server = await startE2eServer({}, {}, SITE);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; logs: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  const logs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => logs.push(message.text()));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(server.origin + path);
+  return { page, errors, logs };
+}
+
+const card = (page: Page) => page.locator('lst-stake');
+const walletButton = (page: Page) => page.locator('lst-wallet-button');
+
+async function connectBurner(page: Page) {
+  await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
+  await walletButton(page).getByRole('button', { name: /Burner Wallet/ }).click();
+  await walletButton(page).getByRole('button', { name: /^\S{4}\.\.\S{4}$/ }).waitFor();
+}
+
+async function stake(page: Page, amount: string) {
+  await card(page).getByLabel('Stake Amount').fill(amount);
+  await card(page).getByRole('button', { name: 'Start Staking' }).click();
+}
+
+/** Every URL in the page, shadow roots included. */
+async function allUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        for (const name of ['href', 'src', 'srcset', 'action', 'formaction']) {
+          const value = element.getAttribute(name);
+          if (value !== null) urls.push(value);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return urls;
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the launchpad in Chromium (demo build)', () => {
+  it('home -> explore -> detail -> connect -> stake -> success', async () => {
+    const { page, errors } = await open('/');
+    await page.getByRole('link', { name: 'Explore All' }).click();
+    await page.getByRole('heading', { name: 'Choose a project to support' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/explore');
+    await page.getByRole('link', { name: /Evergreen Staked SOL/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/detail/${evergreen.mint}`);
+    await connectBurner(page);
+    await stake(page, '1.5');
+    await card(page).getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/site-stake-success.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows each staking message of the spec', async () => {
+    const { page } = await open(`/detail/${evergreen.mint}?fault=aggregator-quote:error`);
+    await stake(page, '1');
+    await card(page).getByRole('alert').getByText('Please connect your wallet first').waitFor();
+    await connectBurner(page);
+    await stake(page, '0');
+    await card(page).getByRole('alert').getByText('Please enter a valid stake amount').waitFor();
+    await stake(page, '2');
+    await card(page).getByRole('alert').getByText('Failed to get swap quote. Please try again.').waitFor({ timeout: 10_000 });
+    await page.close();
+
+    const failed = await open(`/detail/${evergreen.mint}?fault=rpc-status:tx-error`);
+    await connectBurner(failed.page);
+    await stake(failed.page, '1');
+    const alert = card(failed.page).getByRole('alert');
+    await alert.getByText(/^Transaction failed: \{"InstructionError"/).waitFor({ timeout: 15_000 });
+    expect(await alert.getByRole('link', { name: 'View transaction in the explorer' }).getAttribute('href')).toMatch(/explorer\.solana\.com\/tx\/\w+\?cluster=devnet/);
+    await failed.page.close();
+  });
+
+  it.each([
+    ['/detail/not-an-address', 'The requested project does not exist.'],
+    // A valid address that is no LST's mint (the demo pool of Evergreen).
+    ['/detail/ANzmsb7YZj2UnYSBu64e9aSLYSj8V1ntAmz8XZcMhPYx', 'Project not found'],
+    [`/detail/${evergreen.mint}?fault=lst-list:error`, 'Failed to fetch project data'],
+  ])('%s says Project Not Found: %s', async (path, message) => {
+    const { page } = await open(path);
+    await page.getByRole('heading', { name: 'Project Not Found' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(message);
+    await page.close();
+  });
+
+  it('logs "Failed to fetch LSTs" and shows an empty explore page when the list fails', async () => {
+    const { page, logs } = await open('/explore?fault=lst-list:error');
+    await page.getByText('No projects to show right now.').waitFor();
+    expect(logs.some((line) => line.startsWith('Failed to fetch LSTs'))).toBe(true);
+    await page.close();
+  });
+
+  it('validates the launch form and shows the banner for 3 seconds', async () => {
+    const { page, logs } = await open('/launch');
+    const fee = page.getByLabel(/Seller fee/);
+    await fee.fill('12x');
+    await page.getByText('Please enter a valid number').waitFor();
+    await fee.fill('10001');
+    await page.getByText('Value must be between 0 and 10000').waitFor();
+    await page.getByRole('button', { name: 'Create Staking Pool' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByLabel(/^Name/).fill('Evergreen');
+    await page.getByLabel(/^Symbol/).fill('EVG');
+    await page.getByLabel(/Metadata URI/).fill('https://example.org/evg.json');
+    await page.getByLabel(/Origin token address/).fill('So11111111111111111111111111111111111111112');
+    await fee.fill('250');
+    await page.getByRole('button', { name: 'Create Staking Pool' }).click();
+    const banner = page.getByText('Staking pool creation submitted!');
+    await banner.waitFor();
+    const shownAt = Date.now();
+    await banner.waitFor({ state: 'detached', timeout: 6_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+    expect(logs.some((line) => line.startsWith('Create staking pool'))).toBe(true);
+    await page.close();
+  });
+
+  it('navigates with real links: active highlight, scroll to top, back and forward, deep links and reloads', async () => {
+    const { page } = await open('/', 1280);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('heading', { name: 'Create Staking Pool' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Launch' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Explore' }).getAttribute('aria-current')).toBeNull();
+    const highlight = await nav.getByRole('link', { name: 'Launch' }).evaluate((node) => getComputedStyle(node).backgroundColor);
+    const plain = await nav.getByRole('link', { name: 'Explore' }).evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(highlight).not.toBe(plain);
+    await nav.getByRole('link', { name: 'Explore' }).click();
+    await page.getByRole('heading', { name: 'Choose a project to support' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Create Staking Pool' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Choose a project to support' }).waitFor();
+    await page.goto(`${server.origin}/detail/${evergreen.mint}`);
+    await page.getByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }).waitFor();
+    // Links are links: they can be opened in a new tab.
+    expect(await page.getByRole('link', { name: 'Launch', exact: true }).first().getAttribute('href')).toBe('/launch');
+    await page.close();
+  });
+
+  it('renders hostile metadata with no script URL anywhere and no dialog', async () => {
+    const { page, errors } = await open('/explore?list=hostile');
+    await page.getByRole('heading', { name: 'View more projects' }).waitFor();
+    const check = async () => {
+      for (const url of await allUrls(page)) {
+        const sameOrigin = url.startsWith(`${server.origin}/`);
+        if (!sameOrigin) expect(url, url).toMatch(/^(https:\/\/|\/(?!\/)|#main$|data:image\/(svg\+xml|png);base64,)/);
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    };
+    await check();
+    for (const project of hostileProjects.slice(0, 2)) {
+      await page.goto(`${server.origin}/detail/${project.mint}?list=hostile`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
+      await check();
+      // The mint address stays visible whatever the name pretends.
+      expect(await page.getByText(project.mint).count()).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/', '/explore', `/detail/${evergreen.mint}`, '/launch', '/nowhere'])('%s has no serious accessibility problems and no horizontal scroll at 375 px', async (path) => {
+    const { page } = await open(path, 375);
+    await page.locator('main h1').first().waitFor();
+    if (path.startsWith('/detail')) await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  it('has no serious accessibility problems with the wallet picker open', async () => {
+    const { page } = await open('/');
+    await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
+    const dialog: Locator = walletButton(page).getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('requests the LST list once across explore -> detail -> explore', async () => {
+    const { page } = await open('/explore');
+    await page.getByRole('heading', { name: 'View more projects' }).waitFor();
+    await page.getByRole('link', { name: /Evergreen Staked SOL/ }).click();
+    await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
+    await card(page).getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'View more projects' }).waitFor();
+    const requests = await page.evaluate(() => (window as unknown as { lstDemo?: { requests: { service: string }[] } }).lstDemo?.requests ?? null);
+    expect(requests?.filter((request) => request.service === 'lst-list')).toHaveLength(1);
+    await page.close();
+  });
+});
