@@ -114,6 +114,10 @@ export default defineConfig(({ mode }) => {
             server: { deps: { inline: [...inlineDeps, /preact-router/] } },
           },
         },
+        // `npm run bench` only: figures printed, never a timing asserted.
+        ...(process.env.BENCH
+          ? [{ test: { name: 'bench', root: here('.'), include: ['scripts/bench/**/*.bench.ts'], environment: 'node', testTimeout: 600_000, fileParallelism: false } }]
+          : []),
         {
           test: {
             name: 'e2e',

@@ -1,5 +1,7 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
 import type { StakeWidgetConfig } from '../../widget/core/config';
+import { sha256 } from '@noble/hashes/sha256';
+import { encodeBase58 } from '../../widget/core/base58';
 import type { LstEntry } from '../../widget/core/lst';
 import { demoProjects } from './demoProjects';
 import { hostileProjects } from './hostileProjects';
@@ -19,6 +21,19 @@ async function demoAndRealList(): Promise<LstEntry[]> {
   return [...demoProjects, ...(fixture.lsts as LstEntry[])];
 }
 
+/** The list `times` over, each copy with its own (valid, derived) mint addresses: scale for benchmarks. */
+async function repeatedList(times: number): Promise<LstEntry[]> {
+  const list = await demoAndRealList();
+  const copies: LstEntry[] = [];
+  for (let copy = 0; copy < times; copy++) {
+    for (const entry of list) {
+      const mint = copy === 0 ? entry.mint : encodeBase58(sha256(`${entry.mint}:${copy}`));
+      copies.push({ ...entry, mint, meta: entry.meta && { ...entry.meta, 'Mint address': mint } });
+    }
+  }
+  return copies;
+}
+
 /** `?list=` picks what the demo's LST service serves: the full list by default. */
 function listFor(search: string): () => Promise<LstEntry[]> {
   switch (new URLSearchParams(search).get('list')) {
@@ -28,6 +43,8 @@ function listFor(search: string): () => Promise<LstEntry[]> {
       return async () => demoProjects.slice(0, 1);
     case 'empty':
       return async () => [];
+    case 'real-x10':
+      return () => repeatedList(10);
     default:
       return demoAndRealList;
   }

@@ -1,0 +1,27 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+export interface Figure {
+  name: string;
+  min?: number;
+  median: number;
+  max?: number;
+  runs?: number;
+  unit: string;
+  goal: string;
+}
+
+const FILE = 'dist/bench/results.json';
+
+/** Adds one figure to dist/bench/results.json (each bench file runs in its own worker). */
+export function record(name: string, value: { min?: number; median: number; max?: number; runs?: number }, unit: string, goal: string): void {
+  mkdirSync('dist/bench', { recursive: true });
+  let figures: Figure[] = [];
+  try {
+    figures = JSON.parse(readFileSync(FILE, 'utf8')) as Figure[];
+  } catch {
+    figures = [];
+  }
+  figures = figures.filter((figure) => figure.name !== name);
+  figures.push({ name, ...value, unit, goal });
+  writeFileSync(FILE, JSON.stringify(figures, null, 2));
+}
