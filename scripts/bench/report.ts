@@ -15,13 +15,12 @@ const FILE = 'dist/bench/results.json';
 /** Adds one figure to dist/bench/results.json (each bench file runs in its own worker). */
 export function record(name: string, value: { min?: number; median: number; max?: number; runs?: number }, unit: string, goal: string): void {
   mkdirSync('dist/bench', { recursive: true });
-  let figures: Figure[] = [];
+  let previous: Figure[];
   try {
-    figures = JSON.parse(readFileSync(FILE, 'utf8')) as Figure[];
+    previous = JSON.parse(readFileSync(FILE, 'utf8')) as Figure[];
   } catch {
-    figures = [];
+    previous = []; // the first figure of a run
   }
-  figures = figures.filter((figure) => figure.name !== name);
-  figures.push({ name, ...value, unit, goal });
+  const figures = [...previous.filter((figure) => figure.name !== name), { name, ...value, unit, goal }];
   writeFileSync(FILE, JSON.stringify(figures, null, 2));
 }
