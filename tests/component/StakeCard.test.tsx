@@ -47,7 +47,8 @@ describe('StakeCard', () => {
     type(value);
     fireEvent.click(stakeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid stake amount');
-    expect(services.requests.filter((request) => request.service !== 'lst-list')).toEqual([]);
+    const stakeCalls = services.requests.filter((request) => !['lst-list', 'rpc-balance'].includes(request.service));
+    expect(stakeCalls).toEqual([]);
   });
 
   it('stakes: one wallet prompt, one transaction, and the success message with an explorer link', async () => {
@@ -102,7 +103,7 @@ describe('StakeCard', () => {
     fireEvent.click(stakeButton());
     await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
     clock.mockRestore();
-    const after = services.requests.slice(before).map((request) => request.service);
+    const after = services.requests.slice(before).map((request) => request.service).filter((service) => service !== 'rpc-balance');
     expect(after.slice(0, 3).sort()).toEqual(['aggregator-quote', 'aggregator-swap', 'swap-quote'].sort());
     expect(after.indexOf('aggregator-swap')).toBe(2);
   });
@@ -147,6 +148,22 @@ describe('StakeCard', () => {
     expect(alert.textContent).toContain('Transaction failed: {"InstructionError":[1,{"Custom":1}]}');
     expect(alert.textContent).not.toContain('[object Object]');
     expect(within(alert).getByRole('link')).toBeTruthy();
+  });
+
+  it('shows the balance, and refuses more than it minus the fee reserve before any swap request', async () => {
+    const { services, wallet } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    services.chain.balances.set(wallet.address, 2_000_000_000n);
+    await ready();
+    expect(await screen.findByText('Balance: 2 SOL')).toBeTruthy();
+    type('1.995');
+    fireEvent.click(stakeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Insufficient SOL: your wallet holds 2 SOL, and 0.01 SOL stays back for fees.');
+    expect(services.requests.some((request) => request.service === 'aggregator-swap')).toBe(false);
+    expect(wallet.prompts).toBe(0);
+    type('1.99');
+    fireEvent.click(stakeButton());
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
   });
 
   it('says clearly when the mint is not an address, and makes no call', async () => {

@@ -21,14 +21,19 @@ export interface DemoChain {
   landed: Map<string, number>;
   /** Every transaction accepted, as sent. */
   accepted: VersionedTransaction[];
+  /** Lamports per address; anyone not listed holds DEFAULT_BALANCE. */
+  balances: Map<string, bigint>;
 }
+
+/** What a demo wallet holds unless a test says otherwise: 100 SOL. */
+export const DEFAULT_BALANCE = 100_000_000_000n;
 
 export const BLOCKHASH_LIFETIME = 20;
 /** Each getBlockHeight advances the chain this much, so an expiry shows within seconds in the demo. */
 export const BLOCKS_PER_LOOKUP = 5;
 
 export function createDemoChain(): DemoChain {
-  return { blockHeight: 1_000, blockhashes: new Map(), landed: new Map(), accepted: [] };
+  return { blockHeight: 1_000, blockhashes: new Map(), landed: new Map(), accepted: [], balances: new Map() };
 }
 
 export function buildSwapTransaction(

@@ -1,5 +1,5 @@
 /** Switches that make a demo service misbehave, for tests, stories and a person trying the demo. */
-export type DemoService = 'lst-list' | 'swap-quote' | 'aggregator-quote' | 'aggregator-swap' | 'rpc-send' | 'rpc-status';
+export type DemoService = 'lst-list' | 'swap-quote' | 'aggregator-quote' | 'aggregator-swap' | 'rpc-send' | 'rpc-status' | 'rpc-balance';
 
 export type Fault =
   | 'error' // HTTP 500

@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
-import { acceptTransaction, buildSwapTransaction, BLOCKS_PER_LOOKUP, createDemoChain, type DemoChain } from './demoChain';
+import { acceptTransaction, buildSwapTransaction, BLOCKS_PER_LOOKUP, createDemoChain, DEFAULT_BALANCE, type DemoChain } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
 import { faults, type DemoService } from './faults';
 
@@ -203,6 +203,13 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
               ? { slot: chain.blockHeight, confirmations: 0, err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }
               : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
           return rpcResult(id, { context: { slot: chain.blockHeight }, value: [status] });
+        }
+        case 'getBalance': {
+          record('rpc-balance', request, { method, params });
+          const bad = await misbehave('rpc-balance');
+          if (bad) return bad;
+          const lamports = chain.balances.get(String(params[0])) ?? DEFAULT_BALANCE;
+          return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamports) });
         }
         case 'getBlockHeight':
           chain.blockHeight += BLOCKS_PER_LOOKUP;

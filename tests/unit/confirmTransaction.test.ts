@@ -16,6 +16,7 @@ function scriptedRpc(statuses: Step[], heightStep = 10) {
       if (next instanceof Error) throw next;
       return next;
     },
+    getBalance: async () => 0n,
     async getBlockHeight() {
       calls.push('height');
       height += heightStep;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canMove, checkStakeInput, isBusy, runStake, type StakeDeps, type StakePhase, type StakeState } from '../../widget/core/stakeFlow';
+import { canMove, checkStakeInput, FEE_RESERVE_LAMPORTS, isBusy, runStake, type StakeDeps, type StakePhase, type StakeState } from '../../widget/core/stakeFlow';
 
 const WALLET = 'Wallet1111111111111111111111111111111111111';
 
@@ -15,6 +15,7 @@ function fakeDeps(overrides: Partial<StakeDeps> = {}): StakeDeps & { sent: Uint8
       return 'sig';
     },
     confirm: async () => ({ status: 'confirmed' }),
+    balance: async () => 10n ** 12n,
     currentWallet: () => WALLET,
     isWalletRejection: (error) => (error as { code?: number }).code === 4001,
     ...overrides,
@@ -87,6 +88,20 @@ describe('the stake flow machine', () => {
     const { end } = await run(deps, controller.signal);
     expect(end.phase).toBe('cancelled');
     expect(sign).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount above the balance minus the fee reserve before building any swap', async () => {
+    const buildSwap = vi.fn();
+    const deps = fakeDeps({ buildSwap, balance: async () => 100n + FEE_RESERVE_LAMPORTS - 1n });
+    const { end } = await run(deps);
+    expect(end).toMatchObject({ phase: 'failed' });
+    expect((end as { message: string }).message).toMatch(/^Insufficient SOL/);
+    expect(buildSwap).not.toHaveBeenCalled();
+  });
+
+  it('stakes exactly up to the balance minus the fee reserve, and when the balance cannot be read', async () => {
+    expect((await run(fakeDeps({ balance: async () => 100n + FEE_RESERVE_LAMPORTS }))).end.phase).toBe('success');
+    expect((await run(fakeDeps({ balance: async () => Promise.reject(new Error('RPC down')) }))).end.phase).toBe('success');
   });
 
   it('says a non-rejection signing error plainly', async () => {

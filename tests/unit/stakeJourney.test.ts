@@ -15,7 +15,7 @@ function setup() {
   const services = createDemoServices();
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
   const wallet = keypairWallet();
-  const deps = createStakeDeps(config, wallet, (request, signal) => fetchQuotes(config, request, signal), { sleep: noWait });
+  const deps = createStakeDeps(config, wallet, { quote: (request, signal) => fetchQuotes(config, request, signal) }, { sleep: noWait });
   const states: StakeState[] = [];
   const stake = (lamports = 1_500_000_000n) =>
     runStake(deps, { mint: evergreen.mint, lamports, wallet: wallet.address }, (state) => states.push(state), new AbortController().signal);

@@ -1,3 +1,5 @@
+import { formatAmount } from './amount';
+
 /** The texts a staker reads. The quoted ones are the product spec's, word for word. */
 export const messages = {
   connectFirst: 'Please connect your wallet first',
@@ -13,6 +15,8 @@ export const messages = {
   unconfirmed: 'Your transaction was sent, but its confirmation could not be checked. See it in the explorer before you try again.',
   invalidMint: 'This widget has no valid token mint address.',
   unknownMint: 'This token is not in the LST list.',
+  insufficientSol: (balance: bigint, reserve: bigint) =>
+    `Insufficient SOL: your wallet holds ${formatAmount(balance, 9)} SOL, and ${formatAmount(reserve, 9)} SOL stays back for fees.`,
   success: (outAmount: string) => `You will receive approximately ${outAmount} LST tokens`,
   transactionFailed: (reason: string) => `Transaction failed: ${reason}`,
   simulationFailed: (reason: string) => `The swap would fail: ${reason}`,

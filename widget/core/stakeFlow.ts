@@ -35,6 +35,12 @@ export function isBusy(phase: StakePhase): boolean {
   return !['idle', 'success', 'failed', 'cancelled'].includes(phase);
 }
 
+/**
+ * SOL kept back for fees: the base fee, the priority fee (capped at 1,000,000 lamports), and rent for
+ * the LST token account the swap may create (about 0.002 SOL). 0.01 SOL covers all three.
+ */
+export const FEE_RESERVE_LAMPORTS = 10_000_000n;
+
 export interface StakeRequest {
   mint: string;
   /** SOL in lamports. */
@@ -71,6 +77,8 @@ export interface StakeDeps {
     target: { signature: string; blockhash: string; lastValidBlockHeight: number },
     signal: AbortSignal,
   ): Promise<Confirmation>;
+  /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
+  balance(wallet: string, signal: AbortSignal): Promise<bigint>;
   /** The wallet connected right now, to notice a disconnect or account switch mid-flow. */
   currentWallet(): string | null;
   isWalletRejection(error: unknown): boolean;
@@ -104,8 +112,15 @@ export async function runStake(
   let swap: PreparedSwap;
   try {
     onState({ phase: 'quoting' });
-    quotes = await deps.quote(request, signal);
+    const [quoted, balance] = await Promise.all([
+      deps.quote(request, signal),
+      deps.balance(request.wallet, signal).catch(() => null),
+    ]);
+    quotes = quoted;
     if (walletChanged()) return end({ phase: 'cancelled', message: messages.walletChanged });
+    if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
+      return end({ phase: 'failed', message: messages.insufficientSol(balance, FEE_RESERVE_LAMPORTS) });
+    }
     onState({ phase: 'building' });
     swap = await deps.buildSwap(quotes.aggregatorQuote, request.wallet, signal);
   } catch (error) {

@@ -7,6 +7,7 @@ import { checkStakeInput, type StakeState } from '../core/stakeFlow';
 import { StakeMessage } from './StakeMessage';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
+import { useBalance } from './useBalance';
 import { useQuotes } from './useQuotes';
 import { useStakeFlow } from './useStakeFlow';
 import { WalletButton } from './WalletButton';
@@ -77,8 +78,10 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const parsed = parseAmount(text, SOL_DECIMALS);
   const lamports = parsed.ok && !unreadable ? parsed.baseUnits : null;
   const { preview, take } = useQuotes(config, mint, lamports, entry !== null);
-  const flow = useStakeFlow(config, session, take);
   const address = wallet.status === 'connected' ? wallet.publicKey : null;
+  // No call at all for a card that cannot stake (invalid or unknown mint).
+  const balance = useBalance(config, entry ? address : null);
+  const flow = useStakeFlow(config, session, take, balance.take);
   const hint = unreadable ? messages.invalidAmount : text.trim() && !parsed.ok ? parsed.message : null;
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = walletButton === 'show' || (walletButton === 'auto' && wallet.pageButtons === 0);
@@ -152,6 +155,9 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           />
           <span className="lst-amount__unit">SOL</span>
         </div>
+        {balance.lamports !== null && (
+          <p className="lst-balance">Balance: {formatAmount(balance.lamports, SOL_DECIMALS)} SOL</p>
+        )}
         {hint && (
           <p className="lst-hint" id={`${ids}hint`}>
             {hint}

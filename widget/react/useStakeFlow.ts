@@ -19,6 +19,7 @@ export function useStakeFlow(
   config: StakeWidgetConfig,
   session: WalletSession,
   takeQuotes: (request: StakeRequest, signal: AbortSignal) => Promise<Quotes>,
+  takeBalance: (address: string) => Promise<bigint>,
 ) {
   const [state, setState] = useState<StakeState>({ phase: 'idle' });
   const running = useRef<{ controller: AbortController; wallet: string; sent: boolean } | null>(null);
@@ -47,7 +48,7 @@ export function useStakeFlow(
       try {
         const { createStakeDeps } = await loadSolana();
         const wallet = { current: () => connectedAddress(session), signTransaction: (tx: Uint8Array) => session.signTransaction(tx) };
-        const deps = createStakeDeps(config, wallet, takeQuotes);
+        const deps = createStakeDeps(config, wallet, { quote: takeQuotes, balance: takeBalance });
         return await runStake(deps, request, report, run.controller.signal);
       } catch (error) {
         // Only the lazy chunk can throw here: runStake itself never does.
@@ -58,7 +59,7 @@ export function useStakeFlow(
         if (running.current === run) running.current = null;
       }
     },
-    [config, session, takeQuotes],
+    [config, session, takeQuotes, takeBalance],
   );
 
   const reset = useCallback(() => {

@@ -75,6 +75,7 @@ button, input { font: inherit; color: inherit; }
 .lst-amount__input::placeholder { color: var(--_muted); opacity: 1; }
 .lst-amount__unit { font-weight: 700; color: var(--_muted); }
 .lst-hint { color: var(--_danger); font-size: 0.85rem; }
+.lst-balance { color: var(--_muted); font-size: 0.85rem; text-align: right; }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
 .lst-muted { color: var(--_muted); font-size: 0.9rem; }
 

@@ -14,6 +14,7 @@ export interface SolanaDeps {
     target: { signature: string; lastValidBlockHeight: number },
     signal: AbortSignal,
   ): Promise<Confirmation>;
+  balance(address: string): Promise<bigint>;
 }
 
 export class UnsignedTransactionError extends Error {
@@ -44,5 +45,6 @@ export function createSolanaDeps(
       return signature;
     },
     confirm: (target, signal) => confirmTransaction(rpc, target, signal, confirmOptions),
+    balance: (address) => rpc.getBalance(address),
   };
 }

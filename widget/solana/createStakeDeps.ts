@@ -11,16 +11,23 @@ export interface SigningWallet {
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
 }
 
+export interface Prefetched {
+  quote: StakeDeps['quote'];
+  /** A cached balance lookup; by default the RPC node is asked. */
+  balance?: StakeDeps['balance'];
+}
+
 /** Wires the stake flow to the aggregator, the wallet and the RPC node. */
 export function createStakeDeps(
   config: StakeWidgetConfig,
   wallet: SigningWallet,
-  quote: StakeDeps['quote'],
+  { quote, balance }: Prefetched,
   confirmOptions?: ConfirmOptions,
 ): StakeDeps {
   const solana = createSolanaDeps(config, confirmOptions);
   return {
     quote,
+    balance: balance ?? ((address) => solana.balance(address)),
     async buildSwap(aggregatorQuote, userPublicKey, signal) {
       const answer = await fetchSwapTransaction(config, { quoteResponse: aggregatorQuote, userPublicKey }, signal);
       return solana.decodeSwapTransaction(answer);

@@ -4,7 +4,7 @@ import { requestJson, type HttpConfig } from '../api/requestJson';
 import { validate } from '../api/validate';
 
 /**
- * The three JSON-RPC methods the stake flow needs, over the widget's own validated HTTP client.
+ * The four JSON-RPC methods the stake flow needs, over the widget's own validated HTTP client.
  * web3.js's Connection would add its websocket and RPC layers to the lazy chunk for these three
  * calls, and its websocket cannot be served by the demo; polling works behind any proxy.
  */
@@ -12,6 +12,8 @@ export interface RpcClient {
   sendTransaction(signed: Uint8Array): Promise<string>;
   getSignatureStatus(signature: string): Promise<SignatureStatus | null>;
   getBlockHeight(): Promise<number>;
+  /** Lamports held by `address`. */
+  getBalance(address: string): Promise<bigint>;
 }
 
 export interface SignatureStatus {
@@ -40,6 +42,8 @@ const statusesSchema = v.object({
   ),
 });
 
+const balanceSchema = v.object({ value: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) });
+
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -67,5 +71,9 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       return value[0] ?? null;
     },
     getBlockHeight: () => call('getBlockHeight', [{ commitment: 'confirmed' }], v.pipe(v.number(), v.integer())),
+    async getBalance(address) {
+      const { value } = await call('getBalance', [address, { commitment: 'confirmed' }], balanceSchema);
+      return BigInt(value);
+    },
   };
 }
