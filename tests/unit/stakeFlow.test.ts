@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canMove, checkStakeInput, FEE_RESERVE_LAMPORTS, isBusy, runStake, type StakeDeps, type StakePhase, type StakeState } from '../../widget/core/stakeFlow';
+import { runStake } from '../../widget/core/runStake';
+import { canMove, checkStakeInput, FEE_RESERVE_LAMPORTS, isBusy, type StakeDeps, type StakePhase, type StakeState } from '../../widget/core/stakeFlow';
 
 const WALLET = 'Wallet1111111111111111111111111111111111111';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config';
-import { runStake, type StakeState } from '../../widget/core/stakeFlow';
+import { runStake } from '../../widget/core/runStake';
+import type { StakeState } from '../../widget/core/stakeFlow';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createDemoServices, DEMO_URLS } from '../mocks/handlers';

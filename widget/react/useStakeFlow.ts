@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StakeWidgetConfig } from '../core/config';
 import { readableError } from '../core/errors';
 import { messages } from '../core/messages';
-import { isBusy, runStake, type Quotes, type StakeRequest, type StakeState } from '../core/stakeFlow';
+import { isBusy, type Quotes, type StakeRequest, type StakeState } from '../core/stakeFlow';
 import type { WalletSession } from '../core/walletSession';
 import { loadSolana } from './loadSolana';
 
@@ -46,10 +46,9 @@ export function useStakeFlow(
         if (running.current === run) setState(next);
       };
       try {
-        const { createStakeDeps } = await loadSolana();
+        const { startStake } = await loadSolana();
         const wallet = { current: () => connectedAddress(session), signTransaction: (tx: Uint8Array) => session.signTransaction(tx) };
-        const deps = createStakeDeps(config, wallet, { quote: takeQuotes, balance: takeBalance });
-        return await runStake(deps, request, report, run.controller.signal);
+        return await startStake(config, wallet, { quote: takeQuotes, balance: takeBalance }, request, report, run.controller.signal);
       } catch (error) {
         // Only the lazy chunk can throw here: runStake itself never does.
         const failed: StakeState = { phase: 'failed', message: messages.quoteFailed, detail: readableError(error) };

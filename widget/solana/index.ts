@@ -6,3 +6,4 @@ export type { RpcClient, SignatureStatus } from './rpcClient';
 export { decodeSwapTransaction, UndecodableTransactionError } from './decodeSwapTransaction';
 export { createStakeDeps } from './createStakeDeps';
 export type { SigningWallet } from './createStakeDeps';
+export { startStake } from './startStake';
