@@ -14,10 +14,23 @@ async function ready() {
 }
 
 describe('StakeCard', () => {
+  it.each([
+    ['1,5', 'Use a dot (.) as the decimal separator, for example 1.5'],
+    ['0x10', 'Enter a plain decimal number, for example 1.5'],
+    ['1.0000000001', 'At most 9 decimal places'],
+  ])('explains what is wrong with %j as it is typed', async (value, hint) => {
+    renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    type(value);
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(hint).id).toBe(amountInput().getAttribute('aria-describedby'));
+  });
+
   it('shows the amount field as the spec describes, with the button disabled while it is empty', async () => {
     renderWidget(<StakeCard mint={evergreen.mint} />);
     await ready();
-    expect(amountInput().type).toBe('number');
+    expect(amountInput().type).toBe('text');
+    expect(amountInput().inputMode).toBe('decimal');
     expect(amountInput().placeholder).toBe('0.0');
     expect(screen.getByText('SOL')).toBeTruthy();
     expect(stakeButton().disabled).toBe(true);

@@ -43,6 +43,8 @@ export async function startE2eServer(
   staticRoots: Record<string, string>,
   /** A single-page app served at /: unknown paths get its index.html, as a static host's fallback would. */
   spaRoot?: string,
+  /** Headers on every answer, e.g. a Content-Security-Policy. */
+  extraHeaders: Record<string, string> = {},
 ): Promise<E2eServer> {
   const wallet = await bundleTestWallet();
   let origin = '';
@@ -53,6 +55,7 @@ export async function startE2eServer(
     });
   };
   const server: Server = createServer(async (incoming, outgoing) => {
+    for (const [name, value] of Object.entries(extraHeaders)) outgoing.setHeader(name, value);
     try {
       const path = new URL(incoming.url!, origin).pathname;
       if (path.startsWith('/api/') || path === '/rpc') {

@@ -70,19 +70,18 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);
   const [text, setText] = useState('');
-  const [unreadable, setUnreadable] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const ids = useId();
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const parsed = parseAmount(text, SOL_DECIMALS);
-  const lamports = parsed.ok && !unreadable ? parsed.baseUnits : null;
+  const lamports = parsed.ok ? parsed.baseUnits : null;
   const { preview, take } = useQuotes(config, mint, lamports, entry !== null);
   const address = wallet.status === 'connected' ? wallet.publicKey : null;
   // No call at all for a card that cannot stake (invalid or unknown mint).
   const balance = useBalance(config, entry ? address : null);
   const flow = useStakeFlow(config, session, take, balance.take);
-  const hint = unreadable ? messages.invalidAmount : text.trim() && !parsed.ok ? parsed.message : null;
+  const hint = text.trim() && !parsed.ok ? parsed.message : null;
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = walletButton === 'show' || (walletButton === 'auto' && wallet.pageButtons === 0);
 
@@ -131,13 +130,14 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           Stake Amount
         </label>
         <div className="lst-amount">
+          {/* A text field read by our exact parser, not type="number": Chromium's number input silently
+              drops what it cannot read, turning "1,5" into 15 and "0x10" into 10. */}
           <input
             id={`${ids}amount`}
             className="lst-amount__input"
-            type="number"
+            type="text"
             inputMode="decimal"
-            min="0"
-            step="any"
+            spellCheck={false}
             placeholder="0.0"
             autoComplete="off"
             value={text}
@@ -145,10 +145,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
             aria-invalid={hint ? true : undefined}
             aria-describedby={hint ? `${ids}hint` : undefined}
             onInput={(event) => {
-              const input = event.currentTarget;
-              setText(input.value);
-              // A number input reports "" for text it cannot read ("1,5" in some locales): say so.
-              setUnreadable(input.validity?.badInput ?? false);
+              setText(event.currentTarget.value);
               setNotice(null);
               flow.reset();
             }}
@@ -171,7 +168,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
         <button
           type="submit"
           className="lst-button lst-button--primary"
-          disabled={(text === '' && !unreadable) || flow.busy || !entry}
+          disabled={text === '' || flow.busy || !entry}
         >
           {flow.busy && <span className="lst-spinner" aria-hidden="true" />}
           Start Staking

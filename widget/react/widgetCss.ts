@@ -69,9 +69,7 @@ button, input { font: inherit; color: inherit; }
 .lst-amount:focus-within { border-color: var(--_accent); }
 .lst-amount__input {
   flex: 1; min-width: 0; padding: 12px 0; border: 0; background: transparent; font-size: 1.3rem; outline: none;
-  -moz-appearance: textfield; appearance: textfield;
 }
-.lst-amount__input::-webkit-outer-spin-button, .lst-amount__input::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
 .lst-amount__input::placeholder { color: var(--_muted); opacity: 1; }
 .lst-amount__unit { font-weight: 700; color: var(--_muted); }
 .lst-hint { color: var(--_danger); font-size: 0.85rem; }

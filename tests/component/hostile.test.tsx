@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StakeCard } from '../../widget/react/StakeCard';
+import { TokenLogo } from '../../widget/react/TokenLogo';
+import { evergreen } from '../mocks/demoProjects';
+import { setFault } from '../mocks/faults';
+import { renderWidget } from '../support/renderWidget';
+
+const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
+const stakeButton = () => screen.getByRole('button', { name: 'Start Staking' }) as HTMLButtonElement;
+const ready = () => screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
+const stakeCalls = (requests: { service: string }[]) => requests.filter((request) => !['lst-list', 'rpc-balance'].includes(request.service));
+
+/** A wallet prompt that stays open until the test answers it. */
+function holdPrompt(wallet: { signTransaction: (bytes: Uint8Array) => Promise<Uint8Array>; prompts: number }) {
+  const sign = wallet.signTransaction;
+  let answer!: () => void;
+  const answered = new Promise<void>((done) => (answer = done));
+  wallet.signTransaction = async (bytes) => {
+    wallet.prompts++;
+    await answered;
+    return sign(bytes);
+  };
+  return answer;
+}
+
+describe('hostile amounts at the card', () => {
+  it.each(['0.0000000001', '1e-7', '1E3', '0x10', 'Infinity', 'NaN', ' ', '-1', '0', '1,5', '1.000,5'])(
+    '%j is never sent anywhere',
+    async (value) => {
+      const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+      await ready();
+      fireEvent.input(amountInput(), { target: { value } });
+      if (!stakeButton().disabled) {
+        fireEvent.click(stakeButton());
+        expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid stake amount');
+      }
+      await new Promise((done) => setTimeout(done, 400)); // past the quote debounce
+      expect(stakeCalls(services.requests)).toEqual([]);
+    },
+  );
+});
+
+describe('a flow interrupted', () => {
+  it('sends nothing when the card goes away while the wallet prompt is open', async () => {
+    const error = vi.spyOn(console, 'error');
+    const { wallet, services, unmount } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    const answer = holdPrompt(wallet);
+    await ready();
+    fireEvent.input(amountInput(), { target: { value: '1' } });
+    fireEvent.click(stakeButton());
+    await waitFor(() => expect(wallet.prompts).toBe(1));
+    unmount();
+    answer();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('sends nothing when the wallet disconnects while its prompt is open', async () => {
+    const { wallet, services, session } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    const answer = holdPrompt(wallet);
+    await ready();
+    fireEvent.input(amountInput(), { target: { value: '1' } });
+    fireEvent.click(stakeButton());
+    await waitFor(() => expect(wallet.prompts).toBe(1));
+    act(() => session.setState({ status: 'no-wallet', publicKey: null, selected: null }));
+    answer();
+    await screen.findByText('Your wallet disconnected or changed. Nothing was sent.');
+    expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
+  });
+
+  it('is usable again after a send failure, and the second try goes through', async () => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    setFault('rpc-send', 'error');
+    fireEvent.input(amountInput(), { target: { value: '1' } });
+    fireEvent.click(stakeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Transaction failed: /);
+    expect(alert.querySelector('a')).toBeNull();
+    expect(stakeButton().disabled).toBe(false);
+    setFault('rpc-send', null);
+    fireEvent.click(stakeButton());
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+    expect(services.chain.accepted).toHaveLength(1);
+  });
+});
+
+describe('hostile logos', () => {
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' java\nscript:x', '/relative.png', ''])('shows the placeholder for %j', (src) => {
+    const { container } = render(<TokenLogo src={src} symbol="evgSOL" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('E');
+  });
+
+  it('falls back to the placeholder when the image fails to load, and asks without a referrer', () => {
+    const { container } = render(<TokenLogo src="https://logos.example/broken.png" symbol="canSOL" />);
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('referrerpolicy')).toBe('no-referrer');
+    fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('C');
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.mjs';
+import { demoProjects } from '../mocks/demoProjects';
+import { startE2eServer, type E2eServer } from './e2eServer';
+
+/** No inline script, no eval, no inline style: what a careful project page sets. */
+const STRICT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const evergreen = demoProjects[0]!;
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  for (const dir of ['dist/embed', 'dist/site-demo']) if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run build\` first.`);
+  const page = readFileSync('tests/e2e/pages/embed-csp.html', 'utf8').replace('__MINT__', evergreen.mint);
+  server = await startE2eServer(
+    { '/embed-page': page },
+    { '/embed/': resolve('dist/embed'), '/pages/': resolve('tests/e2e/pages') },
+    resolve('dist/site-demo'),
+    { 'content-security-policy': STRICT_CSP },
+  );
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens `path` and collects every CSP violation the page reports. */
+async function open(path: string): Promise<{ page: Page; violations: string[]; errors: string[] }> {
+  const page = await browser.newPage();
+  const violations: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto(server.origin + path);
+  return { page, violations, errors };
+}
+
+describe('under a strict Content-Security-Policy', () => {
+  it('the embed loads, connects and stakes', async () => {
+    const { page, violations, errors } = await open('/embed-page');
+    const button = page.locator('lst-wallet-button');
+    const card = page.locator('lst-stake');
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Test Wallet/ }).click();
+    await card.getByLabel('Stake Amount').fill('1.5');
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+    // Styled by its constructed stylesheet although inline styles are forbidden.
+    const background = await card.getByRole('button', { name: 'Start Staking' }).evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(background).toMatch(/^rgb\((18, 117, 58|13, 92, 45)\)$/); // the accent, or its hover shade under the pointer
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the site loads, navigates and stakes', async () => {
+    const { page, violations, errors } = await open('/');
+    await page.getByRole('link', { name: 'Explore All' }).click();
+    await page.getByRole('link', { name: /Evergreen Staked SOL/ }).click();
+    const button = page.locator('lst-wallet-button');
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Burner Wallet/ }).click();
+    const card = page.locator('lst-stake');
+    await card.getByLabel('Stake Amount').fill('1');
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText(/You will receive approximately/).waitFor({ timeout: 15_000 });
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['1,5', '1.000,5'])('%j typed in Chromium is refused with a message, never misread', async (value) => {
+    const { page } = await open(`/detail/${evergreen.mint}`);
+    const card = page.locator('lst-stake');
+    await card.getByRole('button', { name: 'Start Staking' }).waitFor();
+    await card.getByLabel('Stake Amount').pressSequentially(value);
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText('Use a dot (.) as the decimal separator, for example 1.5').waitFor();
+    expect(await card.getByLabel('Stake Amount').inputValue()).toBe(value);
+    await card.getByRole('alert').getByText(/Please connect your wallet first|Please enter a valid stake amount/).waitFor();
+    await page.waitForTimeout(400);
+    const requests = await page.evaluate(() => (window as unknown as { lstDemo: { requests: { service: string }[] } }).lstDemo.requests.map((request) => request.service));
+    expect(requests.filter((service) => service.includes('quote') || service.includes('swap'))).toEqual([]);
+    await page.close();
+  });
+});

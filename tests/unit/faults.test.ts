@@ -1,0 +1,103 @@
+// Hostile services and wallets, through the real clients and the demo services: every failure ends in
+// a clear message, nothing is sent twice, and nothing is sent at all unless the staker signed it.
+import { ComputeBudgetProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../widget/core/config';
+import { runStake } from '../../widget/core/runStake';
+import type { StakeState } from '../../widget/core/stakeFlow';
+import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { createStakeDeps } from '../../widget/solana/createStakeDeps';
+import { evergreen } from '../mocks/demoProjects';
+import { clearFaults, setFault, type Fault } from '../mocks/faults';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+import { keypairWallet } from '../support/keypairWallet';
+
+const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
+
+function setup() {
+  const services = createDemoServices();
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150 });
+  const wallet = keypairWallet();
+  const deps = createStakeDeps(config, wallet, { quote: (request, signal) => fetchQuotes(config, request, signal) }, { sleep: async () => {} });
+  const stake = (lamports = 1_000_000_000n): Promise<StakeState> =>
+    runStake(deps, { mint: evergreen.mint, lamports, wallet: wallet.address }, () => {}, new AbortController().signal);
+  const sent = () => services.requests.filter((request) => request.service === 'rpc-send').length;
+  return { services, wallet, stake, sent };
+}
+
+beforeEach(clearFaults);
+
+describe('RPC faults', () => {
+  it.each(TRANSPORT_FAULTS)('sending that meets %s fails with "Transaction failed" and no explorer link', async (fault) => {
+    setFault('rpc-send', fault);
+    const { stake, services } = setup();
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Transaction failed: .+/) });
+    expect(end).not.toHaveProperty('signature');
+    expect((end as { message: string }).message).not.toContain('[object Object]');
+    expect(services.chain.accepted).toHaveLength(0);
+  });
+
+  it.each(TRANSPORT_FAULTS)('a status lookup that meets %s never claims the transaction failed', async (fault) => {
+    setFault('rpc-status', fault);
+    const { stake, sent } = setup();
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', signature: expect.any(String) });
+    expect((end as { message: string }).message).not.toMatch(/^Transaction failed/);
+    expect((end as { message: string }).message).toContain('explorer');
+    expect(sent()).toBe(1);
+  });
+
+  it.each(TRANSPORT_FAULTS)('an unreadable balance (%s) skips the balance check rather than blocking', async (fault) => {
+    setFault('rpc-balance', fault);
+    const { stake } = setup();
+    expect((await stake()).phase).toBe('success');
+  });
+
+  it('refuses 9,007,200 SOL and more on a 100 SOL wallet, exactly, before any swap request', async () => {
+    const { stake, services } = setup();
+    const end = await stake(9_007_200_000_000_001n);
+    expect((end as { message: string }).message).toMatch(/^Insufficient SOL/);
+    expect(services.requests.some((request) => request.service === 'aggregator-swap')).toBe(false);
+  });
+});
+
+describe('hostile or wandering wallets', () => {
+  it('sends what a wallet that added instructions signed', async () => {
+    const { stake, wallet, services } = setup();
+    wallet.signTransaction = async (bytes) => {
+      wallet.prompts++;
+      const transaction = VersionedTransaction.deserialize(bytes);
+      const message = TransactionMessage.decompile(transaction.message);
+      message.instructions.unshift(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }));
+      const extended = new VersionedTransaction(message.compileToV0Message());
+      extended.sign([wallet.keypair]);
+      return extended.serialize();
+    };
+    const end = await stake();
+    expect(end.phase).toBe('success');
+    expect(services.chain.accepted[0]!.message.compiledInstructions).toHaveLength(3);
+  });
+
+  it('sends nothing when the wallet disconnects while its prompt is open', async () => {
+    const { stake, wallet, sent } = setup();
+    const sign = wallet.signTransaction;
+    wallet.signTransaction = async (bytes) => {
+      const signed = await sign(bytes);
+      wallet.disconnect();
+      return signed;
+    };
+    const end = await stake();
+    expect(end).toEqual({ phase: 'cancelled', message: 'Your wallet disconnected or changed. Nothing was sent.' });
+    expect(sent()).toBe(0);
+  });
+
+  it('refuses a "signed" transaction that carries no signature', async () => {
+    const { stake, wallet, sent } = setup();
+    wallet.signTransaction = async (bytes) => bytes;
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message: 'Transaction failed: the wallet returned the transaction without its signature' });
+    expect(sent()).toBe(0);
+  });
+});
