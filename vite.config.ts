@@ -16,11 +16,6 @@ export const preactAliases: Alias[] = [
   { find: /^@testing-library\/react$/, replacement: here('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
 ];
 
-/** The embed and the site leave out the Solana Mobile Wallet Adapter: see the shim's comment. */
-const withoutMobileWalletAdapter: Alias[] = [
-  { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterShim.ts') },
-];
-
 /** The library's other supported React: component tests run on 18 as well as 19. */
 const react18Aliases: Alias[] = [
   { find: /^react$/, replacement: 'react18' },
@@ -39,7 +34,7 @@ const production = {
 
 /** One ES module plus lazy chunks, loaded relative to its own URL: `dist/embed/lst-stake.js`. */
 const embed: UserConfig = {
-  resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+  resolve: { alias: preactAliases },
   define: production,
   build: {
     outDir: 'dist/embed',
@@ -91,7 +86,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+    resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : 'dist/site'), emptyOutDir: true },
     server: { host: '127.0.0.1', port: 5173 },
@@ -104,7 +99,7 @@ export default defineConfig(({ mode }) => {
         componentProject('react18', 'react18', react18Aliases, ['tests/support/useReact18.ts']),
         componentProject('preact', 'preact', preactAliases),
         {
-          resolve: { alias: [...preactAliases, ...withoutMobileWalletAdapter] },
+          resolve: { alias: preactAliases },
           test: {
             name: 'site',
             root: here('.'),

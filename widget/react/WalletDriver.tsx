@@ -41,8 +41,8 @@ function SessionBridge({ session }: { session: WalletSession }) {
         : wallet
           ? 'has-wallet'
           : 'no-wallet';
-  // An Unsupported wallet has nothing to offer in the picker but a disabled row; the embed's
-  // mobile-adapter stand-in is one (see mobileWalletAdapterShim.ts).
+  // An Unsupported wallet has nothing to offer in the picker but a disabled row; the mobile-adapter
+  // stand-in is one (see mobile-wallet-adapter-shim/index.js).
   const options = useMemo(
     () => wallets.filter((item) => item.readyState !== WalletReadyState.Unsupported || item.adapter.icon).map(toOption),
     [wallets],
