@@ -109,6 +109,17 @@ export default defineConfig(({ mode }) => {
             server: { deps: { inline: [...inlineDeps, /preact-router/] } },
           },
         },
+        {
+          // Every Storybook story on real React 19, play functions as assertions.
+          test: {
+            name: 'stories',
+            root: here('.'),
+            include: ['tests/stories/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/stories/setup.ts'],
+            testTimeout: 20_000,
+          },
+        },
         // `npm run bench` only: figures printed, never a timing asserted.
         ...(process.env.BENCH
           ? [{ test: { name: 'bench', root: here('.'), include: ['scripts/bench/**/*.bench.ts'], environment: 'node', testTimeout: 600_000, fileParallelism: false } }]

@@ -2,7 +2,7 @@
  * preact-router, typed for the site's React-API code (its own types are Preact's). At run time these
  * are preact-router's components: the site runs on preact/compat.
  */
-import { Link as PreactLink, Router as PreactRouter, route } from 'preact-router';
+import { Router as PreactRouter, route } from 'preact-router';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 export interface RouteChange {
@@ -12,8 +12,14 @@ export interface RouteChange {
 
 export const Router = PreactRouter as unknown as ComponentType<{ onChange?: (change: RouteChange) => void; children: ReactNode }>;
 
-/** A real link (keyboard, middle-click and "open in new tab" work) that routes in-app on a plain click. */
-export const Link = PreactLink as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+/**
+ * A real link: keyboard, middle-click and "open in new tab" work. A mounted Router routes plain clicks
+ * on same-origin links in-app (preact-router delegates them), so pages need no Preact component here
+ * and render on React too (Storybook).
+ */
+export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a {...props} />;
+}
 
 /** What every page component accepts from the router. */
 export interface RouteProps {

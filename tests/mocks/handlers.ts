@@ -3,7 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
 import { acceptTransaction, buildSwapTransaction, BLOCKS_PER_LOOKUP, createDemoChain, DEFAULT_BALANCE, type DemoChain } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
-import { faults, type DemoService } from './faults';
+import { faults as sharedFaults, type DemoService, type Fault } from './faults';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -39,12 +39,14 @@ export interface DemoOptions {
   lsts?: () => LstEntry[] | Promise<LstEntry[]>;
   /** Milliseconds each answer takes, to make progress states visible. */
   latencyMs?: number;
+  /** This instance's own fault switches (stories); by default the shared ones tests set with setFault. */
+  faults?: Map<DemoService, Fault>;
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
 
 /** What a faulty service answers instead of the real thing, or null when it behaves. */
-async function misbehave(service: DemoService): Promise<Response | null> {
+async function misbehave(faults: Map<DemoService, Fault>, service: DemoService): Promise<Response | null> {
   switch (faults.get(service)) {
     case 'error':
       return HttpResponse.json({ error: 'internal error' }, { status: 500 });
@@ -72,7 +74,7 @@ function rpcError(id: unknown, message: string) {
   return HttpResponse.json({ jsonrpc: '2.0', id, error: { code: -32002, message } });
 }
 
-export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0 }: DemoOptions = {}): DemoServices {
+export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0, faults = sharedFaults }: DemoOptions = {}): DemoServices {
   const chain = createDemoChain();
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
@@ -88,13 +90,13 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
     http.get(`${urls.lstApiUrl}/lsts`, async ({ request }) => {
       record('lst-list', request);
       await pause();
-      return (await misbehave('lst-list')) ?? HttpResponse.json({ lsts: await lsts() });
+      return (await misbehave(faults, 'lst-list')) ?? HttpResponse.json({ lsts: await lsts() });
     }),
 
     http.get(`${urls.quoteApiUrl}/swap/quote`, async ({ request }) => {
       record('swap-quote', request);
       await pause();
-      const bad = await misbehave('swap-quote');
+      const bad = await misbehave(faults, 'swap-quote');
       if (bad) return bad;
       const query = new URL(request.url).searchParams;
       const amount = query.get('amount') ?? '';
@@ -114,7 +116,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
     http.get(`${urls.aggregatorApiUrl}/swap/v1/quote`, async ({ request }) => {
       record('aggregator-quote', request);
       await pause();
-      const bad = await misbehave('aggregator-quote');
+      const bad = await misbehave(faults, 'aggregator-quote');
       if (bad) return bad;
       const query = new URL(request.url).searchParams;
       const amount = query.get('amount') ?? '';
@@ -150,7 +152,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
       };
       record('aggregator-swap', request, body);
       await pause();
-      const bad = await misbehave('aggregator-swap');
+      const bad = await misbehave(faults, 'aggregator-swap');
       if (bad) return bad;
       const pool = await poolOf(body.quoteResponse?.outputMint ?? '');
       let user: PublicKey;
@@ -183,7 +185,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         case 'sendTransaction': {
           record('rpc-send', request, { method, params });
           await pause();
-          const bad = await misbehave('rpc-send');
+          const bad = await misbehave(faults, 'rpc-send');
           if (bad) return bad;
           const wire = Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0));
           const verdict = acceptTransaction(chain, wire);
@@ -191,7 +193,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         }
         case 'getSignatureStatuses': {
           record('rpc-status', request, { method, params });
-          const bad = await misbehave('rpc-status');
+          const bad = await misbehave(faults, 'rpc-status');
           if (bad) return bad;
           const [signature] = (params[0] as string[]) ?? [];
           const lookups = chain.landed.get(signature ?? '');
@@ -206,7 +208,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         }
         case 'getBalance': {
           record('rpc-balance', request, { method, params });
-          const bad = await misbehave('rpc-balance');
+          const bad = await misbehave(faults, 'rpc-balance');
           if (bad) return bad;
           const lamports = chain.balances.get(String(params[0])) ?? DEFAULT_BALANCE;
           return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamports) });

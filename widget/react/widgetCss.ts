@@ -6,6 +6,9 @@ export const widgetCss = `
 :host, .lst-root {
   all: initial;
   display: block;
+}
+/* Each component root defines the theme too: React apps render them without a shadow root or wrapper. */
+:host, .lst-root, .lst-card, .lst-wallet, .lst-modal {
   --_accent: var(--lst-accent, #12753a);
   --_accent-hover: var(--lst-accent-hover, #0d5c2d);
   --_on-accent: var(--lst-on-accent, #ffffff);
@@ -18,11 +21,8 @@ export const widgetCss = `
   --_success: var(--lst-success, #12753a);
   --_radius: var(--lst-radius, 14px);
   --_font: var(--lst-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-family: var(--_font);
-  font-size: 16px;
-  line-height: 1.45;
-  color: var(--_fg);
 }
+:host, .lst-root { font-family: var(--_font); font-size: 16px; line-height: 1.45; color: var(--_fg); }
 :host([hidden]) { display: none; }
 :host(lst-wallet-button) { display: inline-block; }
 /* A page's !important rules on the host element beat :host, and would be inherited: each root sets its own. */
@@ -132,6 +132,7 @@ button, input { font: inherit; color: inherit; }
   border-radius: 12px; background: var(--_bg); cursor: pointer; text-align: left;
 }
 .lst-wallet-option:not(:disabled):hover { background: var(--_surface); }
+.lst-wallet-option:disabled { cursor: not-allowed; opacity: 0.6; }
 .lst-wallet-option__name { flex: 1; font-weight: 600; overflow-wrap: anywhere; }
 .lst-wallet-option__state { color: var(--_muted); font-size: 0.8rem; }
 @keyframes lst-fade { from { opacity: 0; } }

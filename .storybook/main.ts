@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Real React (no preact alias): Storybook is where the library's React build is seen. */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+};
+
+export default config;

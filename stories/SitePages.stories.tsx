@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HomePage } from '../site/pages/HomePage';
+import { ExplorePage } from '../site/pages/ExplorePage';
+import { DetailPage } from '../site/pages/DetailPage';
+import { LaunchPage } from '../site/pages/LaunchPage';
+import { demoProjects } from '../tests/mocks/demoProjects';
+import fixture from '../tests/fixtures/sanctum-lst-list-2025-09-04.json';
+import type { LstEntry } from '../widget/core/lst';
+import { withSite } from './support/storySetup';
+
+const evergreen = demoProjects[0]!;
+// A real entry (no meta), its logo served by Storybook itself: no request leaves the machine.
+const real: LstEntry = { ...(fixture.lsts as LstEntry[])[0]!, logo_uri: `${location.origin}/favicon.svg` };
+
+const meta = {
+  title: 'Site/Pages',
+  decorators: [withSite],
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement);
+
+export const Home: Story = {
+  render: () => <HomePage />,
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/launch');
+  },
+};
+
+export const ExploreLoading: Story = {
+  render: () => <ExplorePage />,
+  parameters: { demo: { faults: [['lst-list', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => expect(page(canvasElement).getByText('Loading projects...')).toBeInTheDocument(),
+};
+
+export const ExploreLoaded: Story = {
+  render: () => <ExplorePage />,
+  play: async ({ canvasElement }) => {
+    const featured = await page(canvasElement).findByRole('region', { name: 'Featured projects' }, { timeout: 5000 });
+    await expect(within(featured).getAllByRole('article')).toHaveLength(2);
+    await expect(within(page(canvasElement).getByRole('region', { name: 'View more projects' })).getAllByRole('article')).toHaveLength(demoProjects.length - 2);
+  },
+};
+
+export const ExploreOneProject: Story = {
+  render: () => <ExplorePage />,
+  parameters: { demo: { lsts: [evergreen] } },
+  play: async ({ canvasElement }) => {
+    const more = await page(canvasElement).findByRole('region', { name: 'View more projects' }, { timeout: 5000 });
+    await expect(within(more).getAllByRole('article')).toHaveLength(1);
+    await expect(page(canvasElement).queryByRole('region', { name: 'Featured projects' })).toBeNull();
+  },
+};
+
+export const ExploreEmpty: Story = {
+  render: () => <ExplorePage />,
+  parameters: { demo: { lsts: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('No projects to show right now.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const DetailLoading: Story = {
+  render: () => <DetailPage projectId={evergreen.mint} />,
+  parameters: { demo: { faults: [['lst-list', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => expect(page(canvasElement).getByText('Loading...')).toBeInTheDocument(),
+};
+
+export const DetailFound: Story = {
+  render: () => <DetailPage projectId={evergreen.mint} />,
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('region', { name: 'Key Features' })).toBeInTheDocument();
+  },
+};
+
+export const DetailNoMeta: Story = {
+  render: () => <DetailPage projectId={real.mint} />,
+  parameters: { demo: { lsts: [real] } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('heading', { level: 1, name: real.name }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const DetailNotFound: Story = {
+  render: () => <DetailPage projectId="ANzmsb7YZj2UnYSBu64e9aSLYSj8V1ntAmz8XZcMhPYx" />,
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Project not found');
+  },
+};
+
+export const DetailFetchFailed: Story = {
+  render: () => <DetailPage projectId={evergreen.mint} />,
+  parameters: { demo: { faults: [['lst-list', 'error']] } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to fetch project data');
+    await expect(page(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const LaunchValidationErrors: Story = {
+  render: () => <LaunchPage />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(page(canvasElement).getByLabelText(/Seller fee/), '0x');
+    await expect(page(canvasElement).getByText('Please enter a valid number')).toBeInTheDocument();
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Create Staking Pool' }));
+    await expect(page(canvasElement).getByText('Name is required')).toBeInTheDocument();
+  },
+};
+
+export const LaunchSubmitted: Story = {
+  render: () => <LaunchPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Evergreen');
+    await userEvent.type(canvas.getByLabelText(/^Symbol/), 'EVG');
+    await userEvent.type(canvas.getByLabelText(/Metadata URI/), 'https://example.org/evg.json');
+    await userEvent.type(canvas.getByLabelText(/Origin token address/), 'So11111111111111111111111111111111111111112');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Staking Pool' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Staking pool creation submitted!');
+  },
+};

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StakeCard } from '../widget/react/StakeCard';
+import { demoProjects } from '../tests/mocks/demoProjects';
+import { Frame, withWidget } from './support/storySetup';
+
+const evergreen = demoProjects[0]!;
+
+const meta = {
+  title: 'Widget/StakeCard',
+  component: StakeCard,
+  decorators: [(Story) => <Frame><Story /></Frame>, withWidget],
+  args: { mint: evergreen.mint, walletButton: 'auto' },
+  argTypes: {
+    walletButton: { control: 'inline-radio', options: ['auto', 'show', 'hide'] },
+    onStakeSuccess: { action: 'stakesuccess' },
+    onStakeFailure: { action: 'stakefailure' },
+    onStakeCancel: { action: 'stakecancel' },
+  },
+  parameters: { wallet: { status: 'connected' } },
+} satisfies Meta<typeof StakeCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => within(canvasElement);
+const ready = async (canvasElement: HTMLElement) =>
+  card(canvasElement).findByRole('heading', { name: 'Stake SOL for evgSOL' }, { timeout: 5000 });
+const typeAmount = async (canvasElement: HTMLElement, value: string) => {
+  await ready(canvasElement);
+  const input = card(canvasElement).getByLabelText('Stake Amount');
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+};
+const startStaking = async (canvasElement: HTMLElement, value = '1.5') => {
+  await typeAmount(canvasElement, value);
+  await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+};
+const findStatus = (canvasElement: HTMLElement, text: string | RegExp) => card(canvasElement).findByText(text, {}, { timeout: 8000 });
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+    await expect(card(canvasElement).getByPlaceholderText('0.0')).toHaveValue('');
+  },
+};
+
+export const AmountWithPreview: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '1.5');
+    await findStatus(canvasElement, 'You receive ≈ 1.428571428 evgSOL');
+  },
+};
+
+export const Quoting: Story = {
+  parameters: { demo: { faults: [['aggregator-quote', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Getting a quote…');
+  },
+};
+
+export const AwaitingSignature: Story = {
+  parameters: { wallet: { status: 'connected', signing: 'hang' } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Approve the transaction in your wallet.');
+  },
+};
+
+export const Sending: Story = {
+  parameters: { demo: { faults: [['rpc-send', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Sending your transaction…');
+  },
+};
+
+export const Confirming: Story = {
+  parameters: { demo: { faults: [['rpc-status', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Confirming on Solana…');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
+    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute('href', expect.stringContaining('cluster=devnet'));
+  },
+};
+
+export const QuoteFailed: Story = {
+  parameters: { demo: { faults: [['aggregator-quote', 'error']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Failed to get swap quote. Please try again.');
+  },
+};
+
+export const TransactionFailed: Story = {
+  parameters: { demo: { faults: [['rpc-status', 'tx-error']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(/^Transaction failed: /);
+    await expect(within(alert).getByRole('link', { name: 'View transaction in the explorer' })).toBeInTheDocument();
+  },
+};
+
+export const CancelledInWallet: Story = {
+  parameters: { wallet: { status: 'connected', signing: 'reject' } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Staking cancelled in your wallet. Nothing was sent.');
+    await expect(card(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const NotConnected: Story = {
+  parameters: { wallet: { status: 'no-wallet' } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await expect(await card(canvasElement).findByRole('alert')).toHaveTextContent('Please connect your wallet first');
+    await expect(card(canvasElement).getByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
+  },
+};
+
+export const InvalidAmount: Story = {
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement, '1,5');
+    await expect(card(canvasElement).getByText('Use a dot (.) as the decimal separator, for example 1.5')).toBeInTheDocument();
+    await expect(await card(canvasElement).findByRole('alert')).toHaveTextContent('Please enter a valid stake amount');
+  },
+};
+
+export const InsufficientSol: Story = {
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement, '100');
+    await expect(await card(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(/^Insufficient SOL/);
+  },
+};
+
+export const InvalidMint: Story = {
+  args: { mint: 'not-a-mint' },
+  play: async ({ canvasElement }) => {
+    await expect(await card(canvasElement).findByRole('alert')).toHaveTextContent('This widget has no valid token mint address.');
+  },
+};
+
+export const ListFailed: Story = {
+  parameters: { demo: { faults: [['lst-list', 'error']] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(card(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch LSTs'), { timeout: 5000 });
+    await expect(card(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,82 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config';
+import type { WalletOption, WalletStatus } from '../../widget/core/walletSession';
+import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
+import { SiteConfigContext } from '../../site/SiteConfigContext';
+import type { DemoService, Fault } from '../../tests/mocks/faults';
+import { createDemoServices, DEMO_URLS } from '../../tests/mocks/handlers';
+import { demoProjects } from '../../tests/mocks/demoProjects';
+import { createMockFetch } from '../../tests/mocks/mockFetch';
+import { createTestSession } from '../../tests/support/testSession';
+import type { LstEntry } from '../../widget/core/lst';
+
+/** Per-story network: the demo services' MSW handlers, with this story's faults and list. */
+export interface DemoParameters {
+  faults?: [DemoService, Fault][];
+  latencyMs?: number;
+  lsts?: LstEntry[];
+  timeoutMs?: number;
+}
+
+/** Per-story wallet: a mock session signing with a keypair, or refusing, or never answering. */
+export interface WalletParameters {
+  status?: WalletStatus;
+  signing?: 'sign' | 'reject' | 'hang';
+  wallets?: WalletOption[];
+}
+
+let stories = 0;
+
+export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParameters = {}) {
+  // The LST list is cached per page by its URL: each story gets its own, or they would share a list.
+  const urls = { ...DEMO_URLS, lstApiUrl: `${DEMO_URLS.lstApiUrl}/story-${++stories}` };
+  const services = createDemoServices({
+    urls,
+    faults: new Map(demo.faults ?? []),
+    latencyMs: demo.latencyMs ?? 200,
+    lsts: () => demo.lsts ?? demoProjects,
+  });
+  const config: StakeWidgetConfig = resolveConfig({
+    ...urls,
+    fetch: createMockFetch(services.handlers),
+    demo: true,
+    timeoutMs: demo.timeoutMs ?? 15_000,
+  });
+  const test = createTestSession(wallet.wallets ? { wallets: wallet.wallets } : {});
+  if (wallet.status === 'connected') test.connect();
+  else if (wallet.status) test.session.setState({ status: wallet.status, selected: wallet.status === 'no-wallet' ? null : 'Test Wallet' });
+  if (wallet.signing === 'reject') test.wallet.refuse = true;
+  if (wallet.signing === 'hang') test.wallet.signTransaction = () => new Promise(() => {});
+  return { services, config, ...test };
+}
+
+function useStorySetup(parameters: Record<string, unknown>, id: string) {
+  // One setup per story: its services, faults and wallet must not leak into the next story.
+  return useMemo(() => createStorySetup(parameters.demo as DemoParameters, parameters.wallet as WalletParameters), [id]);
+}
+
+/** Widget components get the story's services and mock wallet. */
+export const withWidget: Decorator = (Story, context) => {
+  const setup = useStorySetup(context.parameters, context.id);
+  return (
+    <StakeWidgetProvider config={setup.config} session={setup.session} startWallets={false}>
+      <Story />
+    </StakeWidgetProvider>
+  );
+};
+
+/** Site pages get the story's services as the site's configuration. */
+export const withSite: Decorator = (Story, context) => {
+  const setup = useStorySetup(context.parameters, context.id);
+  return (
+    <SiteConfigContext.Provider value={setup.config}>
+      <Story />
+    </SiteConfigContext.Provider>
+  );
+};
+
+/** A plain frame for a story's content. */
+export function Frame({ children, width = 440 }: { children: ReactNode; width?: number }) {
+  return <div style={{ maxWidth: width }}>{children}</div>;
+}
