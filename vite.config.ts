@@ -88,7 +88,8 @@ export default defineConfig(({ mode }) => {
     publicDir: here('site/public'),
     resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
-    build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : 'dist/site'), emptyOutDir: true },
+    // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.
+    build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : mode === 'bench' ? 'dist/site-bench' : 'dist/site'), emptyOutDir: true },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {

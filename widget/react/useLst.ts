@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isAddress } from '../core/base58';
 import { findLst, type LstEntry } from '../core/lst';
-import { getLsts } from '../api/lstList';
+import { loadApi } from './loadApi';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 export type LstLookup =
@@ -24,7 +24,7 @@ export function useLst(mint: string): { lookup: LstLookup; retry: () => void } {
     }
     let current = true;
     setLookup({ status: 'loading' });
-    getLsts(config).then(
+    loadApi().then(({ getLsts }) => getLsts(config)).then(
       (list) => {
         const entry = findLst(list, mint);
         if (current) setLookup(entry ? { status: 'ready', entry } : { status: 'unknown' });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StakeWidgetConfig } from '../core/config';
 import type { Quotes, StakeRequest } from '../core/stakeFlow';
-import { fetchQuotes } from '../api/fetchQuotes';
+import { loadApi } from './loadApi';
 import { loadSolana } from './loadSolana';
 
 /** A quote older than this is fetched again before a stake. */
@@ -36,7 +36,8 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
 
   const fetchFor = useCallback(
     (amount: bigint, signal: AbortSignal): Fetched => {
-      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes: fetchQuotes(config, { mint, lamports: amount }, signal) };
+      const quotes = loadApi().then(({ fetchQuotes }) => fetchQuotes(config, { mint, lamports: amount }, signal));
+      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes };
       fetched.quotes.catch(() => {
         if (latest.current === fetched) latest.current = null; // never reuse a failure
       });
