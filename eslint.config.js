@@ -30,6 +30,7 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**', '*.js', '*.ts'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['scripts/bench/pages/**', 'widget/react/mobile-wallet-adapter-shim/**'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['widget/core/**'],
     rules: {

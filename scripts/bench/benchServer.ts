@@ -8,7 +8,7 @@ const page = (name: string) => readFileSync(resolve('scripts/bench/pages', name)
 /** A production build on loopback, with the demo services' handlers at /api and /rpc. */
 export const startBenchServer = (site: 'dist/site-demo' | 'dist/site-bench' = 'dist/site-demo') =>
   startE2eServer(
-    { '/bench/embed': page('embed.html'), '/bench/trivial': page('trivial.html') },
+    { '/bench/embed': page('embed.html'), '/bench/trivial': page('trivial.html'), '/bench/stake': page('stake.html') },
     { '/embed/': resolve('dist/embed'), '/pages/': resolve('scripts/bench/pages') },
     resolve(site),
   );

@@ -6,6 +6,8 @@ export interface TestWalletControls {
   address: string;
   /** How many times a page asked this wallet to sign. */
   prompts: () => number;
+  /** performance.now() at each request to sign (where the page has a performance clock). */
+  promptTimes: () => number[];
   /** Make the next signatures a refusal, as a person pressing Reject would. */
   setRefuse: (refuse: boolean) => void;
 }
@@ -26,6 +28,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
   };
   let accounts: WalletAccount[] = [];
   let prompts = 0;
+  const promptTimes: number[] = [];
   let refuse = false;
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>();
   const emit = () => listeners.forEach((listener) => listener({ accounts }));
@@ -66,6 +69,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
           prompts++;
+          promptTimes.push(globalThis.performance?.now() ?? 0);
           if (refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
           return inputs.map(({ transaction }) => {
             const decoded = VersionedTransaction.deserialize(transaction);
@@ -77,5 +81,5 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
     },
   };
   registerWallet(wallet);
-  return { address: account.address, prompts: () => prompts, setRefuse: (value) => (refuse = value) };
+  return { address: account.address, prompts: () => prompts, promptTimes: () => [...promptTimes], setRefuse: (value) => (refuse = value) };
 }

@@ -106,8 +106,9 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           <h2 className="lst-card__title" id={`${ids}title`}>
             {entry ? `Stake SOL for ${entry.symbol}` : 'Stake SOL'}
           </h2>
-          <p className="lst-card__sub">
-            {entry && <span className="lst-card__name">{entry.name}</span>}
+          <p className="lst-card__sub" aria-live="polite">
+            {/* Loading shows in the line the name will take: nothing below moves when it arrives. */}
+            {entry ? <span className="lst-card__name">{entry.name}</span> : lookup.status === 'loading' && <span>Loading token…</span>}
             <span className="lst-card__mint" title={mint}>
               {lookup.status === 'invalid-mint' ? 'no valid mint' : shortAddress(mint)}
             </span>
@@ -120,11 +121,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           <WalletButton />
         </div>
       )}
-      {lookup.status === 'loading' ? (
-        <p className="lst-muted" role="status">Loading token…</p>
-      ) : (
-        <LstProblem status={lookup.status} retry={retry} />
-      )}
+      <LstProblem status={lookup.status} retry={retry} />
       <form className="lst-form" onSubmit={onSubmit} noValidate>
         <label className="lst-label" htmlFor={`${ids}amount`}>
           Stake Amount

@@ -1,0 +1,67 @@
+// Lighthouse (mobile preset) on the production site's four routes, against Debian's chromium.
+// Lighthouse weighs 185 MB: it is installed from npm on first use into .bench-tools/, not node_modules.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, it } from 'vitest';
+import { CHROMIUM_PATH } from '../../tests/support/browser.mjs';
+import { demoProjects } from '../../tests/mocks/demoProjects';
+import { startBenchServer } from './benchServer';
+import { record } from './report';
+import { summary } from './stats';
+
+const TOOLS = resolve('.bench-tools');
+const CLI = resolve(TOOLS, 'node_modules/lighthouse/cli/index.js');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+let server: Awaited<ReturnType<typeof startBenchServer>>;
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) {
+    mkdirSync(TOOLS, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--no-save', 'lighthouse@12.8.2'], { stdio: 'inherit' });
+  }
+  server = await startBenchServer('dist/site-bench');
+}, 300_000);
+afterAll(async () => server?.close());
+
+const run = promisify(execFile);
+
+/** Asynchronous on purpose: the pages are served by this very process. */
+async function lighthouse(url: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
+  const out = resolve('dist/bench/lighthouse.json');
+  await run(
+    process.execPath,
+    [
+      CLI,
+      url,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, { displayValue?: string }> };
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(url, metrics.map((metric) => `${metric} ${report.audits[metric]?.displayValue}`).join(', '));
+  }
+  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category]!.score * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+}
+
+it('lighthouse, mobile preset, per route', async () => {
+  mkdirSync('dist/bench', { recursive: true });
+  for (const route of ['/', '/explore', `/detail/${demoProjects[0]!.mint}`, '/launch']) {
+    const runs: Record<(typeof CATEGORIES)[number], number>[] = [];
+    for (let index = 0; index < RUNS; index++) runs.push(await lighthouse(`${server.origin}${route}`));
+    const name = route.startsWith('/detail') ? '/detail/{mint}' : route;
+    const medians = CATEGORIES.map((category) => summary(runs.map((run) => run[category])));
+    console.log(`${name}: performance ${medians[0]!.median}, accessibility ${medians[1]!.median}, best practices ${medians[2]!.median} (medians of ${RUNS})`);
+    CATEGORIES.forEach((category, index) =>
+      record(`lighthouse ${name}: ${category}`, medians[index]!, 'points', category === 'performance' ? 'goal >= 95' : 'goal 100'),
+    );
+  }
+}, 1_800_000);
