@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { getLstsOrEmpty } from '../widget/api/lstList';
 import { resolveConfig } from '../widget/core/config';
 import { defineStakeElements } from '../widget/element';
 import { App } from './App';
@@ -8,10 +9,14 @@ import './styles.css';
 
 // The site mounts the widget exactly as an embedder would: page-wide options, then the elements.
 const options = await loadPageOptions();
+const config = resolveConfig(options.config);
+// Every page but home and launch needs the LST list: ask now, while the first render happens.
+// The request is shared (one per visit), so the pages and widgets that ask later reuse it.
+if (/^\/(explore|detail)/.test(location.pathname)) void getLstsOrEmpty(config);
 defineStakeElements(options);
 
 createRoot(document.getElementById('app')!).render(
-  <SiteConfigContext.Provider value={resolveConfig(options.config)}>
+  <SiteConfigContext.Provider value={config}>
     <App demo={DEMO_MODE} />
   </SiteConfigContext.Provider>,
 );

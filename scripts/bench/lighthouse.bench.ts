@@ -54,7 +54,8 @@ async function lighthouse(url: string): Promise<Record<(typeof CATEGORIES)[numbe
 
 it('lighthouse, mobile preset, per route', async () => {
   mkdirSync('dist/bench', { recursive: true });
-  for (const route of ['/', '/explore', `/detail/${demoProjects[0]!.mint}`, '/launch']) {
+  const routes = ['/', '/explore', `/detail/${demoProjects[0]!.mint}`, '/launch'];
+  for (const route of routes.filter((path) => path.includes(process.env.LIGHTHOUSE_ROUTE ?? ''))) {
     const runs: Record<(typeof CATEGORIES)[number], number>[] = [];
     for (let index = 0; index < RUNS; index++) runs.push(await lighthouse(`${server.origin}${route}`));
     const name = route.startsWith('/detail') ? '/detail/{mint}' : route;

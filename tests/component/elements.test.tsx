@@ -86,4 +86,30 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     expect(services.chain.accepted.at(-1)!.message.staticAccountKeys[0]!.toBase58()).toBe(testWallet.address);
     host.remove();
   });
+
+  it('can be removed in the middle of a stake: nothing is sent and nothing throws', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => errors.push('reason' in event ? event.reason : event.error);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    const host = mount(`<lst-stake mint="${evergreen.mint}" wallet-button="show"></lst-stake>`);
+    const card = host.querySelector('lst-stake')!;
+    await findIn(card, (scope) => scope.getByRole('heading', { name: 'Stake SOL for evgSOL' }));
+    // The page's session is already connected (previous test); hold the wallet's prompt open.
+    let answer!: () => void;
+    testWallet.setHold(new Promise<void>((done) => (answer = done)));
+    const sentBefore = services.requests.filter((request) => request.service === 'rpc-send').length;
+    const prompts = testWallet.prompts();
+    fireEvent.input(shadow(card).getByLabelText('Stake Amount'), { target: { value: '1' } });
+    fireEvent.click(shadow(card).getByRole('button', { name: 'Start Staking' }));
+    await waitFor(() => expect(testWallet.prompts()).toBe(prompts + 1), { timeout: 3000 });
+    host.remove();
+    answer();
+    testWallet.setHold(null);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(services.requests.filter((request) => request.service === 'rpc-send').length).toBe(sentBefore);
+    expect(errors).toEqual([]);
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+  });
 });

@@ -10,6 +10,8 @@ export interface TestWalletControls {
   promptTimes: () => number[];
   /** Make the next signatures a refusal, as a person pressing Reject would. */
   setRefuse: (refuse: boolean) => void;
+  /** Keep the next prompts open until `until` settles, as a person reading them would. */
+  setHold: (until: Promise<unknown> | null) => void;
 }
 
 const ICON = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#12753a"/><path d="M16 6l7 12H9z" fill="#fff"/></svg>')}`;
@@ -30,6 +32,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
   let prompts = 0;
   const promptTimes: number[] = [];
   let refuse = false;
+  let hold: Promise<unknown> | null = null;
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>();
   const emit = () => listeners.forEach((listener) => listener({ accounts }));
 
@@ -70,6 +73,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
         signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
           prompts++;
           promptTimes.push(globalThis.performance?.now() ?? 0);
+          if (hold) await hold;
           if (refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
           return inputs.map(({ transaction }) => {
             const decoded = VersionedTransaction.deserialize(transaction);
@@ -81,5 +85,5 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
     },
   };
   registerWallet(wallet);
-  return { address: account.address, prompts: () => prompts, promptTimes: () => [...promptTimes], setRefuse: (value) => (refuse = value) };
+  return { address: account.address, prompts: () => prompts, promptTimes: () => [...promptTimes], setRefuse: (value) => (refuse = value), setHold: (until) => (hold = until) };
 }
