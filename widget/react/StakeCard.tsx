@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatAmount, parseAmount } from '../core/amount';
 import { shortAddress } from '../core/walletButtonLabel';
 import { messages } from '../core/messages';
@@ -80,7 +80,8 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const address = wallet.status === 'connected' ? wallet.publicKey : null;
   // No call at all for a card that cannot stake (invalid or unknown mint).
   const balance = useBalance(config, entry ? address : null);
-  const flow = useStakeFlow(config, session, take, balance.take);
+  const cardRef = useRef<HTMLElement>(null);
+  const flow = useStakeFlow(config, session, take, balance.take, cardRef);
   const hint = text.trim() && !parsed.ok ? parsed.message : null;
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = walletButton === 'show' || (walletButton === 'auto' && wallet.pageButtons === 0);
@@ -99,7 +100,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   };
 
   return (
-    <section className="lst-card" aria-labelledby={`${ids}title`} aria-busy={flow.busy}>
+    <section className="lst-card" ref={cardRef} aria-labelledby={`${ids}title`} aria-busy={flow.busy}>
       <header className="lst-card__header">
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { StakeWidgetConfig } from '../core/config';
 import { readableError } from '../core/errors';
 import { messages } from '../core/messages';
@@ -20,6 +20,8 @@ export function useStakeFlow(
   session: WalletSession,
   takeQuotes: (request: StakeRequest, signal: AbortSignal) => Promise<Quotes>,
   takeBalance: (address: string) => Promise<bigint>,
+  /** The card's element: once it has left the document, nothing more is sent. */
+  cardRef: RefObject<HTMLElement | null>,
 ) {
   const [state, setState] = useState<StakeState>({ phase: 'idle' });
   const running = useRef<{ controller: AbortController; wallet: string; sent: boolean } | null>(null);
@@ -47,7 +49,12 @@ export function useStakeFlow(
       };
       try {
         const { startStake } = await loadSolana();
-        const wallet = { current: () => connectedAddress(session), signTransaction: (tx: Uint8Array) => session.signTransaction(tx) };
+        // A card taken off the page counts as a wallet gone: whatever the runtime does with its effects
+        // (Preact may run an unmounted element's cleanups late), the flow checks this before sending.
+        // The element itself, kept: a runtime nulls the ref on unmount.
+        const card = cardRef.current;
+        const current = () => (card && !card.isConnected ? null : connectedAddress(session));
+        const wallet = { current, signTransaction: (tx: Uint8Array) => session.signTransaction(tx) };
         return await startStake(config, wallet, { quote: takeQuotes, balance: takeBalance }, request, report, run.controller.signal);
       } catch (error) {
         // Only the lazy chunk can throw here: runStake itself never does.
@@ -58,7 +65,7 @@ export function useStakeFlow(
         if (running.current === run) running.current = null;
       }
     },
-    [config, session, takeQuotes, takeBalance],
+    [config, session, takeQuotes, takeBalance, cardRef],
   );
 
   const reset = useCallback(() => {
