@@ -1,32 +1,21 @@
 // Embed start to card visible on a plain host page, 4x CPU slowdown, against a trivial custom element
 // (one shadow-root button) measured the same way in the same run. Prints figures; asserts no timing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
-import { launchChromium } from '../../tests/support/browser.mjs';
-import { startBenchServer } from './benchServer';
+import type { Page } from 'playwright-core';
+import { it } from 'vitest';
+import { benchEnvironment } from './benchEnvironment';
 import { record } from './report';
 import { ms, summary } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startBenchServer>>;
-
-beforeAll(async () => {
-  server = await startBenchServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const bench = benchEnvironment();
 
 /** [navigation start -> visible, script request start -> visible] for the element's first paint. */
 async function measure(path: string, selector: string, host: string): Promise<[number, number]> {
-  const context = await browser.newContext();
+  const context = await bench.browser.newContext();
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
+  await page.goto(`${bench.server.origin}${path}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     ([hostTag, inner]) => {
       const root = document.querySelector(hostTag!)?.shadowRoot;

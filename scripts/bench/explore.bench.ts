@@ -1,29 +1,17 @@
 // Explore page, navigation to the list being visible, with the real list (1,418 + demo projects) and
 // ten times as many. Prints figures; asserts nothing about time.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
-import { launchChromium } from '../../tests/support/browser.mjs';
-import { startBenchServer } from './benchServer';
+import { it } from 'vitest';
+import { benchEnvironment } from './benchEnvironment';
 import { ms, summary } from './stats';
 import { record } from './report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startBenchServer>>;
-
-beforeAll(async () => {
-  server = await startBenchServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const bench = benchEnvironment();
 
 /** Milliseconds from navigation start until the first project cards are on screen. */
 async function timeToList(list: string): Promise<number> {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}/explore?list=${list}`);
+  const page = await bench.browser.newPage();
+  await page.goto(`${bench.server.origin}/explore?list=${list}`);
   const visibleAt = await page.waitForFunction(
     () => (document.querySelector('.project-grid')?.children.length ?? 0) > 0 && performance.now(),
     undefined,

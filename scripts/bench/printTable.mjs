@@ -23,13 +23,14 @@ console.log(`\n${table}\n\n${date}; ${machine}`);
 mkdirSync('docs', { recursive: true });
 // Everything from the hand-written "Changes" heading on is kept across runs.
 const MARKER = '## Changes and their effect';
-let kept = '';
-try {
-  const previous = readFileSync('docs/benchmarks.md', 'utf8');
-  kept = previous.includes(MARKER) ? `\n${previous.slice(previous.indexOf(MARKER))}` : '';
-} catch {
-  kept = '';
-}
+const previous = (() => {
+  try {
+    return readFileSync('docs/benchmarks.md', 'utf8');
+  } catch {
+    return ''; // the first run
+  }
+})();
+const kept = previous.includes(MARKER) ? `\n${previous.slice(previous.indexOf(MARKER))}` : '';
 writeFileSync(
   'docs/benchmarks.md',
   `# Benchmarks\n\nThe latest \`npm run bench\` (${date}; ${machine}). Timings are medians of several runs on a\nshared machine: compare ratios measured in the same run, not absolute values across days. Bytes are\nexact, and the byte budgets also fail \`npm test\`.\n\n${table}\n\nMachine-readable: \`dist/bench/results.json\` after a run.\n${kept}`,

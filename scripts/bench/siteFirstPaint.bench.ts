@@ -3,34 +3,22 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../../tests/support/browser.mjs';
+import { expect, it } from 'vitest';
 import { demoProjects } from '../../tests/mocks/demoProjects';
-import { startBenchServer } from './benchServer';
+import { benchEnvironment } from './benchEnvironment';
 import { record } from './report';
 
 const SITE = 'dist/site-bench';
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startBenchServer>>;
-
 /** The chunk holding web3.js: the one that defines VersionedTransaction's deserializer. */
 const web3Chunk = readdirSync(join(SITE, 'assets')).find((file) => file.endsWith('.js') && readFileSync(join(SITE, 'assets', file), 'utf8').includes('Sysvar1nstructions'));
 
-beforeAll(async () => {
-  server = await startBenchServer('dist/site-bench');
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const bench = benchEnvironment('dist/site-bench');
 
 it('site: JS loaded before first paint, per route', async () => {
   expect(web3Chunk).toBeDefined();
   for (const route of ['/', '/explore', `/detail/${demoProjects[0]!.mint}`, '/launch']) {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
+    const page = await bench.browser.newPage();
+    await page.goto(`${bench.server.origin}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
     const scripts = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;

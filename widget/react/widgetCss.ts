@@ -75,7 +75,6 @@ button, input { font: inherit; color: inherit; }
 .lst-hint { color: var(--_danger); font-size: 0.85rem; }
 .lst-balance { color: var(--_muted); font-size: 0.85rem; text-align: right; }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
-.lst-muted { color: var(--_muted); font-size: 0.9rem; }
 
 .lst-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
