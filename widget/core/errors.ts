@@ -22,13 +22,6 @@ export class ServiceError extends Error {
   }
 }
 
-export function isAbort(error: unknown): boolean {
-  return (
-    (error instanceof ServiceError && error.failure === 'aborted') ||
-    (error instanceof Error && error.name === 'AbortError')
-  );
-}
-
 /** Turns anything thrown or reported into text a person can read: never "[object Object]". */
 export function readableError(error: unknown): string {
   if (typeof error === 'string') return error || 'unknown error';

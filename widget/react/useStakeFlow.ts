@@ -72,5 +72,5 @@ export function useStakeFlow(
     if (!running.current) setState({ phase: 'idle' });
   }, []);
 
-  return { state, busy: isBusy(state.phase), stake, reset, setState };
+  return { state, busy: isBusy(state.phase), stake, reset };
 }
