@@ -1,12 +1,4 @@
-import type * as Api from '../api';
+import { lazyOnce } from './lazyOnce';
 
 /** The service clients and their schemas (valibot): a lazy chunk, so the card's shell paints without them. */
-let pending: Promise<typeof Api> | null = null;
-
-export function loadApi(): Promise<typeof Api> {
-  pending ??= import('../api').catch((error: unknown) => {
-    pending = null; // let a retry load it again
-    throw error;
-  });
-  return pending;
-}
+export const loadApi = lazyOnce(() => import('../api'));
