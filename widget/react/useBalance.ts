@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StakeWidgetConfig } from '../core/config';
+import { createRecentFetch } from '../core/recentFetch';
 import { loadSolana } from './loadSolana';
 
 /** A balance older than this is asked for again before a stake. */
 export const BALANCE_MAX_AGE_MS = 20_000;
-
-interface Fetched {
-  address: string;
-  at: number;
-  lamports: Promise<bigint>;
-}
 
 /**
  * The connected wallet's SOL balance, fetched when it connects and reused by the stake if fresh, so the
@@ -17,29 +12,19 @@ interface Fetched {
  */
 export function useBalance(config: StakeWidgetConfig, address: string | null) {
   const [lamports, setLamports] = useState<bigint | null>(null);
-  const latest = useRef<Fetched | null>(null);
+  const [recent] = useState(() => createRecentFetch<bigint>(BALANCE_MAX_AGE_MS));
 
   const fetchFor = useCallback(
-    (owner: string): Fetched => {
-      const fetched: Fetched = {
-        address: owner,
-        at: Date.now(),
-        lamports: loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
-      };
-      fetched.lamports.catch(() => {
-        if (latest.current === fetched) latest.current = null;
-      });
-      latest.current = fetched;
-      return fetched;
-    },
-    [config],
+    (owner: string): Promise<bigint> =>
+      recent.start(owner, () => loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner))),
+    [config, recent],
   );
 
   useEffect(() => {
     setLamports(null);
     if (!address) return;
     let current = true;
-    fetchFor(address).lamports.then(
+    fetchFor(address).then(
       (value) => current && setLamports(value),
       () => undefined, // unknown balance: the card shows none and the flow skips the check
     );
@@ -50,12 +35,11 @@ export function useBalance(config: StakeWidgetConfig, address: string | null) {
 
   const take = useCallback(
     (owner: string): Promise<bigint> => {
-      const cached = latest.current;
-      const fetched = cached && cached.address === owner && Date.now() - cached.at < BALANCE_MAX_AGE_MS ? cached : fetchFor(owner);
-      fetched.lamports.then((value) => setLamports(value), () => undefined);
-      return fetched.lamports;
+      const balance = recent.fresh(owner) ?? fetchFor(owner);
+      balance.then((value) => setLamports(value), () => undefined);
+      return balance;
     },
-    [fetchFor],
+    [recent, fetchFor],
   );
 
   return { lamports, take };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StakeWidgetConfig } from '../core/config';
+import { createRecentFetch } from '../core/recentFetch';
 import type { Quotes, StakeRequest } from '../core/stakeFlow';
 import { loadApi } from './loadApi';
 import { loadSolana } from './loadSolana';
@@ -8,12 +9,6 @@ import { loadSolana } from './loadSolana';
 export const QUOTE_MAX_AGE_MS = 20_000;
 /** Typing pauses this long before quotes are fetched. */
 export const QUOTE_DEBOUNCE_MS = 300;
-
-interface Fetched {
-  key: string;
-  at: number;
-  quotes: Promise<Quotes>;
-}
 
 export type QuotePreview =
   | { status: 'idle' }
@@ -31,32 +26,19 @@ const keyOf = (mint: string, lamports: bigint) => `${mint}:${lamports}`;
  */
 export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: bigint | null, enabled: boolean) {
   const [preview, setPreview] = useState<QuotePreview>({ status: 'idle' });
-  const latest = useRef<Fetched | null>(null);
+  const [recent] = useState(() => createRecentFetch<Quotes>(QUOTE_MAX_AGE_MS));
   const previewController = useRef<AbortController | null>(null);
 
   const fetchFor = useCallback(
-    (amount: bigint, signal: AbortSignal): Fetched => {
-      const quotes = loadApi().then(({ fetchQuotes }) => fetchQuotes(config, { mint, lamports: amount }, signal));
-      const fetched: Fetched = { key: keyOf(mint, amount), at: Date.now(), quotes };
-      fetched.quotes.catch(() => {
-        if (latest.current === fetched) latest.current = null; // never reuse a failure
-      });
-      latest.current = fetched;
-      return fetched;
-    },
-    [config, mint],
+    (amount: bigint, signal: AbortSignal): Promise<Quotes> =>
+      recent.start(keyOf(mint, amount), () => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, { mint, lamports: amount }, signal))),
+    [config, mint, recent],
   );
-
-  /** The last fetch for this amount, if it is recent enough to stake with. */
-  const fresh = useCallback((key: string) => {
-    const cached = latest.current;
-    return cached && cached.key === key && Date.now() - cached.at < QUOTE_MAX_AGE_MS ? cached : null;
-  }, []);
 
   useEffect(() => {
     if (!enabled || lamports === null) {
       previewController.current?.abort();
-      latest.current = null;
+      recent.clear();
       setPreview({ status: 'idle' });
       return;
     }
@@ -64,14 +46,14 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
     setPreview({ status: 'loading' });
     const timer = setTimeout(() => {
       void loadSolana().catch(() => undefined); // warm the transaction code while the staker decides
-      let fetched = fresh(keyOf(mint, lamports));
-      if (!fetched) {
+      let quotes = recent.fresh(keyOf(mint, lamports));
+      if (!quotes) {
         previewController.current?.abort();
         previewController.current = new AbortController();
-        fetched = fetchFor(lamports, previewController.current.signal);
+        quotes = fetchFor(lamports, previewController.current.signal);
       }
-      fetched.quotes.then(
-        (quotes) => current && setPreview({ status: 'ready', expectedOut: quotes.expectedOut }),
+      quotes.then(
+        (answer) => current && setPreview({ status: 'ready', expectedOut: answer.expectedOut }),
         () => current && setPreview({ status: 'failed' }),
       );
     }, QUOTE_DEBOUNCE_MS);
@@ -79,15 +61,15 @@ export function useQuotes(config: StakeWidgetConfig, mint: string, lamports: big
       current = false;
       clearTimeout(timer);
     };
-  }, [enabled, mint, lamports, fetchFor, fresh]);
+  }, [enabled, mint, lamports, fetchFor, recent]);
 
   useEffect(() => () => previewController.current?.abort(), []);
 
   /** The quotes for a stake: the prefetched ones when they match and are fresh, otherwise new ones. */
   const take = useCallback(
     (request: StakeRequest, signal: AbortSignal): Promise<Quotes> =>
-      (fresh(keyOf(request.mint, request.lamports)) ?? fetchFor(request.lamports, signal)).quotes,
-    [fresh, fetchFor],
+      recent.fresh(keyOf(request.mint, request.lamports)) ?? fetchFor(request.lamports, signal),
+    [recent, fetchFor],
   );
 
   return { preview, take };
