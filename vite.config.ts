@@ -32,7 +32,12 @@ const production = {
   'process.env.NODE_ENV': JSON.stringify('production'),
 };
 
-/** One ES module plus lazy chunks, loaded relative to its own URL: `dist/embed/lst-stake.js`. */
+/**
+ * One ES module plus lazy chunks, loaded relative to its own URL: `dist/embed/lst-stake.js`. What the
+ * first render needs is all in that one file (no second request round before the card can show), and
+ * the lazy chunks import from it. Lib mode leaves whitespace in ES output for other bundlers to
+ * tree-shake; this file is the end product, so it is minified in full.
+ */
 const embed: UserConfig = {
   resolve: { alias: preactAliases },
   define: production,
@@ -42,7 +47,7 @@ const embed: UserConfig = {
     minify: true,
     sourcemap: false,
     lib: { entry: here('widget/element/embed.ts'), formats: ['es'], fileName: () => 'lst-stake.js' },
-    rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: { preserveEntrySignatures: false, output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 };
 
