@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { defineStakeElements } from '../widget/element';
+import { paintShell } from '../widget/element/mountAfterShell';
+import { stakeCardShell } from '../widget/element/stakeCardShell';
 import { demoProjects } from '../tests/mocks/demoProjects';
 import { startDemo } from '../tests/mocks/demo';
 
@@ -24,9 +26,9 @@ interface ThemeArgs {
   font: string;
 }
 
-/** A host page styling the widgets only through the documented custom properties. */
-function HostPage(theme: ThemeArgs) {
-  const style = {
+/** The documented custom properties, set on the host page. */
+function themeStyle(theme: ThemeArgs) {
+  return {
     '--lst-accent': theme.accent,
     '--lst-accent-hover': theme.accentHover,
     '--lst-on-accent': theme.onAccent,
@@ -43,11 +45,36 @@ function HostPage(theme: ThemeArgs) {
     gap: 16,
     maxWidth: 480,
   } as CSSProperties;
+}
+
+/** A host page styling the widgets only through the documented custom properties. */
+function HostPage(theme: ThemeArgs) {
   return (
-    <main style={style}>
+    <main style={themeStyle(theme)}>
       <h1 style={{ margin: 0, fontSize: 24 }}>A project&rsquo;s own page</h1>
       <lst-wallet-button />
       <lst-stake mint={demoProjects[0]!.mint} />
+    </main>
+  );
+}
+
+/**
+ * What `<lst-stake>` paints the moment the script runs while the page starts: a static, inert copy of
+ * the card's first render, which the live card replaces a frame later.
+ */
+function StartupShell(theme: ThemeArgs) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = host.current!;
+    element.setAttribute('mint', demoProjects[0]!.mint);
+    const shell = stakeCardShell(element);
+    if (shell) paintShell(element.shadowRoot ?? element.attachShadow({ mode: 'open' }), shell);
+    return () => shell?.remove();
+  }, []);
+  return (
+    <main style={themeStyle(theme)}>
+      <p style={{ margin: 0 }}>The card as the page starts: a static copy, inert until the live card replaces it.</p>
+      <div ref={host} data-testid="startup-shell" />
     </main>
   );
 }
@@ -80,8 +107,9 @@ type Story = StoryObj<typeof meta>;
 /** The button's background, whether the browser reports it resolved (rgb) or as declared (hex). */
 const background = (canvasElement: HTMLElement) => getComputedStyle(startButton(canvasElement)!).backgroundColor.toLowerCase();
 
+/** The live card's button: until the card's first render, an inert static copy of it stands in. */
 const startButton = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('lst-stake')?.shadowRoot?.querySelector<HTMLButtonElement>('.lst-button--primary') ?? null;
+  canvasElement.querySelector('lst-stake')?.shadowRoot?.querySelector<HTMLButtonElement>('.lst-card:not([inert]) .lst-button--primary') ?? null;
 
 export const DefaultTheme: Story = {
   play: async ({ canvasElement }) => {
@@ -95,5 +123,16 @@ export const PurpleTheme: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(startButton(canvasElement)).not.toBeNull(), { timeout: 5000 });
     await expect(background(canvasElement)).toMatch(/^(rgb\(91, 33, 182\)|#5b21b6)$/);
+  },
+};
+
+export const StartupShellBeforeFirstRender: Story = {
+  render: (theme) => <StartupShell {...theme} />,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-testid="startup-shell"]')!.shadowRoot!;
+    const shell = root.querySelector('.lst-card')!;
+    await expect(shell.hasAttribute('inert')).toBe(true);
+    await expect(shell.textContent).toContain('Loading token…');
+    await expect(root.querySelector('.lst-button--primary')?.textContent).toBe('Start Staking');
   },
 };

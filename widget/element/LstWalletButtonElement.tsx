@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useWalletSession } from '../react/WalletSessionContext';
 import { WalletButton } from '../react/WalletButton';
 import { ElementRoot, type ConfigAttributes } from './ElementRoot';
@@ -6,7 +6,8 @@ import { ElementRoot, type ConfigAttributes } from './ElementRoot';
 /** While a page shows this button, stake cards leave theirs out. */
 function PageWalletButton() {
   const session = useWalletSession();
-  useEffect(() => session.registerPageButton(), [session]);
+  // Before the first paint, so a card rendered in the same task never shows its own button for a frame.
+  useLayoutEffect(() => session.registerPageButton(), [session]);
   return <WalletButton />;
 }
 

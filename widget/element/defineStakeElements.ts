@@ -3,6 +3,9 @@ import { CONFIG_ATTRIBUTES } from './ElementRoot';
 import { LstStakeElement } from './LstStakeElement';
 import { LstWalletButtonElement } from './LstWalletButtonElement';
 import { pageOptions, type PageOptions } from './pageOptions';
+import { mountAfterShell } from './mountAfterShell';
+import { stakeCardShell } from './stakeCardShell';
+import { walletButtonShell } from './walletButtonShell';
 
 /** Events leave the shadow root and bubble, so a page can listen on the element or on document. */
 const EVENT_INIT = { bubbles: true, composed: true };
@@ -16,11 +19,17 @@ export function defineStakeElements(options: PageOptions = {}): void {
   Object.assign(pageOptions, options);
   customElements.define(
     'lst-stake',
-    r2wc(LstStakeElement, {
-      shadow: 'open',
-      props: { mint: 'string', walletButton: 'string', ...CONFIG_ATTRIBUTES },
-      events: { onStakeSuccess: EVENT_INIT, onStakeFailure: EVENT_INIT, onStakeCancel: EVENT_INIT },
-    }),
+    mountAfterShell(
+      r2wc(LstStakeElement, {
+        shadow: 'open',
+        props: { mint: 'string', walletButton: 'string', ...CONFIG_ATTRIBUTES },
+        events: { onStakeSuccess: EVENT_INIT, onStakeFailure: EVENT_INIT, onStakeCancel: EVENT_INIT },
+      }),
+      stakeCardShell,
+    ),
   );
-  customElements.define('lst-wallet-button', r2wc(LstWalletButtonElement, { shadow: 'open', props: CONFIG_ATTRIBUTES }));
+  customElements.define(
+    'lst-wallet-button',
+    mountAfterShell(r2wc(LstWalletButtonElement, { shadow: 'open', props: CONFIG_ATTRIBUTES }), walletButtonShell),
+  );
 }

@@ -20,7 +20,7 @@ export const widgetCss = `
   --_danger: var(--lst-danger, #a4161a);
   --_success: var(--lst-success, #12753a);
   --_radius: var(--lst-radius, 14px);
-  --_font: var(--lst-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  --_font: var(--lst-font, system-ui, sans-serif);
 }
 :host, .lst-root { font-family: var(--_font); font-size: 16px; line-height: 1.45; color: var(--_fg); }
 :host([hidden]) { display: none; }
@@ -46,7 +46,7 @@ button, input { font: inherit; color: inherit; }
 .lst-card__title { font-size: 1.1rem; font-weight: 700; overflow-wrap: anywhere; }
 .lst-card__sub { display: flex; flex-wrap: wrap; gap: 4px 8px; color: var(--_muted); font-size: 0.85rem; }
 .lst-card__name { overflow-wrap: anywhere; max-width: 100%; }
-.lst-card__mint { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
+.lst-card__mint { font-family: ui-monospace, Menlo, monospace; }
 .lst-card__wallet { display: flex; justify-content: flex-end; }
 
 .lst-logo { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; background: var(--_surface); }

@@ -1,0 +1,77 @@
+import { getPageSession } from '../react/pageSession';
+import { adoptStyles } from './adoptStyles';
+
+/** r2wc marks an element connected with this registry symbol, and renders only while it is set. */
+const CONNECTED = Symbol.for('r2wc.connected');
+
+/** A hidden tab runs no animation frames; its elements mount on a timer instead. */
+const HIDDEN_PAGE_MOUNT_MS = 1000;
+
+type R2wcElement = HTMLElement & { connectedCallback(): void; [CONNECTED]: boolean };
+
+let queue: (() => void)[] = [];
+
+/** Runs `mount` in a task after the next frame is painted, together with every mount queued before it. */
+function afterNextPaint(mount: () => void): void {
+  queue.push(mount);
+  if (queue.length > 1) return;
+  let done = false;
+  const flush = () => {
+    if (done) return;
+    done = true;
+    const batch = queue;
+    queue = [];
+    for (const run of batch) run();
+  };
+  // An animation frame callback runs just before its frame is painted; a task it queues, after.
+  requestAnimationFrame(() => setTimeout(flush));
+  setTimeout(flush, HIDDEN_PAGE_MOUNT_MS);
+}
+
+/** Shows `shell` in `root`, styled, inert and hidden from assistive technology: a picture of the element. */
+export function paintShell(root: ShadowRoot, shell: HTMLElement): void {
+  shell.setAttribute('inert', '');
+  shell.setAttribute('aria-hidden', 'true');
+  adoptStyles(root);
+  root.append(shell);
+}
+
+/**
+ * Makes an r2wc element paint a static copy of its first render (`buildShell`) as soon as it is
+ * connected while the page starts, and run the real render in a task after that paint. On a slow
+ * phone the first render of the card takes about 60 ms of main thread; the shell shows the same card
+ * a frame sooner. The shell is inert and hidden from assistive technology until the live card
+ * replaces it. Once the page's wallet code has started, elements render at once, as before.
+ *
+ * It also fixes r2wc 2.1 rendering once per attribute when an element is upgraded from HTML (six
+ * renders for a typical `<lst-stake>`): the constructor clears r2wc's "connected" mark, so the first
+ * render waits for `connectedCallback`, when every attribute has been read.
+ */
+export function mountAfterShell(Element: CustomElementConstructor, buildShell: (element: HTMLElement) => HTMLElement | null): CustomElementConstructor {
+  const Base = Element as new () => R2wcElement;
+  return class extends Base {
+    #shell: HTMLElement | null = null;
+
+    constructor() {
+      super();
+      this[CONNECTED] = false;
+    }
+
+    override connectedCallback(): void {
+      if (this.#shell) return; // moved while its mount is queued: that mount still runs
+      const root = this.shadowRoot;
+      const shell = root && getPageSession().getState().status === 'loading' ? buildShell(this) : null;
+      if (!root || !shell) {
+        super.connectedCallback();
+        return;
+      }
+      paintShell(root, shell);
+      this.#shell = shell;
+      afterNextPaint(() => {
+        shell.remove();
+        this.#shell = null;
+        if (this.isConnected) super.connectedCallback();
+      });
+    }
+  };
+}

@@ -1,0 +1,51 @@
+import { shortAddress } from '../core/walletButtonLabel';
+import { buildElement as h } from './buildElement';
+import { pageOptions } from './pageOptions';
+import { walletButtonShell } from './walletButtonShell';
+
+/** Characters and length of a base58 Solana address; the live card checks that it decodes to 32 bytes. */
+const ADDRESS_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+/**
+ * What `StakeCard` first renders for `<lst-stake>` while its token is loading, built without Preact so
+ * it can be painted before the card's first render runs. A mint that is not address-shaped gets no
+ * shell: the live card shows an alert there instead. tests/component/shells.test.tsx compares this
+ * with the live first render on every runtime, so the two cannot drift apart.
+ */
+export function stakeCardShell(element: HTMLElement): HTMLElement | null {
+  const mint = (element.getAttribute('mint') ?? '').trim();
+  if (!ADDRESS_SHAPE.test(mint)) return null;
+  const mode = element.getAttribute('wallet-button');
+  const ownButton = mode === 'show' || (mode !== 'hide' && !document.querySelector('lst-wallet-button'));
+  const demo = pageOptions.config?.demo === true;
+  return h(
+    'section',
+    { class: 'lst-card' },
+    h(
+      'header',
+      { class: 'lst-card__header' },
+      h('span', { class: 'lst-logo lst-logo--placeholder' }, 'L'),
+      h(
+        'div',
+        { class: 'lst-card__heading' },
+        h('h2', { class: 'lst-card__title' }, 'Stake SOL'),
+        h('p', { class: 'lst-card__sub' }, h('span', {}, 'Loading token…'), h('span', { class: 'lst-card__mint', title: mint }, shortAddress(mint))),
+      ),
+      ...(demo ? [h('span', { class: 'lst-badge', title: 'Demo services: no real funds move' }, 'Demo')] : []),
+    ),
+    ...(ownButton ? [h('div', { class: 'lst-card__wallet' }, walletButtonShell())] : []),
+    h(
+      'form',
+      { class: 'lst-form', novalidate: '' },
+      h('label', { class: 'lst-label' }, 'Stake Amount'),
+      h(
+        'div',
+        { class: 'lst-amount' },
+        h('input', { class: 'lst-amount__input', type: 'text', inputmode: 'decimal', placeholder: '0.0', autocomplete: 'off' }),
+        h('span', { class: 'lst-amount__unit' }, 'SOL'),
+      ),
+      h('p', { class: 'lst-preview' }),
+      h('button', { type: 'submit', class: 'lst-button lst-button--primary', disabled: '' }, 'Start Staking'),
+    ),
+  );
+}
