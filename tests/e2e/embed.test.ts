@@ -15,7 +15,8 @@ let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(EMBED)) throw new Error('dist/embed/lst-stake.js is missing: run `npm run build` before the browser tests.');
   const page = readFileSync('tests/e2e/pages/embed.html', 'utf8').replace('__MINT_1__', first.mint).replace('__MINT_2__', second.mint);
-  server = await startE2eServer({ '/': page }, { '/embed/': resolve('dist/embed') });
+  const plain = readFileSync('scripts/bench/pages/embed.html', 'utf8').replace('__MINT__', first.mint);
+  server = await startE2eServer({ '/': page, '/plain': plain }, { '/embed/': resolve('dist/embed') });
   browser = await launchChromium();
 });
 
@@ -124,6 +125,25 @@ describe('the built embed on a hostile host page', () => {
     expect(await card.getByLabel('Stake Amount').isVisible()).toBe(true);
     expect(held.length).toBeGreaterThan(0); // the wallet code was asked for, and is still held
     release();
+    await page.close();
+  });
+
+  it('paints the startup copy of the card pixel for pixel as the live card first renders', async () => {
+    const page = await browser.newPage({ viewport: { width: 600, height: 500 } });
+    // No animation frames: the live card waits for the hidden-page timer (1 s), time to look at the copy.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.route('**/api/lst**', () => {}); // never answers: the live card stays in its first state
+    await page.goto(`${server.origin}/plain`);
+    const card = page.locator('lst-stake');
+    await card.locator('.lst-card[inert]').waitFor();
+    const shell = await card.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(await card.locator('.lst-card[inert]').count()).toBe(1); // still the copy after the screenshot
+    await card.locator('.lst-card:not([inert])').waitFor();
+    const live = await card.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(await card.locator('.lst-card[inert]').count()).toBe(0);
+    expect(live.equals(shell)).toBe(true);
     await page.close();
   });
 });
