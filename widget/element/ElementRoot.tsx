@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { parseCluster } from '../core/cluster';
 import { StakeWidgetProvider } from '../react/StakeWidgetProvider';
 import { adoptStyles } from './adoptStyles';
+import { removeShell } from './mountAfterShell';
 import { pageOptions } from './pageOptions';
 
 /** The configuration attributes every widget element accepts (camelCase here, kebab-case in HTML). */
@@ -24,7 +25,9 @@ export const CONFIG_ATTRIBUTES = {
 /** Styles the element's shadow root and gives its content the page's session and its configuration. */
 export function ElementRoot({ container, attributes, children }: { container?: HTMLElement; attributes: ConfigAttributes; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (container instanceof ShadowRoot) adoptStyles(container);
+    if (!(container instanceof ShadowRoot)) return;
+    adoptStyles(container);
+    removeShell(container);
   }, [container]);
   const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster } = attributes;
   const config = useMemo(() => {

@@ -28,8 +28,12 @@ function afterNextPaint(mount: () => void): void {
   setTimeout(flush, HIDDEN_PAGE_MOUNT_MS);
 }
 
+/** Marks a shell, for the element's first commit to remove. */
+const SHELL = 'data-lst-shell';
+
 /** Shows `shell` in `root`, styled, inert and hidden from assistive technology: a picture of the element. */
 export function paintShell(root: ShadowRoot, shell: HTMLElement): void {
+  shell.setAttribute(SHELL, '');
   shell.setAttribute('inert', '');
   shell.setAttribute('aria-hidden', 'true');
   adoptStyles(root);
@@ -37,11 +41,19 @@ export function paintShell(root: ShadowRoot, shell: HTMLElement): void {
 }
 
 /**
+ * Removes the shell once the live element has committed (ElementRoot's layout effect), in the same frame.
+ * Preact's render has already replaced it then; React renders later than the mount and appends.
+ */
+export function removeShell(root: ShadowRoot): void {
+  for (const child of Array.from(root.children)) if (child.hasAttribute(SHELL)) child.remove();
+}
+
+/**
  * Makes an r2wc element paint a static copy of its first render (`buildShell`) as soon as it is
- * connected while the page starts, and run the real render in a task after that paint. On a slow
- * phone the first render of the card takes about 60 ms of main thread; the shell shows the same card
- * a frame sooner. The shell is inert and hidden from assistive technology until the live card
- * replaces it. Once the page's wallet code has started, elements render at once, as before.
+ * connected while the page starts, and run the real render in a task after that paint. At 4x CPU
+ * slowdown the card's first render takes about 60 ms of main thread; the copy shows the same card
+ * before it. The copy is inert and hidden from assistive technology, and the live card replaces it in
+ * the frame of its first commit. Once the page's wallet code has started, elements render at once.
  *
  * It also fixes r2wc 2.1 rendering once per attribute when an element is upgraded from HTML (six
  * renders for a typical `<lst-stake>`): the constructor clears r2wc's "connected" mark, so the first
@@ -68,9 +80,9 @@ export function mountAfterShell(Element: CustomElementConstructor, buildShell: (
       paintShell(root, shell);
       this.#shell = shell;
       afterNextPaint(() => {
-        shell.remove();
         this.#shell = null;
-        if (this.isConnected) super.connectedCallback();
+        if (this.isConnected) super.connectedCallback(); // its first commit removes the shell
+        else shell.remove();
       });
     }
   };
