@@ -148,12 +148,19 @@ describe('<lst-stake> while the page starts', () => {
     document.body.append(element);
     const root = element.shadowRoot!;
     const shell = root.querySelector('.lst-card')!;
+    // Whenever the DOM settles, a card shows: the copy leaves in the same task the live card arrives.
+    const cardCounts: number[] = [];
+    const observer = new MutationObserver(() => cardCounts.push(root.querySelectorAll('.lst-card').length));
+    observer.observe(root, { childList: true });
     expect(shell.hasAttribute('inert')).toBe(true);
     expect(shell.getAttribute('aria-hidden')).toBe('true');
     expect(shell.textContent).toContain('Loading token…');
     await waitFor(() => expect(root.querySelector('.lst-card:not([inert])')).not.toBeNull());
-    expect(shell.isConnected).toBe(false);
+    await waitFor(() => expect(shell.isConnected).toBe(false));
+    observer.disconnect();
     expect(root.querySelectorAll('.lst-card')).toHaveLength(1);
+    expect(cardCounts.length).toBeGreaterThan(0);
+    expect(cardCounts.every((count) => count >= 1)).toBe(true);
     element.remove();
   });
 
