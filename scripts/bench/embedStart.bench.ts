@@ -6,8 +6,8 @@ import { benchEnvironment } from './benchEnvironment';
 import { record } from './report';
 import { ms, summary } from './stats';
 
-// The trivial element's time is bimodal (whether its frame comes before or after the parser ends): 15 runs.
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+// The trivial element's time is bimodal (whether its frame comes before or after the parser ends): 21 runs.
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const bench = benchEnvironment();
 
 interface Timing {
