@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset) on the production site's four routes, against Debian's chromium.
-// Lighthouse weighs 185 MB: it is installed from npm on first use into .bench-tools/, not node_modules.
-import { execFile, execFileSync } from 'node:child_process';
+// Lighthouse is a pinned devDependency (12.x: 13 needs Node 22), so a bench run downloads nothing.
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,19 +11,15 @@ import { startBenchServer } from './benchServer';
 import { record } from './report';
 import { summary } from './stats';
 
-const TOOLS = resolve('.bench-tools');
-const CLI = resolve(TOOLS, 'node_modules/lighthouse/cli/index.js');
+const CLI = resolve('node_modules/lighthouse/cli/index.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 let server: Awaited<ReturnType<typeof startBenchServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(CLI)) {
-    mkdirSync(TOOLS, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--no-save', 'lighthouse@12.8.2'], { stdio: 'inherit' });
-  }
+  if (!existsSync(CLI)) throw new Error(`Lighthouse is missing at ${CLI}: run \`npm ci\` first.`);
   server = await startBenchServer('dist/site-bench');
-}, 300_000);
+}, 60_000);
 afterAll(async () => server?.close());
 
 const run = promisify(execFile);
