@@ -3,6 +3,7 @@ import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster'
 import { RPC_URLS, resolveConfig } from '../../widget/core/config';
 import { readableError, ServiceError } from '../../widget/core/errors';
 import { shortAddress, walletButtonLabel } from '../../widget/core/walletButtonLabel';
+import { parseWalletButtonMode, showsOwnWalletButton } from '../../widget/core/walletButtonMode';
 import { isWalletRejection } from '../../widget/core/walletRejection';
 import { isAddress } from '../../widget/core/base58';
 import { createWalletSession, WalletNotReadyError } from '../../widget/core/walletSession';
@@ -14,6 +15,14 @@ describe('small helpers', () => {
     expect(walletButtonLabel('connecting', null)).toBe('Connecting ...');
     expect(walletButtonLabel('connected', 'AbCdEfGhIjKlMnOpQrStUvWxYz123456789')).toBe('AbCd..6789');
     expect(shortAddress('short')).toBe('short');
+  });
+
+  it('reads the wallet-button attribute, and shows a card its own button only as asked', () => {
+    expect([null, undefined, '', 'SHOW', 'none', 'auto'].map(parseWalletButtonMode)).toEqual(['auto', 'auto', 'auto', 'auto', 'auto', 'auto']);
+    expect(parseWalletButtonMode('show')).toBe('show');
+    expect(parseWalletButtonMode('hide')).toBe('hide');
+    expect([showsOwnWalletButton('auto', 0), showsOwnWalletButton('auto', 1)]).toEqual([true, false]);
+    expect([showsOwnWalletButton('show', 2), showsOwnWalletButton('hide', 0)]).toEqual([true, false]);
   });
 
   it('never prints [object Object]', () => {

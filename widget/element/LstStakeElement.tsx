@@ -1,4 +1,5 @@
 import type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail } from '../react/StakeCard';
+import { parseWalletButtonMode } from '../core/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes } from './ElementRoot';
 
@@ -11,18 +12,15 @@ export interface LstStakeElementProps extends ConfigAttributes {
   onStakeCancel?: (detail: StakeCancelDetail) => void;
 }
 
-const WALLET_BUTTON_MODES = ['auto', 'show', 'hide'] as const;
-
 /** `<lst-stake mint="...">`: the staking card in its own shadow root. */
 export function LstStakeElement({ container, mint = '', walletButton, onStakeSuccess, onStakeFailure, onStakeCancel, ...attributes }: LstStakeElementProps) {
-  const mode = WALLET_BUTTON_MODES.find((value) => value === walletButton) ?? 'auto';
   return (
     <ElementRoot container={container} attributes={attributes}>
       {/* A new mint is a new card: no amount, quote or outcome carries over. */}
       <StakeCard
         key={mint}
         mint={mint.trim()}
-        walletButton={mode}
+        walletButton={parseWalletButtonMode(walletButton)}
         onStakeSuccess={onStakeSuccess}
         onStakeFailure={onStakeFailure}
         onStakeCancel={onStakeCancel}

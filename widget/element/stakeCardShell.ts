@@ -1,4 +1,5 @@
 import { shortAddress } from '../core/walletButtonLabel';
+import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';
 import { pageOptions } from './pageOptions';
 import { walletButtonShell } from './walletButtonShell';
@@ -15,8 +16,9 @@ const ADDRESS_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   const mint = (element.getAttribute('mint') ?? '').trim();
   if (!ADDRESS_SHAPE.test(mint)) return null;
-  const mode = element.getAttribute('wallet-button');
-  const ownButton = mode === 'show' || (mode !== 'hide' && !document.querySelector('lst-wallet-button'));
+  // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
+  const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
+  const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);
   const demo = pageOptions.config?.demo === true;
   return h(
     'section',

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatAmount, parseAmount } from '../core/amount';
 import { shortAddress } from '../core/walletButtonLabel';
+import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
 import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, type StakeState } from '../core/stakeFlow';
@@ -42,7 +43,7 @@ export interface StakeCardProps {
   /** The LST's mint address. */
   mint: string;
   /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
-  walletButton?: 'auto' | 'show' | 'hide';
+  walletButton?: WalletButtonMode;
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
@@ -84,7 +85,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const flow = useStakeFlow(config, session, take, balance.take, cardRef);
   const hint = text.trim() && !parsed.ok ? parsed.message : null;
   const symbol = entry?.symbol ?? 'LST';
-  const showOwnButton = walletButton === 'show' || (walletButton === 'auto' && wallet.pageButtons === 0);
+  const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
