@@ -1,18 +1,26 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import {
-  ComputeBudgetProgram,
-  Keypair,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
-import type { PublicKey } from '@solana/web3.js';
+import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { TOKEN_ACCOUNT_RENT } from './demoAccounts';
+import { AGGREGATOR_PROGRAM, approve, closeAccount, createIdempotent, demoRoute, readDemoRoute, setOwner, syncNative } from './demoInstructions';
 
 /**
- * A tiny stand-in for a Solana cluster: it issues blockhashes, builds swap transactions, accepts a
- * transaction only when the fee payer really signed it, and reports signature statuses.
+ * A tiny stand-in for a Solana cluster: it issues blockhashes, builds swap transactions of the
+ * aggregator's shape, runs the few instructions those use (for simulation and for real, by one
+ * interpreter, so a simulation says what sending would do), and accepts a transaction only when its
+ * fee payer really signed it.
  */
+export interface DemoTokenAccount {
+  mint: string;
+  owner: string;
+  program: string;
+  amount: bigint;
+  lamports: bigint;
+}
+
 export interface DemoChain {
   blockHeight: number;
   /** Blockhash -> last block height at which it is valid. */
@@ -21,63 +29,175 @@ export interface DemoChain {
   landed: Map<string, number>;
   /** Every transaction accepted, as sent. */
   accepted: VersionedTransaction[];
-  /** Lamports per address; anyone not listed holds DEFAULT_BALANCE. */
+  /** Lamports per wallet; anyone not listed holds DEFAULT_BALANCE. */
   balances: Map<string, bigint>;
+  tokenAccounts: Map<string, DemoTokenAccount>;
+  /** Signature -> the staker's LST balance before and after, as getTransaction reports it. */
+  receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }>;
 }
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
 export const DEFAULT_BALANCE = 100_000_000_000n;
-
 export const BLOCKHASH_LIFETIME = 20;
-/** Each getBlockHeight advances the chain this much, so an expiry shows within seconds in the demo. */
+/** Each blockhash check advances the chain this much, so an expiry shows within seconds in the demo. */
 export const BLOCKS_PER_LOOKUP = 5;
+const BASE_FEE = 5_000n;
 
 export function createDemoChain(): DemoChain {
-  return { blockHeight: 1_000, blockhashes: new Map(), landed: new Map(), accepted: [], balances: new Map() };
+  return { blockHeight: 1_000, blockhashes: new Map(), landed: new Map(), accepted: [], balances: new Map(), tokenAccounts: new Map(), receipts: new Map() };
 }
 
-export function buildSwapTransaction(
-  chain: DemoChain,
-  payer: PublicKey,
-  pool: PublicKey,
-  lamports: bigint,
-): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
+/** The ways a hostile aggregator's transaction can differ from an honest one. */
+export type SwapShape = 'honest' | 'drain' | 'approve' | 'set-authority' | 'under-deliver' | 'second-signer' | 'nonce' | 'foreign-program' | 'fee-cap' | 'fails';
+
+export interface SwapOrder {
+  user: PublicKey;
+  mint: PublicKey;
+  tokenProgram: PublicKey;
+  pool: PublicKey;
+  lamports: bigint;
+  outAmount: bigint;
+}
+
+export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: SwapShape = 'honest'): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
   const blockhash = bs58.encode(Keypair.generate().publicKey.toBytes());
   const lastValidBlockHeight = chain.blockHeight + BLOCKHASH_LIFETIME;
   chain.blockhashes.set(blockhash, lastValidBlockHeight);
-  const message = new TransactionMessage({
-    payerKey: payer,
-    recentBlockhash: blockhash,
-    instructions: [
-      ComputeBudgetProgram.setComputeUnitLimit({ units: 120_000 }),
-      // Stands in for the aggregator's route: SOL moves from the staker to the pool.
-      SystemProgram.transfer({ fromPubkey: payer, toPubkey: pool, lamports }),
-    ],
-  }).compileToV0Message();
+  const { user, mint, tokenProgram, pool, lamports } = order;
+  const token = new PublicKey(PROGRAMS.token);
+  const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
+  const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
+  const stranger = new PublicKey(new Uint8Array(32).fill(7)); // someone else's address
+  const out = shape === 'under-deliver' ? order.outAmount / 2n : order.outAmount;
+  const routeIn = shape === 'fails' ? lamports * 2n : lamports;
+  let instructions: TransactionInstruction[] = [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: shape === 'fee-cap' ? 50_000_000 : 1_000 }),
+    createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
+    SystemProgram.transfer({ fromPubkey: user, toPubkey: wrappedSol, lamports }),
+    syncNative(wrappedSol),
+    createIdempotent(user, lstAccount, user, mint, tokenProgram),
+    demoRoute(user, wrappedSol, lstAccount, mint, pool, routeIn, out),
+    closeAccount(token, wrappedSol, user, user),
+  ];
+  if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: stranger, lamports: 99_000_000_000n })];
+  if (shape === 'approve') instructions.push(approve(tokenProgram, lstAccount, stranger, user, 2n ** 64n - 1n));
+  if (shape === 'set-authority') instructions.push(setOwner(tokenProgram, lstAccount, user, stranger));
+  if (shape === 'second-signer') instructions.push(SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, toPubkey: user, lamports: 1 }));
+  if (shape === 'nonce') {
+    instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
+  }
+  if (shape === 'foreign-program') {
+    instructions.push({ programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), keys: [], data: Buffer.from('hi') } as TransactionInstruction);
+  }
+  const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
 }
 
-export type SendVerdict = { ok: true; signature: string } | { ok: false; message: string };
+/** The chain's state as a transaction would leave it, or the instruction that failed. */
+interface Ledger {
+  lamports: Map<string, bigint>;
+  tokens: Map<string, DemoTokenAccount>;
+}
 
+export function lamportsOf(chain: DemoChain, address: string): bigint {
+  return chain.balances.get(address) ?? DEFAULT_BALANCE;
+}
+
+const u64At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
+
+/** Runs a transaction's instructions on a copy of the chain's state: what simulating and landing share. */
+export function runTransaction(chain: DemoChain, transaction: VersionedTransaction): { ledger: Ledger; err: unknown } {
+  const { message } = transaction;
+  const keys = message.staticAccountKeys.map((key) => key.toBase58());
+  const ledger: Ledger = { lamports: new Map(), tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])) };
+  const sol = (address: string) => ledger.lamports.get(address) ?? lamportsOf(chain, address);
+  const add = (address: string, delta: bigint) => {
+    const account = ledger.tokens.get(address);
+    if (account) account.lamports += delta;
+    else ledger.lamports.set(address, sol(address) + delta);
+  };
+  const payer = keys[0]!;
+  let unitPrice = 0n;
+  let units = 200_000n;
+  for (const instruction of message.compiledInstructions) {
+    const program = keys[instruction.programIdIndex];
+    const data = instruction.data;
+    if (program === PROGRAMS.computeBudget && data[0] === 3) unitPrice = u64At(data, 1);
+    if (program === PROGRAMS.computeBudget && data[0] === 2) units = BigInt(u32At(data, 1));
+  }
+  add(payer, -(BASE_FEE + (unitPrice * units + 999_999n) / 1_000_000n));
+
+  const fail = (index: number) => ({ ledger, err: { InstructionError: [index, { Custom: 1 }] } });
+  for (const [index, instruction] of message.compiledInstructions.entries()) {
+    const program = keys[instruction.programIdIndex];
+    const account = (position: number) => keys[instruction.accountKeyIndexes[position] ?? -1] ?? '';
+    const data = instruction.data;
+    if (program === PROGRAMS.associatedToken) {
+      if (!ledger.tokens.has(account(1))) {
+        ledger.tokens.set(account(1), { mint: account(3), owner: account(2), program: account(5), amount: 0n, lamports: TOKEN_ACCOUNT_RENT });
+        add(account(0), -TOKEN_ACCOUNT_RENT);
+      }
+    } else if (program === PROGRAMS.system && u32At(data, 0) === 2) {
+      add(account(0), -u64At(data, 4));
+      add(account(1), u64At(data, 4));
+    } else if (program === PROGRAMS.token || program === PROGRAMS.token2022) {
+      const target = ledger.tokens.get(account(0));
+      if (data[0] === 17 && target) target.amount = target.lamports - TOKEN_ACCOUNT_RENT;
+      if (data[0] === 9 && target) {
+        add(account(1), target.lamports);
+        ledger.tokens.delete(account(0));
+      }
+    } else if (program === AGGREGATOR_PROGRAM.toBase58()) {
+      const route = readDemoRoute(data);
+      const wrapped = ledger.tokens.get(account(1));
+      const lst = ledger.tokens.get(account(2));
+      if (!route || !wrapped || !lst || wrapped.amount < route.inAmount) return fail(index);
+      wrapped.amount -= route.inAmount;
+      wrapped.lamports -= route.inAmount;
+      add(account(4), route.inAmount);
+      lst.amount += route.outAmount;
+    }
+    if ([...ledger.lamports.values()].some((value) => value < 0n)) return fail(index);
+  }
+  return { ledger, err: null };
+}
+
+export type SendVerdict = { ok: true; signature: string } | { ok: false; code: number; message: string };
+
+/** Accepts a signed transaction once (a rebroadcast of the same bytes changes nothing) and lands it. */
 export function acceptTransaction(chain: DemoChain, wire: Uint8Array): SendVerdict {
   let transaction: VersionedTransaction;
   try {
     transaction = VersionedTransaction.deserialize(wire);
   } catch {
-    return { ok: false, message: 'failed to deserialize transaction' };
+    return { ok: false, code: -32602, message: 'failed to deserialize transaction' };
   }
   const payer = transaction.message.staticAccountKeys[0];
   const signature = transaction.signatures[0];
-  if (!payer || !signature) return { ok: false, message: 'transaction has no fee payer' };
+  if (!payer || !signature) return { ok: false, code: -32602, message: 'transaction has no fee payer' };
   if (!ed25519.verify(signature, transaction.message.serialize(), payer.toBytes())) {
-    return { ok: false, message: 'Transaction signature verification failure' };
+    return { ok: false, code: -32003, message: 'Transaction signature verification failure' };
   }
   const lastValid = chain.blockhashes.get(transaction.message.recentBlockhash);
-  if (lastValid === undefined || lastValid < chain.blockHeight) return { ok: false, message: 'Blockhash not found' };
+  if (lastValid === undefined || lastValid < chain.blockHeight) return { ok: false, code: -32002, message: 'Blockhash not found' };
   const id = bs58.encode(signature);
   if (!chain.landed.has(id)) {
     chain.landed.set(id, 0);
     chain.accepted.push(transaction);
+    land(chain, transaction, id);
   }
   return { ok: true, signature: id };
+}
+
+function land(chain: DemoChain, transaction: VersionedTransaction, id: string): void {
+  const { ledger, err } = runTransaction(chain, transaction);
+  if (err) return;
+  const payer = transaction.message.staticAccountKeys[0]!.toBase58();
+  const lst = [...ledger.tokens.values()].find((account) => account.owner === payer && account.mint !== WRAPPED_SOL_MINT);
+  const before = [...chain.tokenAccounts.values()].find((account) => account.owner === payer && account.mint === lst?.mint)?.amount ?? 0n;
+  for (const [address, lamports] of ledger.lamports) chain.balances.set(address, lamports);
+  chain.tokenAccounts = ledger.tokens;
+  if (lst) chain.receipts.set(id, { mint: lst.mint, owner: payer, before, after: lst.amount });
 }

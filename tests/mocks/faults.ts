@@ -1,5 +1,13 @@
 /** Switches that make a demo service misbehave, for tests, stories and a person trying the demo. */
-export type DemoService = 'lst-list' | 'swap-quote' | 'aggregator-quote' | 'aggregator-swap' | 'rpc-send' | 'rpc-status' | 'rpc-balance';
+export type DemoService =
+  | 'lst-list'
+  | 'swap-quote'
+  | 'aggregator-quote'
+  | 'aggregator-swap'
+  | 'rpc-simulate'
+  | 'rpc-send'
+  | 'rpc-status'
+  | 'rpc-balance';
 
 export type Fault =
   | 'error' // HTTP 500
@@ -9,10 +17,24 @@ export type Fault =
   | 'nonsense' // an answer that is not JSON
   | 'wrong-shape' // JSON of the wrong shape
   | 'mismatch' // an answer to another question
-  | 'simulation-error' // swap: the aggregator's simulation failed
+  | 'low-quote' // aggregator-quote: 1 base unit out, minimum 0 (what an attacker would quote)
+  | 'loose-slippage' // aggregator-quote: 3 % slippage instead of 0.5 %
+  | 'simulation-error' // swap: the transaction fails when simulated (the aggregator still says it is fine)
   | 'wrong-fee-payer' // swap: a transaction another wallet pays for
   | 'bad-base64' // swap: a transaction that is not base64
+  | 'drain' // swap: its only instruction sends 99 SOL to a stranger
+  | 'approve' // swap: also lets a stranger spend the staker's LST
+  | 'set-authority' // swap: also hands the staker's LST account to a stranger
+  | 'under-deliver' // swap: delivers half the quoted LST
+  | 'second-signer' // swap: needs another signature besides the staker's
+  | 'nonce' // swap: advances a durable nonce
+  | 'foreign-program' // swap: calls a program a stake does not need
+  | 'fee-cap' // swap: a priority fee above the cap
+  | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
+  | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers
+  | 'accept-then-502' // rpc-send: the node takes the transaction, then answers 502
   | 'tx-error' // rpc-status: the transaction failed on chain
+  | 'processed-error' // rpc-status: an error at processed that is gone at confirmed
   | 'never-lands'; // rpc-status: the transaction never shows up; the blockhash expires
 
 export const faults = new Map<DemoService, Fault>();

@@ -1,7 +1,19 @@
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
-import { acceptTransaction, buildSwapTransaction, BLOCKS_PER_LOOKUP, createDemoChain, DEFAULT_BALANCE, type DemoChain } from './demoChain';
+import { PROGRAMS, TOKEN_PROGRAMS } from '../../widget/core/guard/programs';
+import { mintData, toBase64, tokenAccountData } from './demoAccounts';
+import {
+  acceptTransaction,
+  buildSwapTransaction,
+  BLOCKS_PER_LOOKUP,
+  createDemoChain,
+  lamportsOf,
+  runTransaction,
+  type DemoChain,
+  type DemoTokenAccount,
+  type SwapShape,
+} from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
 import { faults as sharedFaults, type DemoService, type Fault } from './faults';
 
@@ -70,9 +82,28 @@ function rpcResult(id: unknown, result: unknown) {
   return HttpResponse.json({ jsonrpc: '2.0', id, result });
 }
 
-function rpcError(id: unknown, message: string) {
-  return HttpResponse.json({ jsonrpc: '2.0', id, error: { code: -32002, message } });
+function rpcError(id: unknown, message: string, code = -32601) {
+  return HttpResponse.json({ jsonrpc: '2.0', id, error: { code, message } });
 }
+
+const SWAP_SHAPES: SwapShape[] = ['drain', 'approve', 'set-authority', 'under-deliver', 'second-signer', 'nonce', 'foreign-program', 'fee-cap'];
+
+const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
+const poolKey = (entry: LstEntry) => new PublicKey((entry.pool as { pool?: string } | undefined)?.pool ?? entry.mint);
+
+/**
+ * An account as the JSON-RPC answers it: a token account, an LST's mint, or a wallet's SOL. An address
+ * off the curve that is none of these (a token account not created yet) does not exist.
+ */
+function encodeAccount(tokens: Map<string, DemoTokenAccount>, address: string, list: readonly LstEntry[], lamports: (address: string) => bigint) {
+  const token = tokens.get(address);
+  if (token) return { lamports: Number(token.lamports), owner: token.program, data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount)), 'base64'], executable: false, rentEpoch: 0 };
+  const entry = list.find((lst) => lst.mint === address);
+  if (entry) return { lamports: 1_461_600, owner: programOf(entry), data: [toBase64(mintData(entry.decimals)), 'base64'], executable: false, rentEpoch: 0 };
+  return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? walletAccount(lamports(address)) : null;
+}
+
+const walletAccount = (lamports: bigint) => ({ lamports: Number(lamports), owner: PROGRAMS.system, data: ['', 'base64'], executable: false, rentEpoch: 0 });
 
 export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0, faults = sharedFaults }: DemoOptions = {}): DemoServices {
   const chain = createDemoChain();
@@ -80,11 +111,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
   const record = (service: DemoService, request: Request, body?: unknown) =>
     requests.push({ service, url: request.url, body });
   const pause = () => (latencyMs > 0 ? delay(latencyMs) : Promise.resolve());
-  const poolOf = async (mint: string) => {
-    const entry = (await lsts()).find((lst) => lst.mint === mint);
-    const pool = (entry?.pool as { pool?: string } | undefined)?.pool;
-    return entry ? new PublicKey(pool ?? entry.mint) : null;
-  };
+  const entryOf = async (mint: string) => (await lsts()).find((lst) => lst.mint === mint) ?? null;
 
   const handlers: HttpHandler[] = [
     http.get(`${urls.lstApiUrl}/lsts`, async ({ request }) => {
@@ -101,7 +128,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
       const query = new URL(request.url).searchParams;
       const amount = query.get('amount') ?? '';
       const mint = query.get('outputLstMint') ?? '';
-      if (!/^\d+$/.test(amount) || !(await poolOf(mint))) return HttpResponse.json({ error: 'bad request' }, { status: 400 });
+      if (!/^\d+$/.test(amount) || !(await entryOf(mint))) return HttpResponse.json({ error: 'bad request' }, { status: 400 });
       const inAmount = faults.get('swap-quote') === 'mismatch' ? `${BigInt(amount) + 1n}` : amount;
       return HttpResponse.json({
         inAmount,
@@ -122,19 +149,21 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
       const amount = query.get('amount') ?? '';
       const inputMint = query.get('inputMint') ?? '';
       let outputMint = query.get('outputMint') ?? '';
-      if (!/^\d+$/.test(amount) || !(await poolOf(outputMint))) {
+      if (!/^\d+$/.test(amount) || !(await entryOf(outputMint))) {
         return HttpResponse.json({ error: 'TOKEN_NOT_TRADABLE' }, { status: 400 });
       }
-      if (faults.get('aggregator-quote') === 'mismatch') outputMint = demoProjects[1]!.mint;
-      const out = expectedOut(BigInt(amount));
+      const fault = faults.get('aggregator-quote');
+      if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
+      const out = fault === 'low-quote' ? 1n : expectedOut(BigInt(amount));
+      const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
       return HttpResponse.json({
         inputMint,
         inAmount: amount,
         outputMint,
         outAmount: out.toString(),
-        otherAmountThreshold: ((out * 9_950n) / 10_000n).toString(),
+        otherAmountThreshold: fault === 'low-quote' ? '0' : ((out * BigInt(10_000 - slippageBps)) / 10_000n).toString(),
         swapMode: 'ExactIn',
-        slippageBps: Number(query.get('slippageBps') ?? 0),
+        slippageBps,
         platformFee: null,
         priceImpactPct: '0',
         routePlan: [
@@ -147,35 +176,35 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
 
     http.post(`${urls.aggregatorApiUrl}/swap/v1/swap`, async ({ request }) => {
       const body = (await request.json()) as {
-        quoteResponse?: { outputMint?: string; inAmount?: string };
+        quoteResponse?: { outputMint?: string; inAmount?: string; outAmount?: string };
         userPublicKey?: string;
       };
       record('aggregator-swap', request, body);
       await pause();
       const bad = await misbehave(faults, 'aggregator-swap');
       if (bad) return bad;
-      const pool = await poolOf(body.quoteResponse?.outputMint ?? '');
+      const entry = await entryOf(body.quoteResponse?.outputMint ?? '');
       let user: PublicKey;
       try {
         user = new PublicKey(body.userPublicKey ?? '');
       } catch {
         return HttpResponse.json({ error: 'invalid userPublicKey' }, { status: 400 });
       }
-      if (!pool || !/^\d+$/.test(body.quoteResponse?.inAmount ?? '')) {
+      const { inAmount = '', outAmount = '' } = body.quoteResponse ?? {};
+      if (!entry || !/^\d+$/.test(inAmount) || !/^\d+$/.test(outAmount)) {
         return HttpResponse.json({ error: 'invalid quoteResponse' }, { status: 400 });
       }
       const fault = faults.get('aggregator-swap');
       const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
-      const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, payer, pool, BigInt(body.quoteResponse!.inAmount!));
-      const swapTransaction = fault === 'bad-base64' ? 'this is not base64!' : btoa(String.fromCharCode(...transaction.serialize()));
+      const order = { user: payer, mint: new PublicKey(entry.mint), tokenProgram: new PublicKey(programOf(entry)), pool: poolKey(entry), lamports: BigInt(inAmount), outAmount: BigInt(outAmount) };
+      const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
+      const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, order, shape);
       return HttpResponse.json({
-        swapTransaction,
-        lastValidBlockHeight,
-        prioritizationFeeLamports: 5_000,
-        simulationError:
-          fault === 'simulation-error'
-            ? { errorCode: 'TRANSACTION_ERROR', error: 'Attempt to debit an account but found no record of a prior credit.' }
-            : null,
+        swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction.serialize()),
+        lastValidBlockHeight: fault === 'lying-expiry' ? chain.blockHeight - 1 : lastValidBlockHeight,
+        prioritizationFeeLamports: 200,
+        // The aggregator's own word, which the widget does not take: it always says all is well here.
+        simulationError: null,
       });
     }),
 
@@ -185,11 +214,17 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         case 'sendTransaction': {
           record('rpc-send', request, { method, params });
           await pause();
+          const fault = faults.get('rpc-send');
+          const wire = Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0));
+          if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
+            acceptTransaction(chain, wire);
+            if (fault === 'accept-then-502') return HttpResponse.json({ error: 'bad gateway' }, { status: 502 });
+            await delay('infinite');
+          }
           const bad = await misbehave(faults, 'rpc-send');
           if (bad) return bad;
-          const wire = Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0));
           const verdict = acceptTransaction(chain, wire);
-          return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message);
+          return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
         }
         case 'getSignatureStatuses': {
           record('rpc-status', request, { method, params });
@@ -198,24 +233,59 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           const [signature] = (params[0] as string[]) ?? [];
           const lookups = chain.landed.get(signature ?? '');
           const fault = faults.get('rpc-status');
-          if (lookups === undefined || fault === 'never-lands') return rpcResult(id, { context: { slot: chain.blockHeight }, value: [null] });
+          const context = { slot: chain.blockHeight };
+          if (lookups === undefined || fault === 'never-lands') return rpcResult(id, { context, value: [null] });
           chain.landed.set(signature!, lookups + 1);
+          const failedOnChain = { InstructionError: [1, { Custom: 1 }] };
           const status =
             fault === 'tx-error'
-              ? { slot: chain.blockHeight, confirmations: 0, err: { InstructionError: [1, { Custom: 1 }] }, confirmationStatus: 'confirmed' }
-              : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
-          return rpcResult(id, { context: { slot: chain.blockHeight }, value: [status] });
+              ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'confirmed' }
+              : fault === 'processed-error' && lookups === 0
+                ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'processed' }
+                : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
+          return rpcResult(id, { context, value: [status] });
+        }
+        case 'isBlockhashValid': {
+          chain.blockHeight += BLOCKS_PER_LOOKUP;
+          const lastValid = chain.blockhashes.get(String(params[0])) ?? -1;
+          return rpcResult(id, { context: { slot: chain.blockHeight }, value: lastValid >= chain.blockHeight });
         }
         case 'getBalance': {
           record('rpc-balance', request, { method, params });
           const bad = await misbehave(faults, 'rpc-balance');
           if (bad) return bad;
-          const lamports = chain.balances.get(String(params[0])) ?? DEFAULT_BALANCE;
-          return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamports) });
+          return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
         }
-        case 'getBlockHeight':
-          chain.blockHeight += BLOCKS_PER_LOOKUP;
-          return rpcResult(id, chain.blockHeight);
+        case 'getMultipleAccounts':
+        case 'simulateTransaction': {
+          record('rpc-simulate', request, { method, params });
+          await pause();
+          const bad = await misbehave(faults, 'rpc-simulate');
+          if (bad) return bad;
+          const context = { slot: chain.blockHeight };
+          if (method === 'getMultipleAccounts') {
+            const list = await lsts();
+            const value = (params[0] as string[]).map((address) => encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)));
+            return rpcResult(id, { context, value });
+          }
+          const options = params[1] as { accounts?: { addresses?: string[] } };
+          let transaction: VersionedTransaction;
+          try {
+            transaction = VersionedTransaction.deserialize(Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0)));
+          } catch {
+            return rpcError(id, 'failed to deserialize transaction', -32602);
+          }
+          const { ledger, err } = runTransaction(chain, transaction);
+          const after = (wallet: string) => ledger.lamports.get(wallet) ?? lamportsOf(chain, wallet);
+          const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(ledger.tokens, address, [], after));
+          return rpcResult(id, { context, value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts } });
+        }
+        case 'getTransaction': {
+          const receipt = chain.receipts.get(String(params[0]));
+          if (!receipt) return rpcResult(id, null);
+          const balance = (amount: bigint) => ({ accountIndex: 1, mint: receipt.mint, owner: receipt.owner, uiTokenAmount: { amount: amount.toString() } });
+          return rpcResult(id, { slot: chain.blockHeight, meta: { err: null, preTokenBalances: [balance(receipt.before)], postTokenBalances: [balance(receipt.after)] } });
+        }
         default:
           return rpcError(id, `demo RPC does not implement ${method}`);
       }

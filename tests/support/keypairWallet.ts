@@ -1,5 +1,9 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
-import type { SigningWallet } from '../../widget/solana/createStakeDeps';
+/** What the stake flow needs of a wallet: who is connected, and a signature. */
+export interface SigningWallet {
+  current(): string | null;
+  signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
+}
 
 /** A wallet that signs with a fresh keypair, and can be told to refuse or to tamper. */
 export function keypairWallet(keypair = Keypair.generate()) {

@@ -2,51 +2,33 @@
 // a clear message, nothing is sent twice, and nothing is sent at all unless the staker signed it.
 import { ComputeBudgetProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../widget/core/config';
-import { runStake } from '../../widget/core/runStake';
-import type { StakeState } from '../../widget/core/stakeFlow';
-import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { evergreen } from '../mocks/demoProjects';
 import { clearFaults, setFault, type Fault } from '../mocks/faults';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
-import { keypairWallet } from '../support/keypairWallet';
+import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 
 const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
-
-function setup() {
-  const services = createDemoServices();
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150 });
-  const wallet = keypairWallet();
-  const deps = createStakeDeps(config, wallet, { quote: (request, signal) => fetchQuotes(config, request, signal) }, { sleep: async () => {} });
-  const stake = (lamports = 1_000_000_000n): Promise<StakeState> =>
-    runStake(deps, { mint: evergreen.mint, lamports, wallet: wallet.address }, () => {}, new AbortController().signal);
-  const sent = () => services.requests.filter((request) => request.service === 'rpc-send').length;
-  return { services, wallet, stake, sent };
-}
 
 beforeEach(clearFaults);
 
 describe('RPC faults', () => {
-  it.each(TRANSPORT_FAULTS)('sending that meets %s fails with "Transaction failed" and no explorer link', async (fault) => {
+  it.each(TRANSPORT_FAULTS)('a send that meets %s is rebroadcast, and ends "expired" only on the RPC\'s word', async (fault) => {
     setFault('rpc-send', fault);
-    const { stake, services } = setup();
+    const { stake, services, sent } = setup();
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Transaction failed: .+/) });
-    expect(end).not.toHaveProperty('signature');
-    expect((end as { message: string }).message).not.toContain('[object Object]');
+    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    expect((end as { message: string }).message).not.toMatch(/^Transaction failed/);
+    expect(sent()).toBeGreaterThan(1);
     expect(services.chain.accepted).toHaveLength(0);
   });
 
-  it.each(TRANSPORT_FAULTS)('a status lookup that meets %s never claims the transaction failed', async (fault) => {
+  it.each(TRANSPORT_FAULTS)('status lookups that meet %s never claim an outcome: the card says it keeps checking', async (fault) => {
     setFault('rpc-status', fault);
-    const { stake, sent } = setup();
+    const { stake, states, services } = setup({ maxTicks: 8 });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', signature: expect.any(String) });
-    expect((end as { message: string }).message).not.toMatch(/^Transaction failed/);
+    expect((end as { message: string }).message).not.toMatch(/^Transaction failed|not charged/);
     expect((end as { message: string }).message).toContain('explorer');
-    expect(sent()).toBe(1);
+    expect(states).toContainEqual(expect.objectContaining({ phase: 'confirming', trouble: true }));
+    expect(services.chain.accepted).toHaveLength(1);
   });
 
   it.each(TRANSPORT_FAULTS)('an unreadable balance (%s) skips the balance check rather than blocking', async (fault) => {
@@ -77,7 +59,7 @@ describe('hostile or wandering wallets', () => {
     };
     const end = await stake();
     expect(end.phase).toBe('success');
-    expect(services.chain.accepted[0]!.message.compiledInstructions).toHaveLength(3);
+    expect(services.chain.accepted[0]!.message.compiledInstructions).toHaveLength(9);
   });
 
   it('sends nothing when the wallet disconnects while its prompt is open', async () => {
@@ -97,7 +79,7 @@ describe('hostile or wandering wallets', () => {
     const { stake, wallet, sent } = setup();
     wallet.signTransaction = async (bytes) => bytes;
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: 'Transaction failed: the wallet returned the transaction without its signature' });
+    expect(end).toMatchObject({ phase: 'failed', message: 'Your wallet could not sign: the wallet returned the transaction without its signature' });
     expect(sent()).toBe(0);
   });
 });

@@ -1,49 +1,34 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../widget/core/config';
-import { runStake } from '../../widget/core/runStake';
-import type { StakeState } from '../../widget/core/stakeFlow';
-import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
 import { evergreen } from '../mocks/demoProjects';
-import { clearFaults, setFault } from '../mocks/faults';
-import { createMockFetch } from '../mocks/mockFetch';
-import { keypairWallet } from '../support/keypairWallet';
+import { clearFaults, setFault, type Fault } from '../mocks/faults';
+import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 
-const noWait = () => Promise.resolve();
+const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
+const detailOf = (end: unknown) => (end as { detail?: string }).detail ?? '';
 
-function setup() {
-  const services = createDemoServices();
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
-  const wallet = keypairWallet();
-  const deps = createStakeDeps(config, wallet, { quote: (request, signal) => fetchQuotes(config, request, signal) }, { sleep: noWait });
-  const states: StakeState[] = [];
-  const stake = (lamports = 1_500_000_000n) =>
-    runStake(deps, { mint: evergreen.mint, lamports, wallet: wallet.address }, (state) => states.push(state), new AbortController().signal);
-  return { services, wallet, states, stake };
-}
+beforeEach(clearFaults);
 
-describe('a stake against the demo services, through the real clients', () => {
-  beforeEach(clearFaults);
-
-  it('quotes, builds, signs, sends once, confirms and reports the expected LST amount', async () => {
+describe('a stake against the demo services, through the real clients and the guard', () => {
+  it('quotes, builds, checks, signs, sends once, confirms and reports what arrived', async () => {
     const { services, wallet, states, stake } = setup();
     const end = await stake();
     expect(states.map((state) => state.phase)).toEqual([
-      'quoting', 'building', 'awaiting-signature', 'sending', 'confirming', 'success',
+      'quoting', 'building', 'checking', 'awaiting-signature', 'sending', 'confirming', 'success',
     ]);
-    expect(end).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n });
+    expect(end).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
     expect(services.chain.accepted[0]!.message.staticAccountKeys[0]!.toBase58()).toBe(wallet.address);
+    // The simulation said what landing did: 1.5 SOL and the fees left the wallet, nothing more.
+    const spent = 100_000_000_000n - services.chain.balances.get(wallet.address)!;
+    expect(spent > 1_500_000_000n && spent < 1_510_000_000n).toBe(true);
   });
 
-  it('sends the spec parameters to every service', async () => {
+  it('sends the spec parameters to every service, and simulates on the configured RPC before the prompt', async () => {
     const { services, wallet, stake } = setup();
     await stake(4_100_000_000n);
     const find = (service: string) => services.requests.find((request) => request.service === service)!;
-    const quote = new URL(find('swap-quote').url).searchParams;
-    expect(Object.fromEntries(quote)).toEqual({
+    expect(Object.fromEntries(new URL(find('swap-quote').url).searchParams)).toEqual({
       input: 'So11111111111111111111111111111111111111112',
       outputLstMint: evergreen.mint,
       amount: '4100000000',
@@ -61,10 +46,12 @@ describe('a stake against the demo services, through the real clients', () => {
     expect(find('aggregator-swap').body).toMatchObject({
       userPublicKey: wallet.address,
       dynamicComputeUnitLimit: true,
-      dynamicSlippage: true,
+      dynamicSlippage: false,
       prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } },
       quoteResponse: { outputMint: evergreen.mint, inAmount: '4100000000', slippageBps: 50 },
     });
+    const simulation = services.requests.filter((request) => request.service === 'rpc-simulate').map((request) => (request.body as { method: string }).method);
+    expect(simulation.sort()).toEqual(['getMultipleAccounts', 'simulateTransaction']);
     const [, options] = (find('rpc-send').body as { params: [string, unknown] }).params;
     expect(options).toEqual({ encoding: 'base64', skipPreflight: true, maxRetries: 2 });
   });
@@ -77,46 +64,65 @@ describe('a stake against the demo services, through the real clients', () => {
     expect(services.chain.accepted).toHaveLength(0);
     expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
   });
+});
 
+describe('the transaction guard refuses, before any wallet prompt', () => {
   it.each([
-    ['simulation-error', 'The swap would fail: Attempt to debit'],
-    ['wrong-fee-payer', 'another wallet'],
-    ['bad-base64', 'cannot be read'],
-  ] as const)('never asks the wallet to sign when the swap answer has %s', async (fault, detail) => {
+    ['aggregator-quote', 'low-quote', 'Its quote delivers nothing.'],
+    ['aggregator-quote', 'loose-slippage', 'allows 3 % slippage instead of 0.5 %'],
+    ['aggregator-quote', 'mismatch', 'instead of evgSOL'],
+    ['aggregator-swap', 'drain', 'sends SOL to an address that is not yours'],
+    ['aggregator-swap', 'approve', 'lets another address spend your tokens'],
+    ['aggregator-swap', 'set-authority', "hands an account's authority to another address"],
+    ['aggregator-swap', 'under-deliver', 'less than the 1.42142857 evgSOL its quote promises'],
+    ['aggregator-swap', 'second-signer', 'needs 2 signatures'],
+    ['aggregator-swap', 'nonce', 'durable nonce'],
+    ['aggregator-swap', 'foreign-program', 'a program a stake does not need (Memo..fcHr)'],
+    ['aggregator-swap', 'fee-cap', 'priority fee, 0.01 SOL, is above the 0.001 SOL cap'],
+    ['aggregator-swap', 'wrong-fee-payer', 'paid for by another wallet'],
+    ['aggregator-swap', 'bad-base64', 'cannot be read'],
+    ['aggregator-swap', 'simulation-error', 'fails when the Solana RPC simulates it'],
+  ] as const)('%s answering %s', async (service, fault, reason) => {
+    const { wallet, stake, sent } = setup();
+    setFault(service, fault);
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message: REFUSED });
+    expect(detailOf(end)).toContain(reason);
+    expect(wallet.prompts).toBe(0);
+    expect(sent()).toBe(0);
+  });
+
+  it('refuses a swap quote service that answers for another amount', async () => {
+    setFault('swap-quote', 'mismatch');
     const { wallet, stake } = setup();
-    setFault('aggregator-swap', fault);
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
-    expect((end as { detail: string }).detail).toContain(detail);
+    expect(detailOf(end)).toContain('instead of');
     expect(wallet.prompts).toBe(0);
   });
 
-  it.each(['swap-quote', 'aggregator-quote', 'aggregator-swap'] as const)(
-    'ends a failing %s call with the quote failure message',
-    async (service) => {
-      for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as const) {
-        clearFaults();
-        setFault(service, fault);
-        const { wallet, stake } = setup();
-        const end = await stake();
-        expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
-        expect(wallet.prompts).toBe(0);
-      }
-    },
-  );
-
-  it('refuses quotes for another amount or mint than asked', async () => {
-    for (const service of ['swap-quote', 'aggregator-quote'] as const) {
-      clearFaults();
-      setFault(service, 'mismatch');
-      const { stake } = setup();
-      const end = await stake();
-      expect(end).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
-      expect((end as { detail: string }).detail).toContain('instead of');
-    }
+  it('does not ask the wallet when the simulation cannot be run', async () => {
+    setFault('rpc-simulate', 'error');
+    const { wallet, stake } = setup();
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('could not be checked on the Solana RPC') });
+    expect(wallet.prompts).toBe(0);
   });
 
-  it('reports an on-chain error readably, with the signature for the explorer link', async () => {
+  it.each(['swap-quote', 'aggregator-quote', 'aggregator-swap'] as const)('ends a failing %s call with the quote failure message', async (service) => {
+    for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as Fault[]) {
+      clearFaults();
+      setFault(service, fault);
+      const { wallet, stake } = setup();
+      const end = await stake();
+      expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
+      expect(wallet.prompts).toBe(0);
+    }
+  });
+});
+
+describe('send and confirm: only the RPC says how a stake ended', () => {
+  it('reports an on-chain error at confirmed readably, with the signature for the explorer link', async () => {
     const { stake } = setup();
     setFault('rpc-status', 'tx-error');
     const end = await stake();
@@ -124,23 +130,46 @@ describe('a stake against the demo services, through the real clients', () => {
     expect((end as { signature: string }).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   });
 
-  it('says a transaction that never lands expired and cost nothing', async () => {
+  it('looks again at an error seen only at processed', async () => {
     const { stake } = setup();
+    setFault('rpc-status', 'processed-error');
+    expect((await stake()).phase).toBe('success');
+  });
+
+  it('says a transaction that never lands expired and cost nothing, once the RPC says its blockhash is invalid', async () => {
+    const { stake, services } = setup();
     setFault('rpc-status', 'never-lands');
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('expired') });
-    expect((end as { message: string }).message).toContain('not charged');
+    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    const asked = services.requests.filter((request) => request.service === 'rpc-status').map((request) => request.body as { params: [unknown, { searchTransactionHistory: boolean }] });
+    expect(asked.at(-1)!.params[1].searchTransactionHistory).toBe(true);
   });
 
-  it('fails without a signature when sending fails', async () => {
+  it('ignores the aggregator\'s lastValidBlockHeight, even one already in the past', async () => {
     const { stake } = setup();
+    setFault('aggregator-swap', 'lying-expiry');
+    expect((await stake()).phase).toBe('success');
+  });
+
+  it.each(['accept-then-hang', 'accept-then-502'] as const)('a send that %s is followed to its confirmation, and lands once', async (fault) => {
+    const { stake, services } = setup();
+    setFault('rpc-send', fault);
+    const end = await stake();
+    expect(end.phase).toBe('success');
+    expect(services.chain.accepted).toHaveLength(1);
+  });
+
+  it('rebroadcasts the same bytes while the send fails, and says expired only when the RPC says so', async () => {
+    const { stake, services, sent } = setup();
     setFault('rpc-send', 'error');
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Transaction failed: /) });
-    expect(end).not.toHaveProperty('signature');
+    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    expect(sent()).toBeGreaterThan(1);
+    const bodies = new Set(services.requests.filter((request) => request.service === 'rpc-send').map((request) => JSON.stringify(request.body)));
+    expect(bodies.size).toBe(1);
   });
 
-  it('the RPC stand-in refuses a transaction the fee payer did not sign', async () => {
+  it('says nothing was sent when the node refuses the transaction itself', async () => {
     const { stake, wallet } = setup();
     wallet.signTransaction = async (bytes) => {
       wallet.prompts++;
@@ -149,6 +178,10 @@ describe('a stake against the demo services, through the real clients', () => {
       return tampered;
     };
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: 'Transaction failed: Transaction signature verification failure' });
+    expect(end).toEqual({
+      phase: 'failed',
+      message: 'The Solana RPC refused the transaction: Transaction signature verification failure. Nothing was sent.',
+      detail: undefined,
+    });
   });
 });

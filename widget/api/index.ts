@@ -1,4 +1,4 @@
-export { fetchAggregatorQuote, fetchSwapTransaction, SLIPPAGE_BPS, PRIORITY_FEE_MAX_LAMPORTS } from './aggregator';
+export { fetchAggregatorQuote, fetchSwapTransaction } from './aggregator';
 export type { AggregatorQuote, SwapTransactionAnswer } from './aggregator';
 export { clearLstCache, fetchLsts, getLsts, getLstsOrEmpty } from './lstList';
 export { fetchSwapQuote } from './swapQuote';

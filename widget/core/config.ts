@@ -1,4 +1,5 @@
 import type { Cluster } from './cluster';
+import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './guard/programs';
 
 /** Where the widget's services live. Every field is optional for callers; see `resolveConfig`. */
 export interface StakeWidgetConfig {
@@ -8,7 +9,12 @@ export interface StakeWidgetConfig {
   quoteApiUrl: string;
   /** Base URL of the swap aggregator; `/swap/v1/quote` and `/swap/v1/swap` are appended. */
   aggregatorApiUrl: string;
-  /** JSON-RPC endpoint used to send and confirm the transaction. */
+  /**
+   * Programs the aggregator's route may call besides System, Token, Token-2022, Associated Token and
+   * Compute Budget (the transaction guard refuses any other). Jupiter's by default.
+   */
+  aggregatorProgramIds: readonly string[];
+  /** JSON-RPC endpoint used to simulate, send and confirm the transaction. */
   rpcUrl: string;
   /** The cluster the transaction is sent to and the explorer link points at. */
   cluster: Cluster;
@@ -30,6 +36,7 @@ export const defaultConfig: Omit<StakeWidgetConfig, 'fetch'> = {
   lstApiUrl: 'https://extra-api.sanctum.so/v1',
   quoteApiUrl: 'https://sanctum-s-api.fly.dev/v1',
   aggregatorApiUrl: 'https://lite-api.jup.ag',
+  aggregatorProgramIds: DEFAULT_AGGREGATOR_PROGRAM_IDS,
   rpcUrl: RPC_URLS.devnet,
   cluster: 'devnet',
   timeoutMs: 15_000,

@@ -1,83 +1,123 @@
 import { readableError } from './errors';
-import { messages } from './messages';
-import { FEE_RESERVE_LAMPORTS, type PreparedSwap, type Quotes, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
+import { checkQuote } from './guard/checkQuote';
+import { checkSimulation } from './guard/checkSimulation';
+import { checkTransaction } from './guard/checkTransaction';
+import { guardText, messages } from './messages';
+import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
+import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
 
 /**
- * Runs one stake from quote to confirmation and returns how it ended. Never throws: every failure
- * becomes a `failed` or `cancelled` state with a message for the staker.
+ * Runs one stake from quote to confirmation and returns how it ended. Never throws. Before the wallet
+ * is asked, the transaction guard checks the quote, the decoded transaction and its simulation on the
+ * configured RPC; once the wallet has signed, only the RPC's word ends the stake.
+ * `signal` stops work before signing (the card went away); it cannot stop a signed stake.
  */
 export async function runStake(
   deps: StakeDeps,
   request: StakeRequest,
-  onState: (state: StakeState) => void,
+  move: (state: StakeState) => void,
   signal: AbortSignal,
 ): Promise<StakeState> {
   const end = (state: StakeState) => {
-    onState(state);
+    move(state);
     return state;
   };
   const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
-  const quoteFailed = (detail: string) => end({ phase: 'failed', message: messages.quoteFailed, detail });
+  const cancelled = () => end({ phase: 'cancelled', message: messages.walletChanged });
+  const failed = (message: string, detail?: string) => end({ phase: 'failed', message, detail });
+  const refused = (reason: string) => failed(messages.refused, reason);
 
-  let quotes: Quotes;
-  let swap: PreparedSwap;
+  move({ phase: 'quoting' });
+  let quotes;
+  let balance: bigint | null;
   try {
-    onState({ phase: 'quoting' });
-    const [quoted, balance] = await Promise.all([
+    [quotes, balance] = await Promise.all([
       deps.quote(request, signal),
       deps.balance(request.wallet, signal).catch(() => null),
     ]);
-    quotes = quoted;
-    if (walletChanged()) return end({ phase: 'cancelled', message: messages.walletChanged });
-    if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
-      return end({ phase: 'failed', message: messages.insufficientSol(balance, FEE_RESERVE_LAMPORTS) });
-    }
-    onState({ phase: 'building' });
-    swap = await deps.buildSwap(quotes.aggregatorQuote, request.wallet, signal);
   } catch (error) {
-    if (walletChanged()) return end({ phase: 'cancelled', message: messages.walletChanged });
-    return quoteFailed(readableError(error));
+    return walletChanged() ? cancelled() : failed(messages.quoteFailed, readableError(error));
   }
-  if (walletChanged()) return end({ phase: 'cancelled', message: messages.walletChanged });
-  if (swap.feePayer !== request.wallet) return quoteFailed(messages.wrongFeePayer);
-  if (swap.simulationError !== null) return quoteFailed(messages.simulationFailed(swap.simulationError));
+  if (walletChanged()) return cancelled();
+  if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
+    return failed(messages.insufficientSol(balance, FEE_RESERVE_LAMPORTS));
+  }
+  const quote = quotes.aggregatorQuote;
+  const quoteRefusal = checkQuote(quote, { ...request, expectedOut: quotes.expectedOut });
+  if (quoteRefusal) return refused(quoteRefusal);
 
-  let signed: Uint8Array;
+  move({ phase: 'building' });
+  let swapTransaction: string;
   try {
-    onState({ phase: 'awaiting-signature' });
-    signed = await deps.sign(swap.transaction);
+    swapTransaction = await deps.buildSwap(quote, request.wallet, signal);
   } catch (error) {
-    if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: messages.cancelled });
-    return end({ phase: 'failed', message: messages.signFailed(readableError(error)) });
+    return walletChanged() ? cancelled() : failed(messages.quoteFailed, readableError(error));
   }
-  // A wallet that went away while its prompt was open must not have its transaction sent.
-  if (walletChanged()) return end({ phase: 'cancelled', message: messages.walletChanged });
+  if (walletChanged()) return cancelled();
 
+  move({ phase: 'checking' });
+  let decoded;
+  try {
+    decoded = deps.decode(swapTransaction);
+  } catch {
+    return refused(guardText.undecodable);
+  }
+  const accounts = deps.accounts(request.wallet, request.mint);
+  const transactionRefusal = checkTransaction(decoded.message, accounts, deps.aggregatorProgramIds);
+  if (transactionRefusal) return refused(transactionRefusal);
+  let verdict;
+  try {
+    const reading = await deps.simulate(decoded.bytes, request.mint, accounts, signal);
+    verdict = checkSimulation(reading, {
+      ...request,
+      user: request.wallet,
+      listDecimals: request.decimals,
+      minimumOut: BigInt(quote.otherAmountThreshold),
+      lstAccountByProgram: accounts.lstAccountByProgram,
+    });
+  } catch (error) {
+    return walletChanged() ? cancelled() : failed(messages.checkFailed, readableError(error));
+  }
+  if ('refusal' in verdict) return refused(verdict.refusal);
+  if (walletChanged()) return cancelled();
+
+  move({ phase: 'awaiting-signature' });
+  let signed: Uint8Array;
   let signature: string;
   try {
-    onState({ phase: 'sending' });
-    signature = await deps.send(signed);
+    signed = await deps.sign(decoded.bytes);
+    // A wallet that went away while its prompt was open must not have its transaction sent.
+    if (walletChanged()) return cancelled();
+    signature = deps.signatureOf(signed);
   } catch (error) {
-    // No signature exists: nothing to link to.
-    return end({ phase: 'failed', message: messages.transactionFailed(readableError(error)) });
+    if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: messages.cancelled });
+    return failed(messages.signFailed(readableError(error)));
   }
 
-  onState({ phase: 'confirming', signature });
+  // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.
+  move({ phase: 'sending', signature });
+  let outcome;
   try {
-    const confirmation = await deps.confirm(
-      { signature, blockhash: swap.blockhash, lastValidBlockHeight: swap.lastValidBlockHeight },
-      signal,
+    outcome = await deps.track(
+      { signed, signature, blockhash: decoded.message.recentBlockhash },
+      {
+        onSent: () => move({ phase: 'confirming', signature, trouble: false }),
+        onTrouble: (trouble) => move({ phase: 'confirming', signature, trouble }),
+      },
     );
-    if (confirmation.status === 'confirmed') return end({ phase: 'success', signature, outAmount: quotes.expectedOut });
-    if (confirmation.status === 'expired') return end({ phase: 'failed', message: messages.expired, signature });
-    return end({ phase: 'failed', message: messages.transactionFailed(readableError(confirmation.error)), signature });
   } catch (error) {
-    // Sent but not known to have landed: the staker must check before trying again.
-    return end({
-      phase: 'failed',
-      message: messages.unconfirmed,
-      detail: readableError(error),
-      signature,
-    });
+    return end({ phase: 'failed', message: messages.stoppedChecking, detail: readableError(error), signature });
+  }
+  switch (outcome.status) {
+    case 'refused':
+      return failed(messages.sendRefused(outcome.reason));
+    case 'expired':
+      return end({ phase: 'failed', message: messages.expired, signature });
+    case 'failed':
+      return end({ phase: 'failed', message: messages.transactionFailed(readableError(outcome.error)), signature });
+    case 'confirmed': {
+      const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
+      return end({ phase: 'success', signature, outAmount: quotes.expectedOut, received, decimals: verdict.decimals });
+    }
   }
 }

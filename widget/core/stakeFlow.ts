@@ -1,3 +1,7 @@
+import type { DecodedMessage } from './guard/decodedMessage';
+import type { QuoteTerms } from './guard/checkQuote';
+import type { StakeAccounts } from './guard/checkTransaction';
+import type { SimulationReading } from './guard/checkSimulation';
 import { messages } from './messages';
 
 /** The staking flow's states, in the order a successful stake passes through them. */
@@ -5,25 +9,30 @@ export type StakeState =
   | { phase: 'idle' }
   | { phase: 'quoting' }
   | { phase: 'building' }
+  | { phase: 'checking' }
   | { phase: 'awaiting-signature' }
-  | { phase: 'sending' }
-  | { phase: 'confirming'; signature: string }
-  | { phase: 'success'; signature: string; outAmount: bigint }
+  | { phase: 'sending'; signature: string }
+  /** `trouble`: the RPC is not answering status lookups right now; tracking goes on. */
+  | { phase: 'confirming'; signature: string; trouble: boolean }
+  | { phase: 'success'; signature: string; outAmount: bigint; received: bigint | null; decimals: number }
   | { phase: 'failed'; message: string; detail?: string; signature?: string }
   | { phase: 'cancelled'; message: string };
 
 export type StakePhase = StakeState['phase'];
 
+/** Every move the stake session makes is one of these; any other is a bug, and throws. */
 const NEXT: Record<StakePhase, readonly StakePhase[]> = {
   idle: ['quoting'],
   quoting: ['building', 'failed', 'cancelled'],
-  building: ['awaiting-signature', 'failed', 'cancelled'],
+  building: ['checking', 'failed', 'cancelled'],
+  checking: ['awaiting-signature', 'failed', 'cancelled'],
   'awaiting-signature': ['sending', 'failed', 'cancelled'],
-  sending: ['confirming', 'failed', 'cancelled'],
-  confirming: ['success', 'failed'],
-  success: ['quoting'],
-  failed: ['quoting'],
-  cancelled: ['quoting'],
+  // Once signed, only the RPC's word ends a stake: no cancellation from here on.
+  sending: ['confirming', 'failed'],
+  confirming: ['confirming', 'success', 'failed'],
+  success: ['idle', 'quoting'],
+  failed: ['idle', 'quoting'],
+  cancelled: ['idle', 'quoting'],
 };
 
 export function canMove(from: StakePhase, to: StakePhase): boolean {
@@ -34,14 +43,11 @@ export function isBusy(phase: StakePhase): boolean {
   return !['idle', 'success', 'failed', 'cancelled'].includes(phase);
 }
 
-/**
- * SOL kept back for fees: the base fee, the priority fee (capped at 1,000,000 lamports), and rent for
- * the LST token account the swap may create (about 0.002 SOL). 0.01 SOL covers all three.
- */
-export const FEE_RESERVE_LAMPORTS = 10_000_000n;
-
 export interface StakeRequest {
   mint: string;
+  /** The LST's symbol and decimals from the list: what the card shows. */
+  symbol: string;
+  decimals: number;
   /** SOL in lamports. */
   lamports: bigint;
   /** The connected wallet's address when the staker clicked. */
@@ -49,35 +55,42 @@ export interface StakeRequest {
 }
 
 export interface Quotes {
-  /** LST base units the swap quote service expects the staker to receive. */
+  /** LST base units the swap quote service expects the staker to receive: the figure on the card. */
   expectedOut: bigint;
-  /** The aggregator's quote, passed on untouched to its swap call. */
-  aggregatorQuote: unknown;
+  /** The aggregator's quote, checked by the guard, then passed on untouched to its swap call. */
+  aggregatorQuote: QuoteTerms;
 }
 
-/** The aggregator's swap transaction, decoded far enough to check it before anyone signs. */
-export interface PreparedSwap {
-  transaction: Uint8Array;
-  feePayer: string;
-  blockhash: string;
-  lastValidBlockHeight: number;
-  simulationError: string | null;
-}
-
-export type Confirmation = { status: 'confirmed' } | { status: 'failed'; error: unknown } | { status: 'expired' };
+export type TrackOutcome =
+  | { status: 'confirmed' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'expired' }
+  /** The node refused the transaction before anything could have been sent. */
+  | { status: 'refused'; reason: string };
 
 /** Everything the flow does to the outside world, injected so the flow stays pure and testable. */
 export interface StakeDeps {
   quote(request: StakeRequest, signal: AbortSignal): Promise<Quotes>;
-  buildSwap(aggregatorQuote: unknown, wallet: string, signal: AbortSignal): Promise<PreparedSwap>;
-  sign(transaction: Uint8Array): Promise<Uint8Array>;
-  send(signed: Uint8Array): Promise<string>;
-  confirm(
-    target: { signature: string; blockhash: string; lastValidBlockHeight: number },
-    signal: AbortSignal,
-  ): Promise<Confirmation>;
   /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
+  /** The aggregator's swap transaction for the quote, base64. */
+  buildSwap(aggregatorQuote: QuoteTerms, wallet: string, signal: AbortSignal): Promise<string>;
+  /** Decodes the transaction once; throws when it cannot be read. */
+  decode(base64: string): { bytes: Uint8Array; message: DecodedMessage };
+  accounts(wallet: string, mint: string): StakeAccounts;
+  simulate(bytes: Uint8Array, mint: string, accounts: StakeAccounts, signal: AbortSignal): Promise<SimulationReading>;
+  /** Programs besides the System, Token and Compute Budget ones that the route may call. */
+  aggregatorProgramIds: readonly string[];
+  sign(transaction: Uint8Array): Promise<Uint8Array>;
+  /** The fee payer's signature of signed bytes: the transaction's id. Throws when it is missing. */
+  signatureOf(signed: Uint8Array): string;
+  /** Sends, rebroadcasts and confirms until the RPC vouches for an outcome. */
+  track(
+    target: { signed: Uint8Array; signature: string; blockhash: string },
+    events: { onSent(): void; onTrouble(trouble: boolean): void },
+  ): Promise<TrackOutcome>;
+  /** The LST the staker received in the confirmed transaction, or null when it cannot be read. */
+  received(signature: string, wallet: string, mint: string): Promise<bigint | null>;
   /** The wallet connected right now, to notice a disconnect or account switch mid-flow. */
   currentWallet(): string | null;
   isWalletRejection(error: unknown): boolean;

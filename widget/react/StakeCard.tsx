@@ -1,18 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatAmount, parseAmount } from '../core/amount';
 import { shortAddress } from '../core/walletButtonLabel';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
 import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
-import { checkStakeInput, type StakeState } from '../core/stakeFlow';
+import { checkStakeInput, isBusy } from '../core/stakeFlow';
 import { StakeMessage } from './StakeMessage';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
-import { useBalance } from './useBalance';
-import { useQuotes } from './useQuotes';
-import { useStakeFlow } from './useStakeFlow';
+import { useStakeSession, useStakeSessionState } from './useStakeSession';
 import { WalletButton } from './WalletButton';
-import { useWalletSession, useWalletState } from './WalletSessionContext';
+import { useWalletState } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 export interface StakeSuccessDetail {
@@ -22,6 +20,8 @@ export interface StakeSuccessDetail {
   lamports: string;
   /** LST base units the swap quote service expected (decimal string). */
   expectedOut: string;
+  /** LST base units the transaction delivered, read from its token balances (absent if unreadable). */
+  received?: string;
 }
 
 export interface StakeFailureDetail {
@@ -29,7 +29,7 @@ export interface StakeFailureDetail {
   lamports: string;
   message: string;
   detail?: string;
-  /** Present when the transaction was sent. */
+  /** Present when the transaction may have been sent. */
   signature?: string;
 }
 
@@ -67,7 +67,6 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
 export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStakeFailure, onStakeCancel }: StakeCardProps) {
   const config = useWidgetConfig();
-  const session = useWalletSession();
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);
   const [text, setText] = useState('');
@@ -77,31 +76,39 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const parsed = parseAmount(text, SOL_DECIMALS);
   const lamports = parsed.ok ? parsed.baseUnits : null;
-  const { preview, take } = useQuotes(config, mint, lamports, entry !== null);
   const address = wallet.status === 'connected' ? wallet.publicKey : null;
-  // No call at all for a card that cannot stake (invalid or unknown mint).
-  const balance = useBalance(config, entry ? address : null);
   const cardRef = useRef<HTMLElement>(null);
-  const flow = useStakeFlow(config, session, take, balance.take, cardRef);
+  const stakeSession = useStakeSession(mint, cardRef);
+  const flow = useStakeSessionState(stakeSession, (state) => state.flow);
+  const preview = useStakeSessionState(stakeSession, (state) => state.preview);
+  const balance = useStakeSessionState(stakeSession, (state) => state.balance);
+  const busy = isBusy(flow.phase);
+  // No call at all for a card that cannot stake (invalid or unknown mint).
+  useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
+  useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
   const hint = text.trim() && !parsed.ok ? parsed.message : null;
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (flow.busy || !entry) return;
+    if (busy || !entry) return;
     const problem = checkStakeInput(address, lamports);
     setNotice(problem);
     if (problem || !address || lamports === null) return;
-    const end: StakeState | null = await flow.stake({ mint, lamports, wallet: address });
+    // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
+    const end = await stakeSession.stake({ lamports, wallet: address, symbol: entry.symbol, decimals: entry.decimals });
     const base = { mint, lamports: lamports.toString() };
-    if (end?.phase === 'success') onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.outAmount.toString() });
+    if (end?.phase === 'success') {
+      const received = end.received === null ? {} : { received: end.received.toString() };
+      onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.outAmount.toString(), ...received });
+    }
     if (end?.phase === 'failed') onStakeFailure?.({ ...base, message: end.message, detail: end.detail, signature: end.signature });
     if (end?.phase === 'cancelled') onStakeCancel?.({ ...base, message: end.message });
   };
 
   return (
-    <section className="lst-card" ref={cardRef} aria-labelledby={`${ids}title`} aria-busy={flow.busy}>
+    <section className="lst-card" ref={cardRef} aria-labelledby={`${ids}title`} aria-busy={busy}>
       <header className="lst-card__header">
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
@@ -140,19 +147,19 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
             placeholder="0.0"
             autoComplete="off"
             value={text}
-            disabled={flow.busy}
+            disabled={busy}
             aria-invalid={hint ? true : undefined}
             aria-describedby={hint ? `${ids}hint` : undefined}
             onInput={(event) => {
               setText(event.currentTarget.value);
               setNotice(null);
-              flow.reset();
+              stakeSession.reset();
             }}
           />
           <span className="lst-amount__unit">SOL</span>
         </div>
-        {balance.lamports !== null && (
-          <p className="lst-balance">Balance: {formatAmount(balance.lamports, SOL_DECIMALS)} SOL</p>
+        {balance !== null && (
+          <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>
         )}
         {hint && (
           <p className="lst-hint" id={`${ids}hint`}>
@@ -167,9 +174,9 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
         <button
           type="submit"
           className="lst-button lst-button--primary"
-          disabled={text === '' || flow.busy || !entry}
+          disabled={text === '' || busy || !entry}
         >
-          {flow.busy && <span className="lst-spinner" aria-hidden="true" />}
+          {busy && <span className="lst-spinner" aria-hidden="true" />}
           Start Staking
         </button>
       </form>
@@ -178,7 +185,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           {notice}
         </p>
       ) : (
-        <StakeMessage state={flow.state} decimals={entry?.decimals ?? SOL_DECIMALS} cluster={config.cluster} />
+        <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import type { StakeState } from '../core/stakeFlow';
 const PROGRESS: Partial<Record<StakeState['phase'], string>> = {
   quoting: 'Getting a quote…',
   building: 'Preparing your transaction…',
+  checking: 'Checking the transaction before your wallet sees it…',
   'awaiting-signature': 'Approve the transaction in your wallet.',
   sending: 'Sending your transaction…',
   confirming: 'Confirming on Solana…',
@@ -19,15 +20,23 @@ function ExplorerLink({ signature, cluster }: { signature: string; cluster: Clus
   );
 }
 
+export interface StakeMessageProps {
+  state: StakeState;
+  /** The LST's symbol, for the amount received. */
+  symbol: string;
+  cluster: Cluster;
+}
+
 /** The flow's progress and outcome, as live regions inside the card: no blocking dialogs. */
-export function StakeMessage({ state, decimals, cluster }: { state: StakeState; decimals: number; cluster: Cluster }) {
+export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
   switch (state.phase) {
     case 'idle':
       return null;
     case 'success':
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p>{messages.success(formatAmount(state.outAmount, decimals))}</p>
+          <p>{messages.success(formatAmount(state.outAmount, state.decimals))}</p>
+          {state.received !== null && <p className="lst-message__detail">{messages.received(formatAmount(state.received, state.decimals), symbol)}</p>}
           <ExplorerLink signature={state.signature} cluster={cluster} />
         </div>
       );
@@ -49,7 +58,11 @@ export function StakeMessage({ state, decimals, cluster }: { state: StakeState; 
       return (
         <div className="lst-message lst-message--progress" role="status">
           <span className="lst-spinner" aria-hidden="true" />
-          <p>{PROGRESS[state.phase]}</p>
+          <div>
+            <p>{state.phase === 'confirming' && state.trouble ? messages.stillChecking : PROGRESS[state.phase]}</p>
+            {/* Signed and maybe sent: the staker can follow it whatever happens to this page. */}
+            {'signature' in state && <ExplorerLink signature={state.signature} cluster={cluster} />}
+          </div>
         </div>
       );
   }

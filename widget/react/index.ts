@@ -18,4 +18,5 @@ export { resolveConfig } from '../core/config';
 export type { StakeWidgetConfig } from '../core/config';
 export type { Cluster } from '../core/cluster';
 export type { StakeState } from '../core/stakeFlow';
+export type { StakeMessageProps } from './StakeMessage';
 export { formatAmount, parseAmount } from '../core/amount';

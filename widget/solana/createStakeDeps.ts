@@ -1,41 +1,51 @@
+import { VersionedTransaction } from '@solana/web3.js';
+import { encodeBase58 } from '../core/base58';
 import type { StakeWidgetConfig } from '../core/config';
 import type { StakeDeps } from '../core/stakeFlow';
 import { isWalletRejection } from '../core/walletRejection';
 import { fetchSwapTransaction } from '../api/aggregator';
-import type { ConfirmOptions } from './confirmTransaction';
-import { createSolanaDeps } from './createSolanaDeps';
+import { decodeSwapTransaction } from './decodeSwapTransaction';
+import { createRpcClient } from './rpcClient';
+import { simulateSwap } from './simulateSwap';
+import { stakeAccounts } from './stakeAccounts';
+import { receivedAmount, trackTransaction, type TrackOptions } from './trackTransaction';
 
-export interface SigningWallet {
-  /** The address connected right now, or null. */
-  current(): string | null;
-  signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
+export class UnsignedTransactionError extends Error {
+  override readonly name = 'UnsignedTransactionError';
+  constructor() {
+    super('the wallet returned the transaction without its signature');
+  }
 }
 
-export interface Prefetched {
-  quote: StakeDeps['quote'];
-  /** A cached balance lookup; by default the RPC node is asked. */
-  balance?: StakeDeps['balance'];
+/** The first signature is the fee payer's, and is the transaction's id. */
+export function feePayerSignature(signed: Uint8Array): string {
+  const signature = VersionedTransaction.deserialize(signed).signatures[0];
+  if (!signature || signature.every((byte) => byte === 0)) throw new UnsignedTransactionError();
+  return encodeBase58(signature);
 }
 
-/** Wires the stake flow to the aggregator, the wallet and the RPC node. */
+export type TransactionDeps = Omit<StakeDeps, 'quote' | 'balance' | 'currentWallet'>;
+
+/** Wires the stake flow to the aggregator's swap call, the wallet's signature and the configured RPC. */
 export function createStakeDeps(
   config: StakeWidgetConfig,
-  wallet: SigningWallet,
-  { quote, balance }: Prefetched,
-  confirmOptions?: ConfirmOptions,
-): StakeDeps {
-  const solana = createSolanaDeps(config, confirmOptions);
+  signTransaction: (transaction: Uint8Array) => Promise<Uint8Array>,
+  trackOptions: Omit<TrackOptions, 'onSent' | 'onTrouble'> = {},
+): TransactionDeps {
+  const rpc = createRpcClient(config);
   return {
-    quote,
-    balance: balance ?? ((address) => solana.balance(address)),
-    async buildSwap(aggregatorQuote, userPublicKey, signal) {
-      const answer = await fetchSwapTransaction(config, { quoteResponse: aggregatorQuote, userPublicKey }, signal);
-      return solana.decodeSwapTransaction(answer);
+    async buildSwap(quoteResponse, userPublicKey, signal) {
+      const answer = await fetchSwapTransaction(config, { quoteResponse, userPublicKey }, signal);
+      return answer.swapTransaction;
     },
-    sign: (transaction) => wallet.signTransaction(transaction),
-    send: (signed) => solana.send(signed),
-    confirm: (target, signal) => solana.confirm(target, signal),
-    currentWallet: () => wallet.current(),
+    decode: decodeSwapTransaction,
+    accounts: stakeAccounts,
+    simulate: (bytes, mint, accounts, signal) => simulateSwap(rpc, bytes, mint, accounts, signal),
+    aggregatorProgramIds: config.aggregatorProgramIds,
+    sign: signTransaction,
+    signatureOf: feePayerSignature,
+    track: (target, events) => trackTransaction(rpc, target, { ...trackOptions, ...events }),
+    received: (signature, wallet, mint) => receivedAmount(rpc, signature, wallet, mint),
     isWalletRejection,
   };
 }

@@ -1,38 +1,40 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import type { PreparedSwap } from '../core/stakeFlow';
-import { messages } from '../core/messages';
-import type { SwapTransactionAnswer } from '../api/aggregator';
+import type { DecodedMessage } from '../core/guard/decodedMessage';
+import { guardText } from '../core/messages';
+import { base64ToBytes } from './base64';
 
 export class UndecodableTransactionError extends Error {
   override readonly name = 'UndecodableTransactionError';
   constructor() {
-    super(messages.undecodable);
+    super(guardText.undecodable);
   }
 }
 
-function base64ToBytes(base64: string): Uint8Array {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new UndecodableTransactionError();
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+/** The aggregator's transaction: its bytes (what the wallet signs) and its message, decoded once. */
+export interface DecodedSwap {
+  bytes: Uint8Array;
+  message: DecodedMessage;
 }
 
-/** Decodes the aggregator's transaction far enough to check who pays and which blockhash it uses. */
-export function decodeSwapTransaction(answer: SwapTransactionAnswer): PreparedSwap {
-  let transaction: VersionedTransaction;
-  let bytes: Uint8Array;
+/** Decodes a base64 transaction, legacy or v0, into the form the guard reads. */
+export function decodeSwapTransaction(base64: string): DecodedSwap {
   try {
-    bytes = base64ToBytes(answer.swapTransaction);
-    transaction = VersionedTransaction.deserialize(bytes);
+    const bytes = base64ToBytes(base64);
+    const { message } = VersionedTransaction.deserialize(bytes);
+    return {
+      bytes,
+      message: {
+        signaturesRequired: message.header.numRequiredSignatures,
+        staticKeys: message.staticAccountKeys.map((key) => key.toBase58()),
+        recentBlockhash: message.recentBlockhash,
+        instructions: message.compiledInstructions.map((instruction) => ({
+          programIndex: instruction.programIdIndex,
+          accounts: instruction.accountKeyIndexes,
+          data: instruction.data,
+        })),
+      },
+    };
   } catch {
     throw new UndecodableTransactionError();
   }
-  const feePayer = transaction.message.staticAccountKeys[0];
-  if (!feePayer) throw new UndecodableTransactionError();
-  return {
-    transaction: bytes,
-    feePayer: feePayer.toBase58(),
-    blockhash: transaction.message.recentBlockhash,
-    lastValidBlockHeight: answer.lastValidBlockHeight,
-    simulationError: answer.simulationError,
-  };
 }

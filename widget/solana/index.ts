@@ -1,9 +1,9 @@
-export { createSolanaDeps, feePayerSignature, UnsignedTransactionError } from './createSolanaDeps';
-export type { SolanaDeps } from './createSolanaDeps';
-export { confirmTransaction, sleep } from './confirmTransaction';
-export { createRpcClient, SEND_OPTIONS } from './rpcClient';
+export { createStakeDeps, feePayerSignature, UnsignedTransactionError } from './createStakeDeps';
+export type { TransactionDeps } from './createStakeDeps';
+export { createRpcClient, RpcRefusal, SEND_OPTIONS } from './rpcClient';
 export type { RpcClient, SignatureStatus } from './rpcClient';
 export { decodeSwapTransaction, UndecodableTransactionError } from './decodeSwapTransaction';
-export { createStakeDeps } from './createStakeDeps';
-export type { SigningWallet } from './createStakeDeps';
-export { startStake } from './startStake';
+export { stakeAccounts, associatedTokenAddress } from './stakeAccounts';
+export { simulateSwap } from './simulateSwap';
+export { receivedAmount, trackTransaction } from './trackTransaction';
+export { sleep } from './sleep';

@@ -1,19 +1,25 @@
 import * as v from 'valibot';
 import { ServiceError } from '../core/errors';
+import type { RawAccount } from '../core/guard/tokenLayouts';
 import { requestJson, type HttpConfig } from '../api/requestJson';
 import { validate } from '../api/validate';
+import { base64ToBytes, bytesToBase64 } from './base64';
 
 /**
- * The four JSON-RPC methods the stake flow needs, over the widget's own validated HTTP client.
- * web3.js's Connection would add its websocket and RPC layers to the lazy chunk for these three
- * calls, and its websocket cannot be served by the demo; polling works behind any proxy.
+ * The JSON-RPC methods a stake needs, over the widget's own validated HTTP client. web3.js's
+ * Connection would add its websocket and RPC layers to the lazy chunk, and its websocket cannot be
+ * served by the demo; polling works behind any proxy.
  */
 export interface RpcClient {
   sendTransaction(signed: Uint8Array): Promise<string>;
-  getSignatureStatus(signature: string): Promise<SignatureStatus | null>;
-  getBlockHeight(): Promise<number>;
+  getSignatureStatus(signature: string, searchHistory?: boolean): Promise<SignatureStatus | null>;
+  isBlockhashValid(blockhash: string): Promise<boolean>;
   /** Lamports held by `address`. */
   getBalance(address: string): Promise<bigint>;
+  getMultipleAccounts(addresses: readonly string[], signal?: AbortSignal): Promise<(RawAccount | null)[]>;
+  simulateTransaction(transaction: Uint8Array, addresses: readonly string[], signal?: AbortSignal): Promise<Simulation>;
+  /** The token balances a confirmed transaction recorded, before and after. */
+  getTokenBalanceChanges(signature: string): Promise<TokenBalanceChange[] | null>;
 }
 
 export interface SignatureStatus {
@@ -21,8 +27,39 @@ export interface SignatureStatus {
   err: unknown;
 }
 
+export interface Simulation {
+  err: unknown;
+  logs: string[];
+  /** The accounts asked for, as they would be after the transaction. */
+  accounts: (RawAccount | null)[];
+}
+
+export interface TokenBalanceChange {
+  mint: string;
+  owner: string | null;
+  before: bigint;
+  after: bigint;
+}
+
 /** The spec's send options: at most 2 retries by the RPC node, preflight skipped. */
 export const SEND_OPTIONS = { encoding: 'base64', skipPreflight: true, maxRetries: 2 } as const;
+
+/**
+ * JSON-RPC errors by which a node says it refused the transaction itself (bad signature, a message
+ * that does not sanitize), so it was never forwarded. Anything else leaves the outcome open.
+ */
+const REFUSAL_CODES = new Set([-32003, -32602]);
+
+/** The node answered with a JSON-RPC error: it was reached, and said no. */
+export class RpcRefusal extends ServiceError {
+  constructor(readonly code: number | undefined, message: string) {
+    super('rpc', 'http', message, '');
+  }
+  /** True when the node refused the transaction for good (it cannot land through this node). */
+  get refusesTransaction(): boolean {
+    return this.code !== undefined && REFUSAL_CODES.has(this.code);
+  }
+}
 
 const FAIL = 'The Solana RPC node did not answer as expected';
 
@@ -42,38 +79,116 @@ const statusesSchema = v.object({
   ),
 });
 
-const balanceSchema = v.object({ value: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)) });
+const lamports = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const balanceSchema = v.object({ value: lamports });
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+const accountSchema = v.nullable(
+  v.object({
+    lamports,
+    owner: v.string(),
+    data: v.tuple([v.string(), v.literal('base64')]),
+  }),
+);
+const accountsSchema = v.object({ value: v.array(accountSchema) });
+
+const simulationSchema = v.object({
+  value: v.object({
+    err: v.optional(v.unknown(), null),
+    logs: v.optional(v.nullable(v.array(v.string())), null),
+    accounts: v.optional(v.nullable(v.array(accountSchema)), null),
+  }),
+});
+
+const tokenBalance = v.object({
+  accountIndex: v.number(),
+  mint: v.string(),
+  owner: v.optional(v.string()),
+  uiTokenAmount: v.object({ amount: v.pipe(v.string(), v.regex(/^\d{1,20}$/)) }),
+});
+const transactionSchema = v.nullable(
+  v.object({
+    meta: v.nullable(
+      v.object({
+        preTokenBalances: v.optional(v.nullable(v.array(tokenBalance)), null),
+        postTokenBalances: v.optional(v.nullable(v.array(tokenBalance)), null),
+      }),
+    ),
+  }),
+);
+
+function toRawAccount(account: v.InferOutput<typeof accountSchema>): RawAccount | null {
+  if (!account) return null;
+  return { lamports: BigInt(account.lamports), owner: account.owner, data: base64ToBytes(account.data[0]) };
 }
 
 export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcClient {
   let id = 0;
-  async function call<S extends v.GenericSchema>(method: string, params: unknown[], schema: S): Promise<v.InferOutput<S>> {
+  async function call<S extends v.GenericSchema>(method: string, params: unknown[], schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> {
     const body = await requestJson(config, {
       service: 'rpc',
       failMessage: FAIL,
       url: config.rpcUrl,
       body: { jsonrpc: '2.0', id: ++id, method, params },
+      signal,
     });
     const answer = validate(envelope, body, 'rpc', FAIL);
-    if ('error' in answer) throw new ServiceError('rpc', 'http', answer.error.message, '');
+    if ('error' in answer) throw new RpcRefusal(answer.error.code, answer.error.message);
     return validate(schema, answer.result, 'rpc', FAIL);
   }
+  const confirmed = { commitment: 'confirmed' } as const;
   return {
     sendTransaction: (signed) =>
       call('sendTransaction', [bytesToBase64(signed), SEND_OPTIONS], v.pipe(v.string(), v.minLength(64))),
-    async getSignatureStatus(signature) {
-      const { value } = await call('getSignatureStatuses', [[signature]], statusesSchema);
+    async getSignatureStatus(signature, searchHistory = false) {
+      const { value } = await call('getSignatureStatuses', [[signature], { searchTransactionHistory: searchHistory }], statusesSchema);
       return value[0] ?? null;
     },
-    getBlockHeight: () => call('getBlockHeight', [{ commitment: 'confirmed' }], v.pipe(v.number(), v.integer())),
+    async isBlockhashValid(blockhash) {
+      const { value } = await call('isBlockhashValid', [blockhash, confirmed], v.object({ value: v.boolean() }));
+      return value;
+    },
     async getBalance(address) {
-      const { value } = await call('getBalance', [address, { commitment: 'confirmed' }], balanceSchema);
+      const { value } = await call('getBalance', [address, confirmed], balanceSchema);
       return BigInt(value);
+    },
+    async getMultipleAccounts(addresses, signal) {
+      const { value } = await call('getMultipleAccounts', [addresses, { ...confirmed, encoding: 'base64' }], accountsSchema, signal);
+      if (value.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'answered for other accounts than asked');
+      return value.map(toRawAccount);
+    },
+    async simulateTransaction(transaction, addresses, signal) {
+      const options = {
+        ...confirmed,
+        encoding: 'base64',
+        sigVerify: false,
+        replaceRecentBlockhash: false,
+        accounts: { encoding: 'base64', addresses },
+      };
+      const { value } = await call('simulateTransaction', [bytesToBase64(transaction), options], simulationSchema, signal);
+      // A failed simulation reports no accounts (null): its error is the answer.
+      const failed = value.err !== null && value.err !== undefined;
+      const accounts = value.accounts ?? (failed ? addresses.map(() => null) : []);
+      if (accounts.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'simulated other accounts than asked');
+      return { err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount) };
+    },
+    async getTokenBalanceChanges(signature) {
+      const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };
+      const answer = await call('getTransaction', [signature, options], transactionSchema);
+      if (!answer?.meta) return null;
+      const before = answer.meta.preTokenBalances ?? [];
+      const after = answer.meta.postTokenBalances ?? [];
+      const indexes = new Set([...before, ...after].map((balance) => balance.accountIndex));
+      return [...indexes].map((index) => {
+        const pre = before.find((balance) => balance.accountIndex === index);
+        const post = after.find((balance) => balance.accountIndex === index);
+        const any = (post ?? pre)!;
+        return {
+          mint: any.mint,
+          owner: any.owner ?? null,
+          before: BigInt(pre?.uiTokenAmount.amount ?? '0'),
+          after: BigInt(post?.uiTokenAmount.amount ?? '0'),
+        };
+      });
     },
   };
 }

@@ -1,0 +1,59 @@
+import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+
+/** Hand-built SPL instructions (no spl-token dependency), in the programs' own wire formats. */
+const ATA = new PublicKey(PROGRAMS.associatedToken);
+export const AGGREGATOR_PROGRAM = new PublicKey('JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4');
+
+const u64 = (value: bigint) => {
+  const bytes = new Uint8Array(8);
+  new DataView(bytes.buffer).setBigUint64(0, value, true);
+  return bytes;
+};
+const bytes = (...parts: (number | Uint8Array)[]) => Buffer.from(parts.flatMap((part) => (typeof part === 'number' ? [part] : [...part])));
+const key = (pubkey: PublicKey, isWritable = false, isSigner = false) => ({ pubkey, isWritable, isSigner });
+
+export const createIdempotent = (payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey) =>
+  new TransactionInstruction({
+    programId: ATA,
+    keys: [key(payer, true, true), key(account, true), key(owner), key(mint), key(SystemProgram.programId), key(tokenProgram)],
+    data: bytes(1),
+  });
+
+export const syncNative = (account: PublicKey) =>
+  new TransactionInstruction({ programId: new PublicKey(PROGRAMS.token), keys: [key(account, true)], data: bytes(17) });
+
+export const closeAccount = (tokenProgram: PublicKey, account: PublicKey, destination: PublicKey, owner: PublicKey) =>
+  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(destination, true), key(owner, false, true)], data: bytes(9) });
+
+export const approve = (tokenProgram: PublicKey, account: PublicKey, delegate: PublicKey, owner: PublicKey, amount: bigint) =>
+  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(delegate), key(owner, false, true)], data: bytes(4, u64(amount)) });
+
+/** SetAuthority: account owner (type 2) handed to `newOwner`. */
+export const setOwner = (tokenProgram: PublicKey, account: PublicKey, owner: PublicKey, newOwner: PublicKey) =>
+  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(owner, false, true)], data: bytes(6, 2, 1, newOwner.toBytes()) });
+
+export const transferChecked = (tokenProgram: PublicKey, source: PublicKey, mint: PublicKey, destination: PublicKey, authority: PublicKey, amount: bigint, decimals: number) =>
+  new TransactionInstruction({
+    programId: tokenProgram,
+    keys: [key(source, true), key(mint), key(destination, true), key(authority, false, true)],
+    data: bytes(12, u64(amount), decimals),
+  });
+
+/**
+ * The demo's route, addressed to the aggregator's program as a real route is: it takes `inAmount`
+ * wrapped SOL from the staker's account into the pool and credits `outAmount` LST. Only the demo
+ * chain runs it; its data layout is the demo's own.
+ */
+export const demoRoute = (user: PublicKey, wrappedSol: PublicKey, lstAccount: PublicKey, mint: PublicKey, pool: PublicKey, inAmount: bigint, outAmount: bigint) =>
+  new TransactionInstruction({
+    programId: AGGREGATOR_PROGRAM,
+    keys: [key(user, true, true), key(wrappedSol, true), key(lstAccount, true), key(mint), key(pool, true)],
+    data: bytes(1, u64(inAmount), u64(outAmount)),
+  });
+
+export function readDemoRoute(data: Uint8Array): { inAmount: bigint; outAmount: bigint } | null {
+  if (data.length !== 17 || data[0] !== 1) return null;
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return { inAmount: view.getBigUint64(1, true), outAmount: view.getBigUint64(9, true) };
+}

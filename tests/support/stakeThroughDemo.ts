@@ -1,0 +1,45 @@
+import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { resolveConfig } from '../../widget/core/config';
+import { runStake } from '../../widget/core/runStake';
+import type { StakeDeps, StakeState } from '../../widget/core/stakeFlow';
+import { createStakeDeps } from '../../widget/solana/createStakeDeps';
+import { createRpcClient } from '../../widget/solana/rpcClient';
+import { evergreen } from '../mocks/demoProjects';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+import { keypairWallet } from './keypairWallet';
+
+/**
+ * One stake through the real clients, guard and tracker against the demo services, on a virtual
+ * clock: each wait advances it, so rebroadcasts happen on time without real waiting. After `maxTicks`
+ * waits tracking is stopped (as a page teardown would), so an RPC that never recovers ends the test.
+ */
+export function stakeThroughDemo({ maxTicks = 100 } = {}) {
+  const services = createDemoServices();
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150 });
+  const wallet = keypairWallet();
+  const teardown = new AbortController();
+  let clock = 0;
+  let ticks = 0;
+  const sleep = async (ms: number, signal?: AbortSignal) => {
+    clock += ms;
+    if (++ticks > maxTicks) teardown.abort();
+    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+  };
+  const deps: StakeDeps = {
+    ...createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { sleep, now: () => clock, signal: teardown.signal }),
+    quote: (request, signal) => fetchQuotes(config, request, signal),
+    balance: (owner) => createRpcClient(config).getBalance(owner),
+    currentWallet: () => wallet.current(),
+  };
+  const states: StakeState[] = [];
+  const stake = (lamports = 1_500_000_000n) =>
+    runStake(
+      deps,
+      { mint: evergreen.mint, symbol: evergreen.symbol, decimals: evergreen.decimals, wallet: wallet.address, lamports },
+      (state) => states.push(state),
+      new AbortController().signal,
+    );
+  const sent = () => services.requests.filter((request) => request.service === 'rpc-send').length;
+  return { services, config, wallet, states, stake, sent };
+}

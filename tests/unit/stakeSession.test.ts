@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { resolveConfig } from '../../widget/core/config';
+import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
+import { createStakeSession } from '../../widget/core/stakeSession';
+import { createStakeDeps } from '../../widget/solana/createStakeDeps';
+import { createRpcClient } from '../../widget/solana/rpcClient';
+import { evergreen } from '../mocks/demoProjects';
+import { clearFaults, setFault } from '../mocks/faults';
+import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
+import { createMockFetch } from '../mocks/mockFetch';
+import { keypairWallet } from '../support/keypairWallet';
+
+/** A card's session on the demo services, recording every phase it passes through. */
+function setup() {
+  const services = createDemoServices();
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 300 });
+  const wallet = keypairWallet();
+  const session = createStakeSession(
+    evergreen.mint,
+    {
+      fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
+      fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
+      loadDeps: async () => createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }),
+      currentWallet: () => wallet.current(),
+    },
+    5,
+  );
+  const phases: StakePhase[] = ['idle'];
+  session.subscribe(() => {
+    const { phase } = session.getState().flow;
+    if (phase !== phases.at(-1)) phases.push(phase);
+  });
+  session.setWallet(wallet.address);
+  const stake = (lamports = 1_000_000_000n) => session.stake({ lamports, wallet: wallet.address, symbol: evergreen.symbol, decimals: evergreen.decimals });
+  return { services, wallet, session, phases, stake };
+}
+
+beforeEach(clearFaults);
+
+describe('the stake session', () => {
+  it('moves only along the state table, in every way a stake can end', async () => {
+    const paths: StakePhase[][] = [];
+    for (const prepare of [
+      () => undefined,
+      () => setFault('aggregator-quote', 'error'),
+      () => setFault('aggregator-swap', 'drain'),
+      () => setFault('rpc-status', 'tx-error'),
+    ]) {
+      clearFaults();
+      prepare();
+      const { phases, stake, wallet } = setup();
+      await stake();
+      wallet.refuse = true;
+      await stake();
+      paths.push(phases);
+    }
+    for (const path of paths) {
+      for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1]!, path[i]!), path.join(' > ')).toBe(true);
+    }
+    expect(paths[0]).toEqual(['idle', 'quoting', 'building', 'checking', 'awaiting-signature', 'sending', 'confirming', 'success', 'quoting', 'building', 'checking', 'awaiting-signature', 'cancelled']);
+    expect(canMove('confirming', 'cancelled')).toBe(false);
+    expect(canMove('sending', 'cancelled')).toBe(false);
+  });
+
+  it('runs one stake per click: a second one while it runs is ignored', async () => {
+    const { stake, wallet, services } = setup();
+    const [first, second] = await Promise.all([stake(), stake()]);
+    expect(first?.phase).toBe('success');
+    expect(second).toBeNull();
+    expect(wallet.prompts).toBe(1);
+    expect(services.chain.accepted).toHaveLength(1);
+  });
+
+  it('a card released while the wallet prompt is open sends nothing', async () => {
+    const { session, stake, wallet, services } = setup();
+    const sign = wallet.signTransaction;
+    wallet.signTransaction = async (bytes) => {
+      session.release();
+      return sign(bytes);
+    };
+    const end = await stake();
+    expect(end?.phase).toBe('cancelled');
+    expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
+  });
+
+  it('a card released after signing still follows its stake to the end', async () => {
+    const { session, stake, services } = setup();
+    const pending = stake();
+    await new Promise<void>((resolve) => {
+      const stop = session.subscribe(() => {
+        if (session.getState().flow.phase === 'sending') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    session.release();
+    expect((await pending)?.phase).toBe('success');
+    expect(services.chain.accepted).toHaveLength(1);
+  });
+
+  it('shows the new balance after a stake', async () => {
+    const { session, stake } = setup();
+    await expect.poll(() => session.getState().balance).toBe(100_000_000_000n);
+    await stake(2_000_000_000n);
+    await expect.poll(() => session.getState().balance! < 98_000_000_000n).toBe(true);
+  });
+
+  it('requires a wallet, then an amount above zero', () => {
+    expect(checkStakeInput(null, 1n)).toBe('Please connect your wallet first');
+    expect(checkStakeInput('Wallet', 0n)).toBe('Please enter a valid stake amount');
+    expect(checkStakeInput('Wallet', null)).toBe('Please enter a valid stake amount');
+    expect(checkStakeInput('Wallet', 1n)).toBeNull();
+  });
+});

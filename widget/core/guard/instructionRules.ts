@@ -1,0 +1,80 @@
+import { encodeBase58 } from '../base58';
+import { guardText } from '../messages';
+import { accountAt, readU32, type DecodedInstruction, type DecodedMessage } from './decodedMessage';
+
+/** Whose stake this is: the accounts a stake's own instructions may touch. */
+export interface StakeAccounts {
+  /** The staker's wallet: fee payer and only signer. */
+  user: string;
+  /** The staker's wrapped-SOL account (its associated token account for wrapped SOL). */
+  wrappedSol: string;
+  /** Token accounts of the staker's that tokens may move into: the wrapped-SOL and LST accounts. */
+  ownTokenAccounts: ReadonlySet<string>;
+  /** The staker's LST account under each token program; the mint's owner, read on chain, picks one. */
+  lstAccountByProgram: Readonly<Record<string, string>>;
+}
+
+type Rule = (message: DecodedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => string | null;
+
+const SYSTEM = { createAccount: 0, transfer: 2, createAccountWithSeed: 3, advanceNonce: 4 } as const;
+
+/** System: create accounts, or move SOL into the staker's own wrapped-SOL account. Nothing else. */
+export const systemRule: Rule = (message, instruction, { wrappedSol }) => {
+  const tag = readU32(instruction.data, 0);
+  if (tag === SYSTEM.createAccount || tag === SYSTEM.createAccountWithSeed) return null;
+  if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
+  if (tag === SYSTEM.transfer) {
+    return accountAt(message, instruction, 1) === wrappedSol ? null : guardText.solToStranger;
+  }
+  return guardText.systemOther(tag);
+};
+
+const TOKEN = {
+  initializeAccount: 1,
+  transfer: 3,
+  approve: 4,
+  setAuthority: 6,
+  closeAccount: 9,
+  transferChecked: 12,
+  approveChecked: 13,
+  initializeAccount2: 16,
+  syncNative: 17,
+  initializeAccount3: 18,
+  initializeImmutableOwner: 22,
+} as const;
+
+/** Token and Token-2022: sync, close back to the staker, create or fill the staker's own accounts. */
+export const tokenRule: Rule = (message, instruction, { user, ownTokenAccounts }) => {
+  const data = instruction.data;
+  switch (data[0]) {
+    case TOKEN.syncNative:
+    case TOKEN.initializeImmutableOwner:
+      return null;
+    case TOKEN.closeAccount:
+      return accountAt(message, instruction, 1) === user ? null : guardText.closeToStranger;
+    case TOKEN.initializeAccount:
+      return accountAt(message, instruction, 2) === user ? null : guardText.accountForStranger;
+    case TOKEN.initializeAccount2:
+    case TOKEN.initializeAccount3:
+      return data.length >= 33 && encodeBase58(data.subarray(1, 33)) === user ? null : guardText.accountForStranger;
+    case TOKEN.transfer:
+    case TOKEN.transferChecked: {
+      const destination = accountAt(message, instruction, data[0] === TOKEN.transfer ? 1 : 2);
+      return destination !== null && ownTokenAccounts.has(destination) ? null : guardText.tokensToStranger;
+    }
+    case TOKEN.approve:
+    case TOKEN.approveChecked:
+      return guardText.approve;
+    case TOKEN.setAuthority:
+      return guardText.setAuthority;
+    default:
+      return guardText.tokenOther(data[0]);
+  }
+};
+
+/** Associated Token: create (idempotently or not) an account that the staker owns. */
+export const associatedTokenRule: Rule = (message, instruction, { user }) => {
+  const tag = instruction.data[0] ?? 0; // an empty instruction is the original Create
+  if (tag !== 0 && tag !== 1) return guardText.associatedOther(tag);
+  return accountAt(message, instruction, 2) === user ? null : guardText.accountForStranger;
+};

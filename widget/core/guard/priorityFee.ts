@@ -1,0 +1,41 @@
+import { guardText } from '../messages';
+import { readU32, readU64, type DecodedInstruction } from './decodedMessage';
+
+const SET_LIMIT = 2;
+const SET_PRICE = 3;
+const KNOWN = new Set([1 /* heap frame */, SET_LIMIT, SET_PRICE, 4 /* loaded accounts data size */]);
+
+/** The runtime's defaults when a transaction sets no compute-unit limit. */
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
+const MAX_UNITS = 1_400_000n;
+
+export type PriorityFee = { lamports: bigint } | { refusal: string };
+
+/**
+ * The priority fee a transaction's Compute Budget instructions ask for: price (micro-lamports per
+ * unit) x limit, rounded up as the runtime does. A repeated or unknown Compute Budget instruction is
+ * refused (the runtime rejects duplicates; an unknown one we cannot price).
+ */
+export function priorityFee(computeBudget: readonly DecodedInstruction[], otherInstructions: number): PriorityFee {
+  const seen = new Set<number>();
+  let limit: bigint | null = null;
+  let price = 0n;
+  for (const { data } of computeBudget) {
+    const tag = data[0] ?? -1;
+    if (!KNOWN.has(tag) || seen.has(tag)) return { refusal: guardText.computeBudgetOther };
+    seen.add(tag);
+    if (tag === SET_LIMIT) {
+      const units = readU32(data, 1);
+      if (units === null) return { refusal: guardText.computeBudgetOther };
+      limit = BigInt(units);
+    }
+    if (tag === SET_PRICE) {
+      const microLamports = readU64(data, 1);
+      if (microLamports === null) return { refusal: guardText.computeBudgetOther };
+      price = microLamports;
+    }
+  }
+  const defaultLimit = DEFAULT_UNITS_PER_INSTRUCTION * BigInt(otherInstructions);
+  const units = limit ?? (defaultLimit < MAX_UNITS ? defaultLimit : MAX_UNITS);
+  return { lamports: (price * units + 999_999n) / 1_000_000n };
+}

@@ -1,0 +1,25 @@
+/** The spec's fixed numbers for a stake, and the guard's own margins. */
+
+/** Slippage the quote must be asked for and answered with: 0.5 %. */
+export const SLIPPAGE_BPS = 50;
+
+/** The most a stake may pay as priority fee (compute-unit price x limit). */
+export const PRIORITY_FEE_MAX_LAMPORTS = 1_000_000n;
+
+/**
+ * SOL kept back for fees: the base fee, the priority fee (capped at 1,000,000 lamports), and rent for
+ * the LST token account the swap may create (about 0.002 SOL). 0.01 SOL covers all three.
+ */
+export const FEE_RESERVE_LAMPORTS = 10_000_000n;
+
+/**
+ * How far the aggregator's quote may fall short of the amount the staker was shown (the swap quote
+ * service's): 1 %. The two services price the same pools, so a larger gap means one of them is wrong,
+ * and the staker would sign for less than they agreed to.
+ */
+export const MAX_QUOTE_SHORTFALL_BPS = 100n;
+
+/** The lowest minimum a quote may promise for `outAmount` at the spec's slippage, rounded down. */
+export function minimumAfterSlippage(outAmount: bigint): bigint {
+  return (outAmount * (10_000n - BigInt(SLIPPAGE_BPS))) / 10_000n;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
+import { createStakeSession, type StakeSession, type StakeSessionState } from '../core/stakeSession';
+import { loadApi } from './loadApi';
+import { loadSolana } from './loadSolana';
+import { useWalletSession } from './WalletSessionContext';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+/**
+ * The card's stake session, wired to the widget's services and the page's wallet. A new mint or
+ * configuration is a new session. When the card goes, the session stops what is not signed yet; a
+ * signed stake runs to its end.
+ */
+export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | null>): StakeSession {
+  const config = useWidgetConfig();
+  const wallet = useWalletSession();
+  const session = useMemo(
+    () =>
+      createStakeSession(mint, {
+        fetchQuotes: (request, signal) => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, request, signal)),
+        fetchBalance: (owner) => loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
+        loadDeps: () => loadSolana().then(({ createStakeDeps }) => createStakeDeps(config, (bytes) => wallet.signTransaction(bytes))),
+        currentWallet() {
+          // A card taken off the page counts as a wallet gone: nothing more is sent for it.
+          const card = cardRef.current;
+          const { status, publicKey } = wallet.getState();
+          return card?.isConnected && status === 'connected' ? publicKey : null;
+        },
+      }),
+    [mint, config, wallet, cardRef],
+  );
+  useEffect(() => () => session.release(), [session]);
+  return session;
+}
+
+/** One slice of the session's state; the component renders again only when that slice changes. */
+export function useStakeSessionState<T>(session: StakeSession, select: (state: StakeSessionState) => T): T {
+  return useSyncExternalStore(session.subscribe, () => select(session.getState()), () => select(session.getState()));
+}
