@@ -71,20 +71,21 @@ describe('a flow interrupted', () => {
     expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
   });
 
-  it('is usable again after a send failure, and the second try goes through', async () => {
-    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+  it('keeps a stake whose send failed: no "failed", no second click, and the rebroadcast lands it once', async () => {
+    const { services, wallet } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
     await ready();
     setFault('rpc-send', 'error');
     fireEvent.input(amountInput(), { target: { value: '1' } });
     fireEvent.click(stakeButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^Transaction failed: /);
-    expect(alert.querySelector('a')).toBeNull();
-    expect(stakeButton().disabled).toBe(false);
-    setFault('rpc-send', null);
+    const link = await screen.findByRole('link', { name: 'View transaction in the explorer' });
+    expect(link.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(stakeButton().disabled).toBe(true);
     fireEvent.click(stakeButton());
-    await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+    setFault('rpc-send', null);
+    await screen.findByText(/You will receive approximately/, {}, { timeout: 5000 });
     expect(services.chain.accepted).toHaveLength(1);
+    expect(wallet.prompts).toBe(1);
   });
 });
 

@@ -147,7 +147,7 @@ describe('the guard on a real Solana runtime', () => {
   it('refuses one that drains SOL: the simulation sees what the rules allow', async () => {
     const { staticRefusal, verdict } = await guard(await drainSwap());
     expect(staticRefusal).toBeNull();
-    expect(verdict).toEqual({ refusal: expect.stringMatching(/^It would take 6\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/) });
+    expect(verdict).toEqual({ refusal: expect.stringMatching(/^It would take 5\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/) });
   });
 
   it('refuses one that under-delivers the LST', async () => {
