@@ -112,4 +112,25 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
   });
+
+  it('removed after signing, still follows the stake to its end and tells the page on document', async () => {
+    const host = mount(`<lst-stake mint="${evergreen.mint}" wallet-button="show"></lst-stake>`);
+    const card = host.querySelector('lst-stake')!;
+    await findIn(card, (scope) => scope.getByRole('heading', { name: 'Stake SOL for evgSOL' }));
+    const outcomes: Event[] = [];
+    const listen = (event: Event) => outcomes.push(event);
+    document.addEventListener('stakesuccess', listen);
+    const sends = () => services.requests.filter((request) => request.service === 'rpc-send').length;
+    const sentBefore = sends();
+    const landedBefore = services.chain.accepted.length;
+    fireEvent.input(shadow(card).getByLabelText('Stake Amount'), { target: { value: '0.5' } });
+    fireEvent.click(shadow(card).getByRole('button', { name: 'Start Staking' }));
+    await waitFor(() => expect(sends()).toBeGreaterThan(sentBefore), { timeout: 3000 });
+    host.remove();
+    await waitFor(() => expect(outcomes).toHaveLength(1), { timeout: 5000 });
+    expect(outcomes[0]!.target).toBe(document);
+    expect((outcomes[0] as CustomEvent).detail).toMatchObject({ mint: evergreen.mint, lamports: '500000000', received: '476190476' });
+    expect(services.chain.accepted).toHaveLength(landedBefore + 1);
+    document.removeEventListener('stakesuccess', listen);
+  });
 });

@@ -32,8 +32,8 @@ export interface DemoChain {
   /** Lamports per wallet; anyone not listed holds DEFAULT_BALANCE. */
   balances: Map<string, bigint>;
   tokenAccounts: Map<string, DemoTokenAccount>;
-  /** Signature -> the staker's LST balance before and after, as getTransaction reports it. */
-  receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }>;
+  /** Signature -> the token balances it changed, as getTransaction reports them. */
+  receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }[]>;
 }
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
@@ -194,10 +194,14 @@ export function acceptTransaction(chain: DemoChain, wire: Uint8Array): SendVerdi
 function land(chain: DemoChain, transaction: VersionedTransaction, id: string): void {
   const { ledger, err } = runTransaction(chain, transaction);
   if (err) return;
-  const payer = transaction.message.staticAccountKeys[0]!.toBase58();
-  const lst = [...ledger.tokens.values()].find((account) => account.owner === payer && account.mint !== WRAPPED_SOL_MINT);
-  const before = [...chain.tokenAccounts.values()].find((account) => account.owner === payer && account.mint === lst?.mint)?.amount ?? 0n;
+  const changes = [...new Set([...chain.tokenAccounts.keys(), ...ledger.tokens.keys()])].flatMap((address) => {
+    const before = chain.tokenAccounts.get(address);
+    const after = ledger.tokens.get(address);
+    const account = (after ?? before)!;
+    const change = { mint: account.mint, owner: account.owner, before: before?.amount ?? 0n, after: after?.amount ?? 0n };
+    return change.before === change.after ? [] : [change];
+  });
   for (const [address, lamports] of ledger.lamports) chain.balances.set(address, lamports);
   chain.tokenAccounts = ledger.tokens;
-  if (lst) chain.receipts.set(id, { mint: lst.mint, owner: payer, before, after: lst.amount });
+  chain.receipts.set(id, changes);
 }

@@ -283,8 +283,9 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         case 'getTransaction': {
           const receipt = chain.receipts.get(String(params[0]));
           if (!receipt) return rpcResult(id, null);
-          const balance = (amount: bigint) => ({ accountIndex: 1, mint: receipt.mint, owner: receipt.owner, uiTokenAmount: { amount: amount.toString() } });
-          return rpcResult(id, { slot: chain.blockHeight, meta: { err: null, preTokenBalances: [balance(receipt.before)], postTokenBalances: [balance(receipt.after)] } });
+          const balances = (when: 'before' | 'after') =>
+            receipt.map((change, accountIndex) => ({ accountIndex, mint: change.mint, owner: change.owner, uiTokenAmount: { amount: change[when].toString() } }));
+          return rpcResult(id, { slot: chain.blockHeight, meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') } });
         }
         default:
           return rpcError(id, `demo RPC does not implement ${method}`);

@@ -7,9 +7,6 @@ import { mountAfterShell } from './mountAfterShell';
 import { stakeCardShell } from './stakeCardShell';
 import { walletButtonShell } from './walletButtonShell';
 
-/** Events leave the shadow root and bubble, so a page can listen on the element or on document. */
-const EVENT_INIT = { bubbles: true, composed: true };
-
 /**
  * Defines `<lst-stake>` and `<lst-wallet-button>`. The first call's options are the page's defaults;
  * later calls (a second copy of the script) change nothing.
@@ -22,8 +19,9 @@ export function defineStakeElements(options: PageOptions = {}): void {
     mountAfterShell(
       r2wc(LstStakeElement, {
         shadow: 'open',
+        // Outcome events are dispatched by the element itself (stakeEvents), not r2wc: they must still
+        // reach the page after the element was removed.
         props: { mint: 'string', walletButton: 'string', ...CONFIG_ATTRIBUTES },
-        events: { onStakeSuccess: EVENT_INIT, onStakeFailure: EVENT_INIT, onStakeCancel: EVENT_INIT },
       }),
       stakeCardShell,
     ),

@@ -1,0 +1,19 @@
+import type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail } from '../react/StakeCard';
+
+/**
+ * The card's outcome callbacks as DOM events: they bubble and are composed, so they leave the shadow
+ * root. A signed stake runs to its end even if the element was removed meanwhile; its outcome then
+ * fires on `document`, where a page listening there still hears it.
+ */
+export function stakeEvents(container: Node | undefined) {
+  const host = container instanceof ShadowRoot ? container.host : null;
+  const fire = (name: string) => (detail: unknown) => {
+    const target: EventTarget = host?.isConnected ? host : document;
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  };
+  return {
+    onStakeSuccess: fire('stakesuccess') as (detail: StakeSuccessDetail) => void,
+    onStakeFailure: fire('stakefailure') as (detail: StakeFailureDetail) => void,
+    onStakeCancel: fire('stakecancel') as (detail: StakeCancelDetail) => void,
+  };
+}
