@@ -1,8 +1,8 @@
-import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
+import { address, getTransactionDecoder, type ReadonlyUint8Array, type Transaction } from '@solana/kit';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import bs58 from 'bs58';
 
-const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const toBase64 = (bytes: Uint8Array | ReadonlyUint8Array) => Buffer.from(bytes).toString('base64');
 const decodeTransaction = (base64: string) => getTransactionDecoder().decode(Buffer.from(base64, 'base64')) as Transaction;
 
 /**

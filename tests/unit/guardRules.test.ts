@@ -1,0 +1,165 @@
+import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { checkQuote, type QuoteTerms } from '../../widget/core/guard/checkQuote';
+import { checkSimulation, type SimulationReading } from '../../widget/core/guard/checkSimulation';
+import { checkTransaction } from '../../widget/core/guard/checkTransaction';
+import { priorityFee } from '../../widget/core/guard/priorityFee';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
+import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction';
+import { stakeAccounts } from '../../widget/solana/stakeAccounts';
+import { mintData, tokenAccountData } from '../mocks/demoAccounts';
+import { createIdempotent } from '../mocks/demoInstructions';
+
+const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
+const user = Keypair.generate().publicKey;
+const USER = user.toBase58();
+const accounts = stakeAccounts(USER, MINT);
+
+describe('checkQuote', () => {
+  const intent = { mint: MINT, symbol: 'evgSOL', decimals: 9, lamports: 1_000_000_000n, expectedOut: 950_000_000n };
+  const quote: QuoteTerms = {
+    inputMint: WRAPPED_SOL_MINT,
+    outputMint: MINT,
+    inAmount: '1000000000',
+    outAmount: '950000000',
+    otherAmountThreshold: '945250000',
+    swapMode: 'ExactIn',
+    slippageBps: 50,
+  };
+
+  it('passes the quote for exactly the stake asked for, down to the rounded-down minimum', () => {
+    expect(checkQuote(quote, intent)).toBeNull();
+    expect(checkQuote({ ...quote, outAmount: '950000001', otherAmountThreshold: '945250000' }, intent)).toBeNull();
+  });
+
+  it.each([
+    [{ inputMint: MINT }, 'instead of SOL'],
+    [{ outputMint: WRAPPED_SOL_MINT }, 'instead of evgSOL'],
+    [{ swapMode: 'ExactOut' }, 'not an exact-input swap'],
+    [{ inAmount: '999999999' }, 'for 0.999999999 SOL instead of 1 SOL'],
+    [{ slippageBps: 49 }, '0.49 % slippage'],
+    [{ otherAmountThreshold: '945249999' }, "minimum, 0.945249999 evgSOL, is more than 0.5 % below its 0.95 evgSOL"],
+    [{ outAmount: '940499999', otherAmountThreshold: '940499999' }, 'more than 1 % below the 0.95 evgSOL you were shown'],
+    [{ outAmount: '0', otherAmountThreshold: '0' }, 'delivers nothing'],
+  ] as const)('refuses %j', (change, reason) => {
+    expect(checkQuote({ ...quote, ...change }, intent)).toContain(reason);
+  });
+
+  it('allows the aggregator to be up to 1 % short of what the staker was shown, not more', () => {
+    expect(checkQuote({ ...quote, outAmount: '940500000', otherAmountThreshold: '940500000' }, intent)).toBeNull();
+  });
+});
+
+/** A v0 transaction paid by the staker, decoded as the guard sees it. */
+function decoded(instructions: TransactionInstruction[], payer = user) {
+  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: Keypair.generate().publicKey.toBase58(), instructions }).compileToV0Message();
+  return decodeSwapTransaction(Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')).message;
+}
+
+describe('checkTransaction', () => {
+  const wrap = SystemProgram.transfer({ fromPubkey: user, toPubkey: new PublicKey(accounts.wrappedSol), lamports: 1 });
+
+  it('passes the wrap, the account creations and the compute budget of a stake', () => {
+    const lst = new PublicKey(accounts.lstAccountByProgram[PROGRAMS.token]!);
+    const message = decoded([
+      ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5_000_000 }),
+      createIdempotent(user, lst, user, new PublicKey(MINT), new PublicKey(PROGRAMS.token)),
+      wrap,
+    ]);
+    expect(checkTransaction(message, accounts, [])).toBeNull();
+  });
+
+  it('refuses a legacy transaction paid by someone else', () => {
+    const other = Keypair.generate().publicKey;
+    const legacy = new TransactionMessage({ payerKey: other, recentBlockhash: Keypair.generate().publicKey.toBase58(), instructions: [wrap] }).compileToLegacyMessage();
+    const message = decodeSwapTransaction(Buffer.from(new VersionedTransaction(legacy).serialize()).toString('base64')).message;
+    expect(checkTransaction(message, accounts, [])).toBe('Its transaction is paid for by another wallet.');
+  });
+
+  it('refuses an account creation for another wallet', () => {
+    const other = Keypair.generate().publicKey;
+    const message = decoded([createIdempotent(user, other, other, new PublicKey(MINT), new PublicKey(PROGRAMS.token))]);
+    expect(checkTransaction(message, accounts, [])).toBe('Its transaction creates a token account that another address owns.');
+  });
+
+  it('refuses a System instruction that hands the wallet to a program', () => {
+    const message = decoded([SystemProgram.assign({ accountPubkey: user, programId: Keypair.generate().publicKey })]);
+    expect(checkTransaction(message, accounts, [])).toBe('Its transaction uses a System instruction a stake does not need (#1).');
+  });
+
+  it('refuses a transfer whose destination it cannot see (an account from a lookup table)', () => {
+    const message = decoded([wrap]);
+    const hidden = { ...message, instructions: message.instructions.map((instruction) => ({ ...instruction, accounts: [0, 99] })) };
+    expect(checkTransaction(hidden, accounts, [])).toBe('Its transaction sends SOL to an address that is not yours.');
+  });
+
+  it('lets the configured aggregator programs through, and no others', () => {
+    const program = Keypair.generate().publicKey;
+    const message = decoded([{ programId: program, keys: [], data: Buffer.from([1]) } as TransactionInstruction]);
+    expect(checkTransaction(message, accounts, [])).toMatch(/a program a stake does not need/);
+    expect(checkTransaction(message, accounts, [program.toBase58()])).toBeNull();
+  });
+});
+
+describe('priorityFee', () => {
+  const data = (...bytes: number[]) => ({ programIndex: 0, accounts: [], data: Uint8Array.from(bytes) });
+  const price = (microLamports: number) => ComputeBudgetProgram.setComputeUnitPrice({ microLamports }).data;
+  const limit = (units: number) => ComputeBudgetProgram.setComputeUnitLimit({ units }).data;
+  const instruction = (bytes: Uint8Array) => ({ programIndex: 0, accounts: [], data: bytes });
+
+  it('multiplies price by limit, rounding up', () => {
+    expect(priorityFee([instruction(limit(200_000)), instruction(price(5_000_001))], 3)).toEqual({ lamports: 1_000_001n });
+  });
+
+  it('uses the runtime default limit when none is set (200,000 per other instruction, at most 1,400,000)', () => {
+    expect(priorityFee([instruction(price(1_000_000))], 2)).toEqual({ lamports: 400_000n });
+    expect(priorityFee([instruction(price(1_000_000))], 20)).toEqual({ lamports: 1_400_000n });
+  });
+
+  it('refuses a repeated or unknown compute budget instruction', () => {
+    expect(priorityFee([instruction(price(1)), instruction(price(1))], 1)).toHaveProperty('refusal');
+    expect(priorityFee([data(9)], 1)).toHaveProperty('refusal');
+  });
+});
+
+describe('checkSimulation', () => {
+  const lst = accounts.lstAccountByProgram[PROGRAMS.token]!;
+  const account = (data: Uint8Array, owner: string = PROGRAMS.token, lamports = 2_039_280n) => ({ data, owner, lamports });
+  const wallet = (lamports: bigint) => account(new Uint8Array(0), PROGRAMS.system, lamports);
+  const reading = (changes: Partial<SimulationReading> = {}): SimulationReading => ({
+    err: null,
+    logs: [],
+    before: new Map([[USER, wallet(10_000_000_000n)], [lst, null], [MINT, account(mintData(9))]]),
+    after: new Map([[USER, wallet(8_995_000_000n)], [lst, account(tokenAccountData(MINT, USER, 950_000_000n))]]),
+    ...changes,
+  });
+  const expected = { user: USER, mint: MINT, symbol: 'evgSOL', listDecimals: 9, lamports: 1_000_000_000n, minimumOut: 945_250_000n, lstAccountByProgram: accounts.lstAccountByProgram };
+
+  it('passes a stake that takes the amount plus fees and delivers at least the minimum', () => {
+    expect(checkSimulation(reading(), expected)).toEqual({ decimals: 9, lstGained: 950_000_000n, solSpent: 1_005_000_000n });
+  });
+
+  it('refuses when the list and the mint disagree on decimals', () => {
+    expect(checkSimulation(reading(), { ...expected, listDecimals: 6 })).toEqual({ refusal: 'The LST list gives the token 6 decimals, but the chain says 9.' });
+  });
+
+  it('refuses a mint that is not a token mint', () => {
+    const before = new Map(reading().before);
+    before.set(MINT, account(mintData(9), PROGRAMS.system));
+    expect(checkSimulation(reading({ before }), expected)).toEqual({ refusal: "The token's mint address is not a token mint on this network." });
+  });
+
+  it('refuses LST delivered into an account the staker does not own', () => {
+    const after = new Map(reading().after);
+    after.set(lst, account(tokenAccountData(MINT, Keypair.generate().publicKey.toBase58(), 950_000_000n)));
+    expect(checkSimulation(reading({ after }), expected)).toEqual({ refusal: 'It would not deliver the token to an account of yours.' });
+  });
+
+  it('counts only what the LST account gains', () => {
+    const before = new Map(reading().before);
+    before.set(lst, account(tokenAccountData(MINT, USER, 900_000_000n)));
+    expect(checkSimulation(reading({ before }), expected)).toEqual({ refusal: 'It would deliver 0.05 evgSOL, less than the 0.94525 evgSOL its quote promises.' });
+  });
+});
