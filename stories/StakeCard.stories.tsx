@@ -61,6 +61,26 @@ export const Quoting: Story = {
   },
 };
 
+/** The guard at work: the transaction is simulated on the configured RPC before the wallet sees it. */
+export const Checking: Story = {
+  parameters: { demo: { faults: [['rpc-simulate', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, 'Checking the transaction before your wallet sees it…');
+  },
+};
+
+/** A hostile aggregator: its transaction would send the staker's SOL to a stranger. */
+export const RefusedByTheGuard: Story = {
+  parameters: { demo: { faults: [['aggregator-swap', 'drain']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The swap service offered a transaction that is not the stake you asked for. Nothing was signed.');
+    await expect(alert).toHaveTextContent('Its transaction sends SOL to an address that is not yours.');
+  },
+};
+
 export const AwaitingSignature: Story = {
   parameters: { wallet: { status: 'connected', signing: 'hang' } },
   play: async ({ canvasElement }) => {
@@ -85,10 +105,22 @@ export const Confirming: Story = {
   },
 };
 
+/** Signed and sent, but the RPC does not answer: the card keeps checking, links the transaction, stays busy. */
+export const ConfirmingWhileTheRpcIsDown: Story = {
+  parameters: { demo: { faults: [['rpc-status', 'error']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    await findStatus(canvasElement, /The Solana RPC is not answering right now; we keep checking/);
+    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toBeInTheDocument();
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+  },
+};
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
     await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
+    await findStatus(canvasElement, 'Received: 1.428571428 evgSOL');
     await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute('href', expect.stringContaining('cluster=devnet'));
   },
 };
@@ -109,6 +141,26 @@ export const TransactionFailed: Story = {
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(/^Transaction failed: /);
     await expect(within(alert).getByRole('link', { name: 'View transaction in the explorer' })).toBeInTheDocument();
+  },
+};
+
+/** The RPC said the blockhash is no longer valid and the transaction left no trace: only then "not charged". */
+export const Expired: Story = {
+  parameters: { demo: { faults: [['rpc-status', 'never-lands']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('The transaction expired before it was confirmed. You were not charged.');
+  },
+};
+
+export const SendRefused: Story = {
+  parameters: { demo: { faults: [['rpc-send', 'refuse']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The Solana RPC refused the transaction: Transaction signature verification failure. Nothing was sent.');
+    await expect(within(alert).queryByRole('link')).toBeNull();
   },
 };
 

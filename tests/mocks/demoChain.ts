@@ -88,7 +88,7 @@ export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: 
     instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
   }
   if (shape === 'foreign-program') {
-    instructions.push({ programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), keys: [], data: Buffer.from('hi') } as TransactionInstruction);
+    instructions.push({ programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), keys: [], data: new TextEncoder().encode('hi') } as TransactionInstruction);
   }
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };

@@ -31,6 +31,7 @@ export type Fault =
   | 'foreign-program' // swap: calls a program a stake does not need
   | 'fee-cap' // swap: a priority fee above the cap
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
+  | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers
   | 'accept-then-502' // rpc-send: the node takes the transaction, then answers 502
   | 'tx-error' // rpc-status: the transaction failed on chain

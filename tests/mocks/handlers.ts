@@ -221,6 +221,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
             if (fault === 'accept-then-502') return HttpResponse.json({ error: 'bad gateway' }, { status: 502 });
             await delay('infinite');
           }
+          if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
           const bad = await misbehave(faults, 'rpc-send');
           if (bad) return bad;
           const verdict = acceptTransaction(chain, wire);
