@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
@@ -88,7 +88,8 @@ export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: 
     instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
   }
   if (shape === 'foreign-program') {
-    instructions.push({ programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'), keys: [], data: new TextEncoder().encode('hi') } as TransactionInstruction);
+    const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+    instructions.push(new TransactionInstruction({ programId: memo, keys: [], data: new TextEncoder().encode('hi') as Buffer }));
   }
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
