@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
 import { resolveConfig } from '../../widget/core/config';
+import { runStake } from '../../widget/core/runStake';
 import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
 import { createStakeSession } from '../../widget/core/stakeSession';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
@@ -21,7 +22,7 @@ function setup() {
     {
       fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
       fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
-      loadDeps: async () => createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }),
+      loadDeps: async () => ({ runStake, deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }) }),
       currentWallet: () => wallet.current(),
     },
     5,

@@ -2,7 +2,8 @@ import { readableError } from './errors';
 import { checkQuote } from './guard/checkQuote';
 import { checkSimulation } from './guard/checkSimulation';
 import { checkTransaction } from './guard/checkTransaction';
-import { guardText, messages } from './messages';
+import { guardText } from './guard/refusals';
+import { messages } from './messages';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
 

@@ -2,7 +2,7 @@ import { createStore } from './createStore';
 import { readableError } from './errors';
 import { messages } from './messages';
 import { createRecentFetch } from './recentFetch';
-import { runStake } from './runStake';
+import type { runStake } from './runStake';
 import { canMove, isBusy, type Quotes, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
 
 /** A quote or balance older than this is fetched again before a stake. */
@@ -27,7 +27,8 @@ export interface StakeSessionState {
 export interface StakeSessionIo {
   fetchQuotes(request: { mint: string; lamports: bigint }, signal: AbortSignal): Promise<Quotes>;
   fetchBalance(owner: string): Promise<bigint>;
-  loadDeps(): Promise<Omit<StakeDeps, 'quote' | 'balance' | 'currentWallet'>>;
+  /** The stake pipeline with its guard, and its I/O: what only a stake needs, so it loads lazily. */
+  loadDeps(): Promise<{ runStake: typeof runStake; deps: Omit<StakeDeps, 'quote' | 'balance' | 'currentWallet'> }>;
   /** The wallet connected right now, or null (also when the card has left the page). */
   currentWallet(): string | null;
 }
@@ -126,12 +127,12 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
       try {
         const loaded = await io.loadDeps();
         const deps: StakeDeps = {
-          ...loaded,
+          ...loaded.deps,
           quote: (asked, signal) => quotes.fresh(keyOf(asked.lamports)) ?? fetchQuotes(asked.lamports, signal),
           balance: (owner) => fetchBalance(owner),
           currentWallet: io.currentWallet,
         };
-        const end = await runStake(deps, full, report, current.controller.signal);
+        const end = await loaded.runStake(deps, full, report, current.controller.signal);
         if (end.phase === 'success') {
           balances.clear();
           if (wallet) fetchBalance(wallet);

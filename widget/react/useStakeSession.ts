@@ -18,7 +18,11 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
       createStakeSession(mint, {
         fetchQuotes: (request, signal) => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, request, signal)),
         fetchBalance: (owner) => loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
-        loadDeps: () => loadSolana().then(({ createStakeDeps }) => createStakeDeps(config, (bytes) => wallet.signTransaction(bytes))),
+        loadDeps: () =>
+          loadSolana().then(({ createStakeDeps, runStake }) => ({
+            runStake,
+            deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes)),
+          })),
         currentWallet() {
           // A card taken off the page counts as a wallet gone: nothing more is sent for it.
           const card = cardRef.current;

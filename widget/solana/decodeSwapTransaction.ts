@@ -1,6 +1,6 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import type { DecodedMessage } from '../core/guard/decodedMessage';
-import { guardText } from '../core/messages';
+import { guardText } from '../core/guard/refusals';
 import { base64ToBytes } from './base64';
 
 export class UndecodableTransactionError extends Error {

@@ -7,3 +7,5 @@ export { stakeAccounts, associatedTokenAddress } from './stakeAccounts';
 export { simulateSwap } from './simulateSwap';
 export { receivedAmount, trackTransaction } from './trackTransaction';
 export { sleep } from './sleep';
+// The stake pipeline and its guard travel in this lazy chunk: nothing before the first click needs them.
+export { runStake } from '../core/runStake';

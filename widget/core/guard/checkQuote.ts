@@ -1,6 +1,6 @@
 import { formatAmount } from '../amount';
 import { SOL_DECIMALS, WRAPPED_SOL_MINT } from '../lst';
-import { guardText } from '../messages';
+import { guardText } from './refusals';
 import { MAX_QUOTE_SHORTFALL_BPS, minimumAfterSlippage, SLIPPAGE_BPS } from '../stakeLimits';
 
 /** The fields of the aggregator's quote that say what would be swapped. */

@@ -1,7 +1,7 @@
 import { formatAmount } from '../amount';
 import { readableError } from '../errors';
 import { SOL_DECIMALS } from '../lst';
-import { guardText } from '../messages';
+import { guardText } from './refusals';
 import { FEE_RESERVE_LAMPORTS } from '../stakeLimits';
 import { TOKEN_PROGRAMS } from './programs';
 import { readMintDecimals, readTokenAccount, type RawAccount } from './tokenLayouts';

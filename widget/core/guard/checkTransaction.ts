@@ -1,4 +1,4 @@
-import { guardText } from '../messages';
+import { guardText } from './refusals';
 import { PRIORITY_FEE_MAX_LAMPORTS } from '../stakeLimits';
 import type { DecodedInstruction, DecodedMessage } from './decodedMessage';
 import { associatedTokenRule, systemRule, tokenRule, type StakeAccounts } from './instructionRules';

@@ -1,5 +1,5 @@
 import { encodeBase58 } from '../base58';
-import { guardText } from '../messages';
+import { guardText } from './refusals';
 import { accountAt, readU32, type DecodedInstruction, type DecodedMessage } from './decodedMessage';
 
 /** Whose stake this is: the accounts a stake's own instructions may touch. */

@@ -1,4 +1,4 @@
-import { guardText } from '../messages';
+import { guardText } from './refusals';
 import { readU32, readU64, type DecodedInstruction } from './decodedMessage';
 
 const SET_LIMIT = 2;
