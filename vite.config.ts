@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
+import { resolveConfig } from './widget/core/config';
+import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
 import { configDefaults } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -85,12 +87,35 @@ function componentProject(name: string, runtime: string, alias: Alias[], setup: 
   };
 }
 
+/**
+ * Writes the site's `_headers` for static hosts, its Content-Security-Policy allowing exactly the
+ * services this build is configured with (VITE_* at build time, else the widget's defaults).
+ */
+function siteHeaders(mode: string): Plugin {
+  return {
+    name: 'site-headers',
+    apply: 'build',
+    generateBundle() {
+      const env = loadEnv(mode, here('site'), 'VITE_');
+      const config = resolveConfig({
+        lstApiUrl: env.VITE_LST_API_URL,
+        quoteApiUrl: env.VITE_QUOTE_API_URL,
+        aggregatorApiUrl: env.VITE_AGGREGATOR_API_URL,
+        rpcUrl: env.VITE_RPC_URL,
+        ...(env.VITE_CLUSTER ? { cluster: env.VITE_CLUSTER as never } : {}),
+      });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(config)) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embed;
   if (mode === 'lib') return lib;
   return {
     root: here('site'),
     publicDir: here('site/public'),
+    plugins: [siteHeaders(mode)],
     resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.

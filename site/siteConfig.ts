@@ -15,6 +15,8 @@ export function envConfig(): Partial<StakeWidgetConfig> {
     lstApiUrl: env.VITE_LST_API_URL,
     quoteApiUrl: env.VITE_QUOTE_API_URL,
     aggregatorApiUrl: env.VITE_AGGREGATOR_API_URL,
+    aggregatorApiKey: env.VITE_AGGREGATOR_API_KEY,
+    quoteApiKey: env.VITE_QUOTE_API_KEY,
     rpcUrl: env.VITE_RPC_URL,
     cluster: env.VITE_CLUSTER ? parseCluster(env.VITE_CLUSTER) : undefined,
   };

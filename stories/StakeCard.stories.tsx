@@ -121,7 +121,7 @@ export const Success: Story = {
     await startStaking(canvasElement);
     await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
     await findStatus(canvasElement, 'Received: 1.428571428 evgSOL');
-    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute('href', expect.stringContaining('cluster=devnet'));
+    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/));
   },
 };
 
@@ -201,6 +201,28 @@ export const InvalidMint: Story = {
   args: { mint: 'not-a-mint' },
   play: async ({ canvasElement }) => {
     await expect(await card(canvasElement).findByRole('alert')).toHaveTextContent('This widget has no valid token mint address.');
+  },
+};
+
+/** The RPC serves another network than the widget's cluster: nothing is quoted, nothing can be sent. */
+export const WrongNetwork: Story = {
+  parameters: { demo: { faults: [['rpc-genesis', 'mismatch']] } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('This widget is set up for Solana mainnet-beta, but its RPC serves another network.');
+    await userEvent.type(card(canvasElement).getByLabelText('Stake Amount'), '1');
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+  },
+};
+
+/** The aggregator wants an API key: the message names the setting to fix. */
+export const AggregatorKeyRefused: Story = {
+  parameters: { demo: { faults: [['aggregator-quote', 'unauthorized']] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The aggregator refused the request: set aggregator-api-key.');
   },
 };
 

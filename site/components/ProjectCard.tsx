@@ -6,7 +6,7 @@ import { ProjectLogo } from './ProjectLogo';
 export function ProjectCard({ project }: { project: ProjectView }) {
   return (
     <article className="card">
-      <Link className="card__link" href={project.listPath}>
+      <Link className="card__link" href={project.detailPath}>
         <div className="card__head">
           <ProjectLogo src={project.logo} name={project.name} size={44} />
           <div className="card__heading">

@@ -1,12 +1,18 @@
 import type { LstEntry } from '../../widget/core/lst';
 import { META } from '../../widget/core/lst';
+import { claimsAnotherMint } from './projectView';
 
 /** How many projects the explore page features. */
 export const FEATURED_COUNT = 2;
 
-/** The spec's filter: no '(Sanctum Automated)' names, and a first bullet point is required. */
+/**
+ * The spec's filter: no '(Sanctum Automated)' names, and a first bullet point is required. Entries
+ * whose meta claims another mint are left out too (see claimsAnotherMint).
+ */
 export function explorableProjects(list: readonly LstEntry[]): LstEntry[] {
-  return list.filter((entry) => !entry.name.includes('(Sanctum Automated)') && Boolean(entry.meta?.[META.bullet1]?.trim()));
+  return list.filter(
+    (entry) => !entry.name.includes('(Sanctum Automated)') && Boolean(entry.meta?.[META.bullet1]?.trim()) && !claimsAnotherMint(entry),
+  );
 }
 
 /** Fisher-Yates on a copy: every order equally likely (unlike sorting by a random comparator). */

@@ -1,5 +1,5 @@
 import { isAddress } from '../../widget/core/base58';
-import { safeHttpUrl } from '../../widget/core/safeUrl';
+import { isWebUrl } from '../../widget/core/safeUrl';
 
 /** The staking pool form, as text fields (the spec's names). */
 export interface LaunchForm {
@@ -65,7 +65,7 @@ export function validateLaunchField(field: LaunchField, value: string): string |
     default:
       if (!trimmed) return `${LAUNCH_LABELS[field]} is required`;
       if (field === 'originTokenAddress' && !isAddress(trimmed)) return 'Enter a valid Solana address';
-      if (field === 'uri' && !safeHttpUrl(trimmed)) return 'Enter an http(s) URL';
+      if (field === 'uri' && !isWebUrl(trimmed)) return 'Enter an http(s) URL';
       return null;
   }
 }

@@ -1,6 +1,6 @@
 import { isAddress } from '../../widget/core/base58';
 import { META, type LstEntry } from '../../widget/core/lst';
-import { safeHttpUrl } from '../../widget/core/safeUrl';
+import { safeHttpsUrl, safeTelegramUrl } from '../../widget/core/safeUrl';
 
 /** What the site shows of a project: every field from the untrusted list, made safe to render. */
 export interface ProjectView {
@@ -17,10 +17,8 @@ export interface ProjectView {
   valueProposition: string;
   bullets: string[];
   voteAccount: string | null;
-  /** Featured cards link by the entry's mint. */
+  /** Every card links by the entry's own mint (never by what its meta claims). */
   detailPath: string;
-  /** The list links by the Mint address of the meta, as the spec says. */
-  listPath: string;
 }
 
 const TWITTER_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
@@ -35,16 +33,25 @@ export function projectView(entry: LstEntry): ProjectView {
     mint: entry.mint,
     name: text(meta[META.name]) || entry.name,
     symbol: text(meta[META.symbol]) || entry.symbol,
-    logo: safeHttpUrl(meta[META.logo]) ?? safeHttpUrl(entry.logo_uri),
+    logo: safeHttpsUrl(meta[META.logo]) ?? safeHttpsUrl(entry.logo_uri),
     oneLiner: text(meta[META.oneLiner]),
     categories: text(meta[META.categories]).split(', ').map((item) => item.trim()).filter(Boolean),
-    website: safeHttpUrl(meta[META.website]),
+    website: safeHttpsUrl(meta[META.website]),
     twitter: TWITTER_HANDLE.test(handle) ? `https://x.com/${handle}` : null,
-    telegram: safeHttpUrl(meta[META.telegram]),
+    telegram: safeTelegramUrl(meta[META.telegram]),
     valueProposition: text(meta[META.valueProposition]),
     bullets: [meta[META.bullet1], meta[META.bullet2], meta[META.bullet3]].map(text).filter(Boolean),
     voteAccount: vote && isAddress(vote) ? vote : null,
     detailPath: `/detail/${encodeURIComponent(entry.mint)}`,
-    listPath: `/detail/${encodeURIComponent(text(meta[META.mintAddress]) || entry.mint)}`,
   };
+}
+
+/**
+ * An entry whose meta claims another mint than its own: it could show its page at a real project's
+ * address. The spec's list links by the meta's 'Mint address'; with this rule that is always the
+ * entry's own mint, so both links agree.
+ */
+export function claimsAnotherMint(entry: LstEntry): boolean {
+  const claimed = text(entry.meta?.[META.mintAddress]);
+  return claimed !== '' && claimed !== entry.mint;
 }

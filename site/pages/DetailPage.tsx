@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { isAddress } from '../../widget/core/base58';
-import { META } from '../../widget/core/lst';
 import { CategoryChips } from '../components/CategoryChips';
 import { ProjectLinks } from '../components/ProjectLinks';
 import { ProjectLogo } from '../components/ProjectLogo';
-import { projectView } from '../logic/projectView';
+import { claimsAnotherMint, projectView } from '../logic/projectView';
 import type { RouteProps } from '../router';
 import { useLstList } from '../useLstList';
 
@@ -27,7 +26,8 @@ export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string
   const valid = isAddress(id);
   const lsts = useLstList();
   const entry = useMemo(
-    () => (lsts.status === 'ready' ? lsts.list.find((item) => item.mint === id || item.meta?.[META.mintAddress] === id) : undefined),
+    // Found by the entry's own mint only: an entry claiming this mint in its meta is an impostor.
+    () => (lsts.status === 'ready' ? lsts.list.find((item) => item.mint === id && !claimsAnotherMint(item)) : undefined),
     [lsts, id],
   );
   if (!valid) return <NotFound message="The requested project does not exist." />;

@@ -29,8 +29,10 @@ export interface WalletParameters {
 let stories = 0;
 
 export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParameters = {}) {
-  // The LST list is cached per page by its URL: each story gets its own, or they would share a list.
-  const urls = { ...DEMO_URLS, lstApiUrl: `${DEMO_URLS.lstApiUrl}/story-${++stories}` };
+  // The LST list and the RPC's network are cached per page by URL: each story gets its own, or they
+  // would share a list or a network answer.
+  const story = ++stories;
+  const urls = { ...DEMO_URLS, lstApiUrl: `${DEMO_URLS.lstApiUrl}/story-${story}`, rpcUrl: `${DEMO_URLS.rpcUrl}story-${story}` };
   const services = createDemoServices({
     urls,
     faults: new Map(demo.faults ?? []),

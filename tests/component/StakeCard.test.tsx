@@ -60,7 +60,7 @@ describe('StakeCard', () => {
     type(value);
     fireEvent.click(stakeButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid stake amount');
-    const stakeCalls = services.requests.filter((request) => !['lst-list', 'rpc-balance'].includes(request.service));
+    const stakeCalls = services.requests.filter((request) => !['lst-list', 'rpc-balance', 'rpc-genesis'].includes(request.service));
     expect(stakeCalls).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('StakeCard', () => {
     fireEvent.click(stakeButton());
     const status = await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 3000 });
     const link = within(status.parentElement!).getByRole('link', { name: 'View transaction in the explorer' }) as HTMLAnchorElement;
-    expect(link.href).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+\?cluster=devnet$/);
+    expect(link.href).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/);
     expect(link.rel).toContain('noopener');
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
@@ -177,6 +177,18 @@ describe('StakeCard', () => {
     type('1.99');
     fireEvent.click(stakeButton());
     await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
+  });
+
+  it('refuses a widget whose RPC serves another network, before any quote', async () => {
+    setFault('rpc-genesis', 'mismatch');
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This widget is set up for Solana mainnet-beta, but its RPC serves another network.');
+    type('1.5');
+    await new Promise((done) => setTimeout(done, 400)); // past the typing pause
+    expect(stakeButton().disabled).toBe(true);
+    expect(services.requests.filter((request) => /quote|swap|simulate|send/.test(request.service))).toEqual([]);
   });
 
   it('says clearly when the mint is not an address, and makes no call', async () => {

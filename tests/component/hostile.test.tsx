@@ -9,7 +9,7 @@ import { renderWidget } from '../support/renderWidget';
 const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
 const stakeButton = () => screen.getByRole('button', { name: 'Start Staking' }) as HTMLButtonElement;
 const ready = () => screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
-const stakeCalls = (requests: { service: string }[]) => requests.filter((request) => !['lst-list', 'rpc-balance'].includes(request.service));
+const stakeCalls = (requests: { service: string }[]) => requests.filter((request) => !['lst-list', 'rpc-balance', 'rpc-genesis'].includes(request.service));
 
 /** A wallet prompt that stays open until the test answers it. */
 function holdPrompt(wallet: { signTransaction: (bytes: Uint8Array) => Promise<Uint8Array>; prompts: number }) {

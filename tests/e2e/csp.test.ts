@@ -4,9 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
 import { demoProjects } from '../mocks/demoProjects';
+import { parseHeadersFile } from '../../site/hosting/securityHeaders';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
-/** No inline script, no eval, no inline style: what a careful project page sets. */
+/** No inline script, no eval, no inline style: what a careful project page sets for the embed. */
 const STRICT_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -22,8 +23,12 @@ const evergreen = demoProjects[0]!;
 let server: E2eServer;
 let browser: Browser;
 
+/** The headers the production build ships for static hosts (dist/site/_headers): the site is served under them. */
+let siteHeaders: Record<string, string>;
+let siteServer: E2eServer;
+
 beforeAll(async () => {
-  for (const dir of ['dist/embed', 'dist/site-demo']) if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run build\` first.`);
+  for (const path of ['dist/embed', 'dist/site-demo', 'dist/site/_headers']) if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
   const page = readFileSync('tests/e2e/pages/embed-csp.html', 'utf8').replace('__MINT__', evergreen.mint);
   server = await startE2eServer(
     { '/embed-page': page },
@@ -31,16 +36,32 @@ beforeAll(async () => {
     resolve('dist/site-demo'),
     { 'content-security-policy': STRICT_CSP },
   );
+  siteHeaders = parseHeadersFile(readFileSync('dist/site/_headers', 'utf8'));
+  siteServer = await startE2eServer({}, {}, resolve('dist/site-demo'), siteHeaders);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await siteServer?.close();
+});
+
+describe("the site's own header file", () => {
+  it('forbids inline script, inline style, eval and framing, sends no referrer, and lets the widget reach only its services', () => {
+    const policy = siteHeaders['content-security-policy']!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(policy).toContain("connect-src 'self' https://extra-api.sanctum.so https://sanctum-s-api.fly.dev https://api.jup.ag https://api.mainnet-beta.solana.com;");
+    expect(siteHeaders['referrer-policy']).toBe('no-referrer');
+    expect(siteHeaders['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 /** Opens `path` and collects every CSP violation the page reports. */
-async function open(path: string): Promise<{ page: Page; violations: string[]; errors: string[] }> {
+async function open(path: string, on: E2eServer = server): Promise<{ page: Page; violations: string[]; errors: string[] }> {
   const page = await browser.newPage();
   const violations: string[] = [];
   const errors: string[] = [];
@@ -54,7 +75,7 @@ async function open(path: string): Promise<{ page: Page; violations: string[]; e
       (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await page.goto(server.origin + path);
+  await page.goto(on.origin + path);
   return { page, violations, errors };
 }
 
@@ -76,8 +97,8 @@ describe('under a strict Content-Security-Policy', () => {
     await page.close();
   });
 
-  it('the site loads, navigates and stakes', async () => {
-    const { page, violations, errors } = await open('/');
+  it('the site loads, navigates and stakes under its own header file', async () => {
+    const { page, violations, errors } = await open('/', siteServer);
     await page.getByRole('link', { name: 'Explore All' }).click();
     await page.getByRole('link', { name: /Evergreen Staked SOL/ }).click();
     const button = page.locator('lst-wallet-button');

@@ -4,6 +4,7 @@ export type DemoService =
   | 'swap-quote'
   | 'aggregator-quote'
   | 'aggregator-swap'
+  | 'rpc-genesis'
   | 'rpc-simulate'
   | 'rpc-send'
   | 'rpc-status'
@@ -16,7 +17,8 @@ export type Fault =
   | 'hang' // never answers
   | 'nonsense' // an answer that is not JSON
   | 'wrong-shape' // JSON of the wrong shape
-  | 'mismatch' // an answer to another question
+  | 'mismatch' // an answer to another question (rpc-genesis: another network's)
+  | 'unauthorized' // HTTP 401: the service wants an API key
   | 'low-quote' // aggregator-quote: 1 base unit out, minimum 0 (what an attacker would quote)
   | 'loose-slippage' // aggregator-quote: 3 % slippage instead of 0.5 %
   | 'simulation-error' // swap: the transaction fails when simulated (the aggregator still says it is fine)

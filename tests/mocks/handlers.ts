@@ -1,6 +1,7 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
+import { GENESIS_HASHES } from '../../widget/core/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../../widget/core/guard/programs';
 import { mintData, toBase64, tokenAccountData } from './demoAccounts';
 import {
@@ -36,6 +37,8 @@ export interface RecordedRequest {
   service: DemoService;
   url: string;
   body?: unknown;
+  /** The x-api-key header it carried, if any. */
+  apiKey: string | null;
 }
 
 export interface DemoServices {
@@ -73,6 +76,8 @@ async function misbehave(faults: Map<DemoService, Fault>, service: DemoService):
       return new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'application/json' } });
     case 'wrong-shape':
       return HttpResponse.json({ data: [1, 2, 3], ok: 'maybe' });
+    case 'unauthorized':
+      return HttpResponse.json({ error: 'missing or invalid x-api-key' }, { status: 401 });
     default:
       return null;
   }
@@ -109,7 +114,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
   const chain = createDemoChain();
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
-    requests.push({ service, url: request.url, body });
+    requests.push({ service, url: request.url, body, apiKey: request.headers.get('x-api-key') });
   const pause = () => (latencyMs > 0 ? delay(latencyMs) : Promise.resolve());
   const entryOf = async (mint: string) => (await lsts()).find((lst) => lst.mint === mint) ?? null;
 
@@ -245,6 +250,13 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
                 ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'processed' }
                 : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
           return rpcResult(id, { context, value: [status] });
+        }
+        case 'getGenesisHash': {
+          record('rpc-genesis', request, { method, params });
+          const bad = await misbehave(faults, 'rpc-genesis');
+          if (bad) return bad;
+          // The demo is its own world; it says it is mainnet, the widget's default.
+          return rpcResult(id, GENESIS_HASHES[faults.get('rpc-genesis') === 'mismatch' ? 'devnet' : 'mainnet-beta']);
         }
         case 'isBlockhashValid': {
           chain.blockHeight += BLOCKS_PER_LOOKUP;

@@ -111,6 +111,24 @@ describe('detail', () => {
     expect(document.querySelector('lst-stake')?.getAttribute('mint')).toBe(evergreen.mint);
   });
 
+  it("shows a project's page by its own mint, never an impostor's that claims it, placed first in the list", async () => {
+    const impostor: LstEntry = {
+      ...evergreen,
+      mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+      name: 'Impostor Staked SOL',
+      meta: { ...evergreen.meta, 'Mint address': evergreen.mint, 'Mint name': 'Impostor Staked SOL' },
+    };
+    renderSite(`/detail/${evergreen.mint}`, { lsts: () => [impostor, ...demoProjects] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect(screen.queryByText('Impostor Staked SOL')).toBeNull();
+  });
+
+  it("never shows an impostor at its own address either", async () => {
+    const impostor: LstEntry = { ...evergreen, mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', meta: { ...evergreen.meta, 'Mint address': evergreen.mint } };
+    renderSite(`/detail/${impostor.mint}`, { lsts: () => [impostor, ...demoProjects] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Project not found');
+  });
+
   it('says the project does not exist when the id is not an address, without asking for the list', () => {
     const { services } = renderSite('/detail/not-a-mint');
     expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config';
 import { runStake } from '../../widget/core/runStake';
 import type { StakeDeps, StakeState } from '../../widget/core/stakeFlow';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
@@ -14,9 +14,9 @@ import { keypairWallet } from './keypairWallet';
  * clock: each wait advances it, so rebroadcasts happen on time without real waiting. After `maxTicks`
  * waits tracking is stopped (as a page teardown would), so an RPC that never recovers ends the test.
  */
-export function stakeThroughDemo({ maxTicks = 100 } = {}) {
+export function stakeThroughDemo({ maxTicks = 100, ...settings }: { maxTicks?: number } & Partial<StakeWidgetConfig> = {}) {
   const services = createDemoServices();
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150 });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150, ...settings });
   const wallet = keypairWallet();
   const teardown = new AbortController();
   let clock = 0;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from '../../widget/core/safeUrl';
+import { isWebUrl, safeHttpsUrl, safeTelegramUrl } from '../../widget/core/safeUrl';
 
-describe('safeHttpUrl', () => {
+describe('safeHttpsUrl', () => {
   it.each([
     ['https://example.org/logo.png', 'https://example.org/logo.png'],
-    ['  http://example.org  ', 'http://example.org/'],
+    ['  https://example.org  ', 'https://example.org/'],
     ['HTTPS://EXAMPLE.ORG/a', 'https://example.org/a'],
   ])('lets %j through', (input, output) => {
-    expect(safeHttpUrl(input)).toBe(output);
+    expect(safeHttpsUrl(input)).toBe(output);
   });
 
   it.each([
@@ -26,23 +26,48 @@ describe('safeHttpUrl', () => {
     'https://exa mple.org',
     '',
     'https://',
+    'http://example.org/',
+    'https://t.me@evil.example/',
+    'https://user:pass@example.org/',
   ])('refuses %j', (input) => {
-    expect(safeHttpUrl(input)).toBeNull();
+    expect(safeHttpsUrl(input)).toBeNull();
   });
 
   it.each([null, undefined, 42, {}, ['https://x.org']])('refuses the non-string %j', (input) => {
-    expect(safeHttpUrl(input)).toBeNull();
+    expect(safeHttpsUrl(input)).toBeNull();
   });
 
-  it('only ever returns http(s) URLs, over 100,000 generated strings', () => {
-    const schemes = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', 'http://', 'https://', 'java\u0000script:', ' ', '');
+  it('only ever returns https URLs without user info, over 100,000 generated strings', () => {
+    const schemes = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', 'http://', 'https://', 'https://a@', 'java\u0000script:', ' ', '');
     const rest = fc.string({ maxLength: 30 });
     fc.assert(
       fc.property(schemes, rest, (scheme, tail) => {
-        const result = safeHttpUrl(scheme + tail);
-        return result === null || /^https?:\/\/[^/\s]+/.test(result);
+        const result = safeHttpsUrl(scheme + tail);
+        return result === null || (/^https:\/\/[^/\s@]+/.test(result) && new URL(result).username === '');
       }),
       { numRuns: 100_000 },
     );
+  });
+});
+
+describe('safeTelegramUrl', () => {
+  it.each(['https://t.me/evergreen', 'https://telegram.me/evergreen'])('lets %j through', (input) => {
+    expect(safeTelegramUrl(input)).toBe(input);
+  });
+
+  it.each(['https://t.me@evil.example/', 'https://evil.example/t.me', 'https://t.me.evil.example/', 'http://t.me/x', 'https://web.telegram.org.evil/'])(
+    'refuses %j',
+    (input) => {
+      expect(safeTelegramUrl(input)).toBeNull();
+    },
+  );
+});
+
+describe('isWebUrl (a URL a person types into the launch form)', () => {
+  it('takes http and https, and nothing with user info', () => {
+    expect(isWebUrl('http://example.org/meta.json')).toBe(true);
+    expect(isWebUrl('https://example.org/meta.json')).toBe(true);
+    expect(isWebUrl('https://a@example.org/')).toBe(false);
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LstEntry } from '../../widget/core/lst';
 import { explorableProjects, matchesSearch, pickFeatured, shuffle } from '../../site/logic/explore';
-import { projectView } from '../../site/logic/projectView';
+import { claimsAnotherMint, projectView } from '../../site/logic/projectView';
 import { validateLaunchField, validateLaunchForm, emptyLaunchForm } from '../../site/logic/launchForm';
 import { demoProjects } from '../mocks/demoProjects';
 import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
@@ -21,6 +21,11 @@ describe('explore', () => {
       ...(fixture.lsts as LstEntry[]),
     ];
     expect(explorableProjects(list).map((entry) => entry.mint)).toEqual(demoProjects.map((entry) => entry.mint));
+  });
+
+  it('hides an entry whose meta claims another mint (an impostor of that project)', () => {
+    const impostor = { ...demoProjects[1]!, mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', meta: { ...demoProjects[1]!.meta, 'Mint address': demoProjects[0]!.mint } };
+    expect(explorableProjects([impostor, ...demoProjects]).map((entry) => entry.mint)).toEqual(demoProjects.map((entry) => entry.mint));
   });
 
   it('picks two featured projects only when at least two qualify', () => {
@@ -94,8 +99,27 @@ describe('projectView', () => {
     expect(projectView(withMeta({ Twitter: handle })).twitter).toBeNull();
   });
 
-  it('links the Mint address of the meta for the list, encoded', () => {
-    expect(projectView(withMeta({ 'Mint address': 'a/b?c' })).listPath).toBe('/detail/a%2Fb%3Fc');
+  it.each([
+    ['http://example.org/', 'plain http'],
+    ['https://t.me@evil.example/', 'user info'],
+  ])('turns no link or image into %j (%s)', (url) => {
+    const view = projectView(withMeta({ Website: url, 'TG group link': url, 'Mint logo URL': url }, { logo_uri: url }));
+    expect([view.website, view.telegram, view.logo]).toEqual([null, null, null]);
+  });
+
+  it('takes a Telegram link on t.me or telegram.me only; the website may be any https host', () => {
+    const view = projectView(withMeta({ Website: 'https://evil.example/', 'TG group link': 'https://evil.example/t.me/x' }));
+    expect(view.website).toBe('https://evil.example/');
+    expect(view.telegram).toBeNull();
+    expect(projectView(withMeta({ 'TG group link': 'https://telegram.me/evg' })).telegram).toBe('https://telegram.me/evg');
+  });
+
+  it('links every card by the entry\'s own mint, and knows an entry that claims another', () => {
+    const impostor = withMeta({ 'Mint address': demoProjects[1]!.mint });
+    expect(projectView(impostor).detailPath).toBe(`/detail/${impostor.mint}`);
+    expect(claimsAnotherMint(impostor)).toBe(true);
+    expect(claimsAnotherMint(withMeta({}))).toBe(false);
+    expect(claimsAnotherMint(withMeta({ 'Mint address': '' }))).toBe(false);
   });
 });
 

@@ -46,11 +46,15 @@ describe('small helpers', () => {
   });
 
   it('defaults to devnet, and a cluster brings its own RPC unless one is given', () => {
-    expect(resolveConfig().cluster).toBe('devnet');
+    expect(resolveConfig().cluster).toBe('mainnet-beta');
+    expect(resolveConfig().rpcUrl).toBe(RPC_URLS['mainnet-beta']);
+    expect(resolveConfig().aggregatorApiUrl).toBe('https://api.jup.ag');
+    expect(resolveConfig({ cluster: 'devnet' }).rpcUrl).toBe(RPC_URLS.devnet);
     expect(resolveConfig({ cluster: 'mainnet-beta' }).rpcUrl).toBe(RPC_URLS['mainnet-beta']);
     expect(resolveConfig({ cluster: 'testnet', rpcUrl: 'https://my.rpc' }).rpcUrl).toBe('https://my.rpc');
     expect(resolveConfig({ lstApiUrl: undefined, quoteApiUrl: '' }).quoteApiUrl).toBe(resolveConfig().quoteApiUrl);
-    expect(parseCluster('mainnet')).toBe('devnet');
+    expect(parseCluster('mainnet')).toBe('mainnet-beta');
+    expect(parseCluster('devnet')).toBe('devnet');
     expect(explorerTransactionUrl('abc', 'devnet')).toBe('https://explorer.solana.com/tx/abc?cluster=devnet');
     expect(explorerTransactionUrl('abc', 'mainnet-beta')).toBe('https://explorer.solana.com/tx/abc');
   });

@@ -121,6 +121,27 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   });
 });
 
+describe('live endpoints and their keys', () => {
+  it.each([
+    ['aggregator-quote', 'The aggregator refused the request: set aggregator-api-key.'],
+    ['aggregator-swap', 'The aggregator refused the request: set aggregator-api-key.'],
+    ['swap-quote', 'The swap quote service refused the request: set quote-api-key.'],
+  ] as const)('a 401 from %s names the setting to fix', async (service, message) => {
+    setFault(service, 'unauthorized');
+    const { stake, wallet } = setup();
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message, detail: expect.stringContaining('HTTP 401') });
+    expect(wallet.prompts).toBe(0);
+  });
+
+  it('sends each configured key as x-api-key to its own service only', async () => {
+    const { stake, services } = setup({ aggregatorApiKey: 'agg-key', quoteApiKey: 'quote-key' });
+    await stake();
+    const keys = Object.fromEntries(services.requests.map((request) => [request.service, request.apiKey]));
+    expect(keys).toMatchObject({ 'aggregator-quote': 'agg-key', 'aggregator-swap': 'agg-key', 'swap-quote': 'quote-key', 'rpc-send': null, 'rpc-simulate': null });
+  });
+});
+
 describe('send and confirm: only the RPC says how a stake ended', () => {
   it('reports an on-chain error at confirmed readably, with the signature for the explorer link', async () => {
     const { stake } = setup();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { checkNetwork } from '../../widget/api/networkCheck';
 import { resolveConfig } from '../../widget/core/config';
 import { runStake } from '../../widget/core/runStake';
 import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
@@ -22,6 +23,8 @@ function setup() {
     {
       fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
       fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
+      checkNetwork: () => checkNetwork(config),
+      cluster: config.cluster,
       loadDeps: async () => ({ runStake, deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }) }),
       currentWallet: () => wallet.current(),
     },

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { WRAPPED_SOL_MINT } from '../core/lst';
 import { messages } from '../core/messages';
 import { PRIORITY_FEE_MAX_LAMPORTS, SLIPPAGE_BPS } from '../core/stakeLimits';
-import { requestJson, type HttpConfig } from './requestJson';
+import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';
 
-type AggregatorConfig = HttpConfig & { aggregatorApiUrl: string };
+type AggregatorConfig = HttpConfig & { aggregatorApiUrl: string; aggregatorApiKey?: string };
 
 /**
  * The fields of the aggregator's QuoteResponse the guard reads; the rest is passed on untouched.
@@ -56,6 +56,7 @@ export async function fetchAggregatorQuote(
     service: 'aggregator-quote',
     failMessage: fail,
     url: `${config.aggregatorApiUrl}/swap/v1/quote?${query}`,
+    headers: apiKeyHeader(config.aggregatorApiKey),
     signal,
   });
   return validate(quoteSchema, body, 'aggregator-quote', fail);
@@ -72,6 +73,7 @@ export async function fetchSwapTransaction(
     service: 'aggregator-swap',
     failMessage: fail,
     url: `${config.aggregatorApiUrl}/swap/v1/swap`,
+    headers: apiKeyHeader(config.aggregatorApiKey),
     body: {
       quoteResponse: request.quoteResponse,
       userPublicKey: request.userPublicKey,

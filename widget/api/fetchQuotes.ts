@@ -9,7 +9,7 @@ import { fetchSwapQuote } from './swapQuote';
  * LST amount (what the staker is told) and the aggregator's quote (what the swap is built from).
  */
 export async function fetchQuotes(
-  config: Pick<StakeWidgetConfig, 'fetch' | 'timeoutMs' | 'quoteApiUrl' | 'aggregatorApiUrl'>,
+  config: Pick<StakeWidgetConfig, 'fetch' | 'timeoutMs' | 'quoteApiUrl' | 'quoteApiKey' | 'aggregatorApiUrl' | 'aggregatorApiKey'>,
   request: { mint: string; lamports: bigint },
   signal?: AbortSignal,
 ): Promise<Quotes> {

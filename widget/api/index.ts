@@ -5,3 +5,5 @@ export { fetchSwapQuote } from './swapQuote';
 export { fetchQuotes } from './fetchQuotes';
 export type { SwapQuote, SwapQuoteRequest } from './swapQuote';
 export { requestJson } from './requestJson';
+export { checkNetwork, clearNetworkChecks } from './networkCheck';
+export type { NetworkCheck } from './networkCheck';

@@ -9,6 +9,8 @@ export interface JsonRequest {
   failMessage: string;
   url: string;
   body?: unknown;
+  /** Extra request headers (an API key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -17,7 +19,7 @@ export interface JsonRequest {
  * ServiceError that says which way it failed.
  */
 export async function requestJson(config: HttpConfig, request: JsonRequest): Promise<unknown> {
-  const { service, failMessage, url, body, signal } = request;
+  const { service, failMessage, url, body, headers, signal } = request;
   const fail = (failure: ServiceError['failure'], detail: string, status?: number) =>
     new ServiceError(service, failure, failMessage, detail, status);
   if (signal?.aborted) throw fail('aborted', 'cancelled');
@@ -33,7 +35,7 @@ export async function requestJson(config: HttpConfig, request: JsonRequest): Pro
   try {
     const response = await config.fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: { ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       referrerPolicy: 'no-referrer',
@@ -55,4 +57,9 @@ export async function requestJson(config: HttpConfig, request: JsonRequest): Pro
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** The `x-api-key` header for a service whose key is configured, or none. */
+export function apiKeyHeader(key: string | undefined): Record<string, string> | undefined {
+  return key ? { 'x-api-key': key } : undefined;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ServiceError } from '../core/errors';
 import { messages } from '../core/messages';
-import { requestJson, type HttpConfig } from './requestJson';
+import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';
 
 export interface SwapQuoteRequest {
@@ -31,7 +31,7 @@ export interface SwapQuote {
 
 /** GET {quoteApiUrl}/swap/quote: the LST amount the swap quote service expects for `amount`. */
 export async function fetchSwapQuote(
-  config: HttpConfig & { quoteApiUrl: string },
+  config: HttpConfig & { quoteApiUrl: string; quoteApiKey?: string },
   request: SwapQuoteRequest,
   signal?: AbortSignal,
 ): Promise<SwapQuote> {
@@ -47,6 +47,7 @@ export async function fetchSwapQuote(
     service: 'swap-quote',
     failMessage: fail,
     url: `${config.quoteApiUrl}/swap/quote?${query}`,
+    headers: apiKeyHeader(config.quoteApiKey),
     signal,
   });
   const answer = validate(answerSchema, body, 'swap-quote', fail);

@@ -1,4 +1,4 @@
-import type { Cluster } from './cluster';
+import { DEFAULT_CLUSTER, type Cluster } from './cluster';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './guard/programs';
 
 /** Where the widget's services live. Every field is optional for callers; see `resolveConfig`. */
@@ -9,14 +9,18 @@ export interface StakeWidgetConfig {
   quoteApiUrl: string;
   /** Base URL of the swap aggregator; `/swap/v1/quote` and `/swap/v1/swap` are appended. */
   aggregatorApiUrl: string;
+  /** Sent as `x-api-key` to the aggregator when set. Visible to anyone who reads the page: see the README. */
+  aggregatorApiKey?: string;
+  /** Sent as `x-api-key` to the swap quote service when set. */
+  quoteApiKey?: string;
   /**
    * Programs the aggregator's route may call besides System, Token, Token-2022, Associated Token and
    * Compute Budget (the transaction guard refuses any other). Jupiter's by default.
    */
   aggregatorProgramIds: readonly string[];
-  /** JSON-RPC endpoint used to simulate, send and confirm the transaction. */
+  /** JSON-RPC endpoint used to read the balance, simulate, send and confirm; it must serve `cluster`. */
   rpcUrl: string;
-  /** The cluster the transaction is sent to and the explorer link points at. */
+  /** The one network of every call: checked against the RPC's genesis hash; the explorer link's too. */
   cluster: Cluster;
   /** Milliseconds any one service call may take before it counts as failed. */
   timeoutMs: number;
@@ -35,10 +39,10 @@ export const RPC_URLS: Record<Cluster, string> = {
 export const defaultConfig: Omit<StakeWidgetConfig, 'fetch'> = {
   lstApiUrl: 'https://extra-api.sanctum.so/v1',
   quoteApiUrl: 'https://sanctum-s-api.fly.dev/v1',
-  aggregatorApiUrl: 'https://lite-api.jup.ag',
+  aggregatorApiUrl: 'https://api.jup.ag',
   aggregatorProgramIds: DEFAULT_AGGREGATOR_PROGRAM_IDS,
-  rpcUrl: RPC_URLS.devnet,
-  cluster: 'devnet',
+  rpcUrl: RPC_URLS[DEFAULT_CLUSTER],
+  cluster: DEFAULT_CLUSTER,
   timeoutMs: 15_000,
   demo: false,
 };

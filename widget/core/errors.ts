@@ -40,3 +40,17 @@ export function readableError(error: unknown): string {
   }
   return error === undefined || error === null ? 'unknown error' : String(error);
 }
+
+/** The service and the setting to fix, for a service that answered 401 or 403. */
+const KEY_SETTINGS: Partial<Record<ServiceName, readonly [string, string]>> = {
+  'aggregator-quote': ['aggregator', 'aggregator-api-key'],
+  'aggregator-swap': ['aggregator', 'aggregator-api-key'],
+  'swap-quote': ['swap quote service', 'quote-api-key'],
+  rpc: ['Solana RPC', 'an rpc-url that accepts this page'],
+};
+
+/** When `error` is a service refusing our credentials (401/403): which service, and what to set. */
+export function refusedCredentials(error: unknown): readonly [string, string] | null {
+  if (!(error instanceof ServiceError) || (error.status !== 401 && error.status !== 403)) return null;
+  return KEY_SETTINGS[error.service] ?? null;
+}

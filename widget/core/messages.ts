@@ -16,6 +16,9 @@ export const messages = {
   stoppedChecking: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',
   stillChecking: 'Your transaction was sent. The Solana RPC is not answering right now; we keep checking. Do not stake again until it confirms.',
   invalidMint: 'This widget has no valid token mint address.',
+  wrongNetwork: (cluster: string) =>
+    `This widget is set up for Solana ${cluster}, but its RPC serves another network. Nothing can be staked until the widget's cluster and rpc-url agree.`,
+  keyRefused: (service: string, setting: string) => `The ${service} refused the request: set ${setting}.`,
   unknownMint: 'This token is not in the LST list.',
   insufficientSol: (balance: bigint, reserve: bigint) =>
     `Insufficient SOL: your wallet holds ${formatAmount(balance, 9)} SOL, and ${formatAmount(reserve, 9)} SOL stays back for fees.`,

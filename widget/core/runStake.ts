@@ -1,4 +1,4 @@
-import { readableError } from './errors';
+import { readableError, refusedCredentials } from './errors';
 import { checkQuote } from './guard/checkQuote';
 import { checkSimulation } from './guard/checkSimulation';
 import { checkTransaction } from './guard/checkTransaction';
@@ -27,6 +27,11 @@ export async function runStake(
   const cancelled = () => end({ phase: 'cancelled', message: messages.walletChanged });
   const failed = (message: string, detail?: string) => end({ phase: 'failed', message, detail });
   const refused = (reason: string) => failed(messages.refused, reason);
+  /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
+  const serviceFailed = (error: unknown, message: string) => {
+    const credentials = refusedCredentials(error);
+    return failed(credentials ? messages.keyRefused(...credentials) : message, readableError(error));
+  };
 
   move({ phase: 'quoting' });
   let quotes;
@@ -37,7 +42,7 @@ export async function runStake(
       deps.balance(request.wallet, signal).catch(() => null),
     ]);
   } catch (error) {
-    return walletChanged() ? cancelled() : failed(messages.quoteFailed, readableError(error));
+    return walletChanged() ? cancelled() : serviceFailed(error, messages.quoteFailed);
   }
   if (walletChanged()) return cancelled();
   if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
@@ -52,7 +57,7 @@ export async function runStake(
   try {
     swapTransaction = await deps.buildSwap(quote, request.wallet, signal);
   } catch (error) {
-    return walletChanged() ? cancelled() : failed(messages.quoteFailed, readableError(error));
+    return walletChanged() ? cancelled() : serviceFailed(error, messages.quoteFailed);
   }
   if (walletChanged()) return cancelled();
 
@@ -77,7 +82,7 @@ export async function runStake(
       lstAccountByProgram: accounts.lstAccountByProgram,
     });
   } catch (error) {
-    return walletChanged() ? cancelled() : failed(messages.checkFailed, readableError(error));
+    return walletChanged() ? cancelled() : serviceFailed(error, messages.checkFailed);
   }
   if ('refusal' in verdict) return refused(verdict.refusal);
   if (walletChanged()) return cancelled();

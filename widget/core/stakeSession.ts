@@ -21,21 +21,29 @@ export interface StakeSessionState {
   preview: QuotePreview;
   /** The connected wallet's SOL, once known. */
   balance: bigint | null;
+  /** The RPC serves another network than the configured cluster: nothing may be quoted or sent. */
+  wrongNetwork: boolean;
 }
 
 /** The card's outside world. The transaction code is a lazy chunk, so it comes through `loadDeps`. */
 export interface StakeSessionIo {
   fetchQuotes(request: { mint: string; lamports: bigint }, signal: AbortSignal): Promise<Quotes>;
   fetchBalance(owner: string): Promise<bigint>;
+  /** Whether the RPC serves the configured cluster (null: it could not be asked). */
+  checkNetwork(): Promise<boolean | null>;
   /** The stake pipeline with its guard, and its I/O: what only a stake needs, so it loads lazily. */
   loadDeps(): Promise<{ runStake: typeof runStake; deps: Omit<StakeDeps, 'quote' | 'balance' | 'currentWallet'> }>;
   /** The wallet connected right now, or null (also when the card has left the page). */
   currentWallet(): string | null;
+  /** The configured cluster, for the texts. */
+  cluster: string;
 }
 
 export interface StakeSession {
   getState(): StakeSessionState;
   subscribe(listener: () => void): () => void;
+  /** Asks whether the RPC serves the configured cluster (once per page; the card asks when it can stake). */
+  checkNetwork(): Promise<boolean>;
   /** The amount being typed, or null; quotes for it are fetched after a pause. */
   setAmount(lamports: bigint | null): void;
   /** The connected wallet, or null: its balance is fetched, and a run for another wallet stops. */
@@ -53,7 +61,7 @@ export interface StakeSession {
  * caches (a stake reuses what typing fetched), the preview, and one run at a time.
  */
 export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs = QUOTE_DEBOUNCE_MS): StakeSession {
-  const store = createStore<StakeSessionState>({ flow: { phase: 'idle' }, preview: { status: 'idle' }, balance: null });
+  const store = createStore<StakeSessionState>({ flow: { phase: 'idle' }, preview: { status: 'idle' }, balance: null, wrongNetwork: false });
   const quotes = createRecentFetch<Quotes>(MAX_AGE_MS);
   const balances = createRecentFetch<bigint>(MAX_AGE_MS);
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -76,9 +84,17 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     return pending;
   };
 
+  /** False only when the RPC said it serves another network; an RPC that could not be asked is not proof. */
+  const checkNetwork = async () => {
+    const right = await io.checkNetwork().catch(() => null);
+    if (right === false) store.setState({ wrongNetwork: true, preview: { status: 'idle' } });
+    return right !== false;
+  };
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
+    checkNetwork,
 
     setAmount(lamports) {
       if (lamports === previewFor) return;
@@ -91,7 +107,8 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
         return;
       }
       store.setState({ preview: { status: 'loading' } });
-      previewTimer = setTimeout(() => {
+      previewTimer = setTimeout(async () => {
+        if (!(await checkNetwork()) || previewFor !== lamports) return;
         void io.loadDeps().catch(() => undefined); // warm the transaction code while the staker decides
         let pending = quotes.fresh(keyOf(lamports));
         if (!pending) {
@@ -125,6 +142,12 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
       };
       const full: StakeRequest = { ...request, mint };
       try {
+        if (!(await checkNetwork())) {
+          const refused: StakeState = { phase: 'failed', message: messages.wrongNetwork(io.cluster) };
+          move({ phase: 'quoting' });
+          move(refused);
+          return refused;
+        }
         const loaded = await io.loadDeps();
         const deps: StakeDeps = {
           ...loaded.deps,

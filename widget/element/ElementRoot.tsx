@@ -10,6 +10,8 @@ export interface ConfigAttributes {
   lstApiUrl?: string;
   quoteApiUrl?: string;
   aggregatorApiUrl?: string;
+  aggregatorApiKey?: string;
+  quoteApiKey?: string;
   rpcUrl?: string;
   cluster?: string;
 }
@@ -18,6 +20,8 @@ export const CONFIG_ATTRIBUTES = {
   lstApiUrl: 'string',
   quoteApiUrl: 'string',
   aggregatorApiUrl: 'string',
+  aggregatorApiKey: 'string',
+  quoteApiKey: 'string',
   rpcUrl: 'string',
   cluster: 'string',
 } as const;
@@ -29,16 +33,16 @@ export function ElementRoot({ container, attributes, children }: { container?: H
     adoptStyles(container);
     removeShell(container);
   }, [container]);
-  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster } = attributes;
+  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster } = attributes;
   const config = useMemo(() => {
     // An attribute the element does not have must not hide the page's default.
-    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl }).filter(([, value]) => value?.trim());
+    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) => value?.trim());
     return {
       ...pageOptions.config,
       ...Object.fromEntries(given),
       ...(cluster ? { cluster: parseCluster(cluster) } : {}),
     };
-  }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl, cluster]);
+  }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
   return (
     <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
       {children}

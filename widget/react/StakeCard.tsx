@@ -82,7 +82,10 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
   const flow = useStakeSessionState(stakeSession, (state) => state.flow);
   const preview = useStakeSessionState(stakeSession, (state) => state.preview);
   const balance = useStakeSessionState(stakeSession, (state) => state.balance);
+  const wrongNetwork = useStakeSessionState(stakeSession, (state) => state.wrongNetwork);
   const busy = isBusy(flow.phase);
+  // Before anything is quoted: does the RPC serve the configured cluster? (Asked once per page.)
+  useEffect(() => void (entry && stakeSession.checkNetwork()), [stakeSession, entry]);
   // No call at all for a card that cannot stake (invalid or unknown mint).
   useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
   useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
@@ -92,7 +95,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !entry) return;
+    if (busy || !entry || wrongNetwork) return;
     const problem = checkStakeInput(address, lamports);
     setNotice(problem);
     if (problem || !address || lamports === null) return;
@@ -131,6 +134,11 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
         </div>
       )}
       <LstProblem status={lookup.status} retry={retry} />
+      {wrongNetwork && (
+        <p className="lst-message lst-message--error" role="alert">
+          {messages.wrongNetwork(config.cluster)}
+        </p>
+      )}
       <form className="lst-form" onSubmit={onSubmit} noValidate>
         <label className="lst-label" htmlFor={`${ids}amount`}>
           Stake Amount
@@ -174,7 +182,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
         <button
           type="submit"
           className="lst-button lst-button--primary"
-          disabled={text === '' || busy || !entry}
+          disabled={text === '' || busy || !entry || wrongNetwork}
         >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           Start Staking

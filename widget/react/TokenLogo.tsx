@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { safeHttpUrl } from '../core/safeUrl';
+import { safeHttpsUrl } from '../core/safeUrl';
 
 /** An LST's logo from untrusted metadata: http(s) only, no referrer, a lettered placeholder otherwise. */
 export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined; symbol: string; size?: number }) {
-  const url = safeHttpUrl(src);
+  const url = safeHttpsUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (

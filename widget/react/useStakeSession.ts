@@ -18,6 +18,8 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
       createStakeSession(mint, {
         fetchQuotes: (request, signal) => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, request, signal)),
         fetchBalance: (owner) => loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
+        checkNetwork: () => loadApi().then(({ checkNetwork }) => checkNetwork(config)),
+        cluster: config.cluster,
         loadDeps: () =>
           loadSolana().then(({ createStakeDeps, runStake }) => ({
             runStake,

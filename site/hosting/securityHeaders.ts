@@ -1,0 +1,55 @@
+import type { StakeWidgetConfig } from '../../widget/core/config';
+
+type ServiceUrls = Pick<StakeWidgetConfig, 'lstApiUrl' | 'quoteApiUrl' | 'aggregatorApiUrl' | 'rpcUrl'>;
+
+/** The origins the site's widgets call; a relative URL is the site's own origin ('self'). */
+function serviceOrigins(config: ServiceUrls): string[] {
+  const origins = [config.lstApiUrl, config.quoteApiUrl, config.aggregatorApiUrl, config.rpcUrl].flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * The headers a static host should send with every page of the site: a Content-Security-Policy with no
+ * inline script or style and no eval (the Chromium test serves the site under exactly this), no
+ * framing, and no referrer to the projects' sites and logo hosts.
+ */
+export function securityHeaders(config: ServiceUrls): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // LST logos come from the list's metadata (https only); wallet icons are data: URLs.
+    "img-src 'self' https: data:",
+    `connect-src ${["'self'", ...serviceOrigins(config)].join(' ')}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Netlify's (and Cloudflare Pages') `_headers` file: every path gets them. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+}
+
+/** The same headers read back from a `_headers` file (for the tests that serve the site under them). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const lines = text.split('\n').filter((line) => /^\s+\S+:/.test(line));
+  return Object.fromEntries(lines.map((line) => {
+    const at = line.indexOf(':');
+    return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+  }));
+}
