@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**', '*.js', '*.ts'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['scripts/bench/pages/**', 'widget/react/mobile-wallet-adapter-shim/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['scripts/bench/pages/**'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['widget/core/**'],
     rules: {

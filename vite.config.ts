@@ -18,6 +18,15 @@ export const preactAliases: Alias[] = [
   { find: /^@testing-library\/react$/, replacement: here('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
 ];
 
+/**
+ * The embed and the site build wallet-adapter-react's built-in mobile adapter as a small stand-in: the
+ * real one would be in every desktop page's wallet chunk. Android browsers load the real Mobile Wallet
+ * Adapter from a chunk of their own (widget/react/mobileWallet.ts).
+ */
+const mobileAdapterAlias: Alias[] = [
+  { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterStub.ts') },
+];
+
 /** The library's other supported React: component tests run on 18 as well as 19. */
 const react18Aliases: Alias[] = [
   { find: /^react$/, replacement: 'react18' },
@@ -41,7 +50,7 @@ const production = {
  * tree-shake; this file is the end product, so it is minified in full.
  */
 const embed: UserConfig = {
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
   define: production,
   build: {
     outDir: 'dist/embed',
@@ -65,7 +74,7 @@ const lib: UserConfig = {
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@solana\//, /^@r2wc\//, /^valibot/, /^bs58/],
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@solana\//, /^@solana-mobile\//, /^@r2wc\//, /^valibot/, /^bs58/],
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
@@ -116,7 +125,7 @@ export default defineConfig(({ mode }) => {
     root: here('site'),
     publicDir: here('site/public'),
     plugins: [siteHeaders(mode)],
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.
     build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : mode === 'bench' ? 'dist/site-bench' : 'dist/site'), emptyOutDir: true },

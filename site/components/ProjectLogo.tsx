@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A logo from untrusted metadata (already checked to be http(s)): no referrer, a placeholder on failure. */
+/** A logo from untrusted metadata (already checked to be https): no referrer, a placeholder on failure. */
 export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {

@@ -90,7 +90,7 @@ describe('a flow interrupted', () => {
 });
 
 describe('hostile logos', () => {
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' java\nscript:x', '/relative.png', ''])('shows the placeholder for %j', (src) => {
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' java\nscript:x', '/relative.png', '', 'http://logos.example/a.png', 'https://cdn@evil.example/a.png'])('shows the placeholder for %j', (src) => {
     const { container } = render(<TokenLogo src={src} symbol="evgSOL" />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('E');

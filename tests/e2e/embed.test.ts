@@ -146,4 +146,40 @@ describe('the built embed on a hostile host page', () => {
     expect(live.equals(shell)).toBe(true);
     await page.close();
   });
+
+  describe('phones', () => {
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+    /** A plain page with one card (its own wallet button); which chunks it asked for, and its picker. */
+    async function pickerOn(userAgent: string) {
+      const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 900 } });
+      const page = await context.newPage();
+      const chunks: string[] = [];
+      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+      await page.goto(`${server.origin}/plain`);
+      const card = page.locator('lst-stake');
+      await card.getByRole('button', { name: 'Select Wallet' }).click();
+      const dialog = card.getByRole('dialog');
+      await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
+      return { context, dialog, chunks };
+    }
+
+    it('Android browsers fetch the Mobile Wallet Adapter and the picker offers it', async () => {
+      const { context, dialog, chunks } = await pickerOn(ANDROID);
+      await dialog.getByRole('button', { name: /Mobile Wallet Adapter/ }).waitFor();
+      expect(chunks.some((path) => /\/chunks\/mobileWallet-/.test(path))).toBe(true);
+      await dialog.screenshot({ path: 'test-results/picker-android.png' });
+      await context.close();
+    });
+
+    it('desktop pages never download it', async () => {
+      const { context, dialog, chunks } = await pickerOn(DESKTOP);
+      expect(await dialog.getByRole('button', { name: /Mobile Wallet Adapter/ }).count()).toBe(0);
+      expect(chunks.some((path) => path.includes('/chunks/WalletDriver-'))).toBe(true); // the wallet code did load
+      expect(chunks.filter((path) => /mobileWallet/.test(path))).toEqual([]);
+      await context.close();
+    });
+  });
 });

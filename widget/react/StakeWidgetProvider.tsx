@@ -24,8 +24,8 @@ export function StakeWidgetProvider({ config, session, extraAdapters, startWalle
   const resolved = useMemo(() => resolveConfig(config), [config]);
   const activeSession = session ?? getPageSession();
   useEffect(() => {
-    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, extraAdapters });
-  }, [startWallets, activeSession, resolved.rpcUrl, extraAdapters]);
+    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, cluster: resolved.cluster, extraAdapters });
+  }, [startWallets, activeSession, resolved.rpcUrl, resolved.cluster, extraAdapters]);
   return (
     <WidgetConfigContext.Provider value={resolved}>
       <WalletSessionContext.Provider value={activeSession}>{children}</WalletSessionContext.Provider>

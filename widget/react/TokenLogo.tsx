@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { safeHttpsUrl } from '../core/safeUrl';
 
-/** An LST's logo from untrusted metadata: http(s) only, no referrer, a lettered placeholder otherwise. */
+/** An LST's logo from untrusted metadata: https only, no referrer, a lettered placeholder otherwise. */
 export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined; symbol: string; size?: number }) {
   const url = safeHttpsUrl(src);
   const [failed, setFailed] = useState<string | null>(null);

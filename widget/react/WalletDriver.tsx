@@ -11,7 +11,7 @@ export const WALLET_STORAGE_KEY = 'lst-stake.wallet';
 
 export interface WalletDriverProps {
   session: WalletSession;
-  /** The RPC endpoint, from which the mobile wallet adapter infers the cluster. */
+  /** The RPC endpoint, from which wallet-adapter-react infers the cluster. */
   rpcUrl: string;
   /** Adapters besides Phantom and the Wallet Standard wallets found on the page (the demo's burner). */
   extraAdapters?: Adapter[];
@@ -42,7 +42,7 @@ function SessionBridge({ session }: { session: WalletSession }) {
           ? 'has-wallet'
           : 'no-wallet';
   // An Unsupported wallet has nothing to offer in the picker but a disabled row; the mobile-adapter
-  // stand-in is one (see mobile-wallet-adapter-shim/index.js).
+  // stand-in of the embed and site builds is one (see mobileWalletAdapterStub.ts).
   const options = useMemo(
     () => wallets.filter((item) => item.readyState !== WalletReadyState.Unsupported || item.adapter.icon).map(toOption),
     [wallets],

@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
+import type { Cluster } from '../core/cluster';
 import type { WalletSession } from '../core/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
+
+export interface WalletDriverOptions extends Omit<WalletDriverProps, 'session'> {
+  /** The network the Mobile Wallet Adapter asks the phone's wallet for. */
+  cluster: Cluster;
+}
 
 const started = new WeakSet<WalletSession>();
 
@@ -15,13 +21,18 @@ function whenIdle(task: () => void, timeout = 1500): void {
  * has painted and is idle, and mounts its provider tree once per session, in a detached node. Calling
  * it again for the same session does nothing.
  */
-export function startWalletDriver(session: WalletSession, options: Omit<WalletDriverProps, 'session'>): void {
+export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): void {
   if (started.has(session)) return;
   started.add(session);
   whenIdle(() => void load(session, options));
 }
 
-function load(session: WalletSession, options: Omit<WalletDriverProps, 'session'>) {
+/** Android browsers, where the Mobile Wallet Adapter is how a page reaches the phone's wallet app. */
+const isAndroid = () => /android/i.test(globalThis.navigator?.userAgent ?? '');
+
+async function load(session: WalletSession, { cluster, ...options }: WalletDriverOptions) {
+  // Registered before the provider mounts, so wallet-adapter-react finds it instead of building its own.
+  if (isAndroid()) await import('./mobileWallet').then(({ registerMobileWallet }) => registerMobileWallet(cluster)).catch(() => undefined);
   return import('./WalletDriver').then(
     ({ WalletDriver }) => {
       createRoot(document.createElement('div')).render(<WalletDriver session={session} {...options} />);

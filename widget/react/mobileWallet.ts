@@ -1,0 +1,27 @@
+import {
+  createDefaultAuthorizationCache,
+  createDefaultChainSelector,
+  createDefaultWalletNotFoundHandler,
+  registerMwa,
+} from '@solana-mobile/wallet-standard-mobile';
+import type { Cluster } from '../core/cluster';
+
+const CHAINS: Record<Cluster, `solana:${string}`> = {
+  'mainnet-beta': 'solana:mainnet',
+  devnet: 'solana:devnet',
+  testnet: 'solana:testnet',
+};
+
+/**
+ * Registers the Solana Mobile Wallet Adapter as a Wallet Standard wallet, so the picker offers it and
+ * it opens the phone's wallet app. A lazy chunk that only Android browsers fetch (see startWalletDriver).
+ */
+export function registerMobileWallet(cluster: Cluster): void {
+  registerMwa({
+    appIdentity: { name: document.title || location.host, uri: location.origin },
+    authorizationCache: createDefaultAuthorizationCache(),
+    chains: [CHAINS[cluster]],
+    chainSelector: createDefaultChainSelector(),
+    onWalletNotFound: createDefaultWalletNotFoundHandler(),
+  });
+}
