@@ -27,6 +27,21 @@ const mobileAdapterAlias: Alias[] = [
   { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterStub.ts') },
 ];
 
+/**
+ * @solana-mobile/wallet-standard-mobile's own modals (connecting, wallet not found) put a Google Fonts
+ * stylesheet into the page: a request to a third party from the staker's phone, which a strict CSP blocks
+ * anyway. The embed and the site load no remote font, so those links are taken out at build time; the
+ * modals fall back to the system font. The production-build test fails if any remote font remains.
+ */
+const noRemoteFonts: Plugin = {
+  name: 'no-remote-fonts',
+  transform(code, id) {
+    if (!id.includes('@solana-mobile/wallet-standard-mobile')) return null;
+    const stripped = code.replace(/<link[^>]*fonts\.(?:googleapis|gstatic)\.com[^>]*>/g, '');
+    return stripped === code ? null : { code: stripped, map: null };
+  },
+};
+
 /** The library's other supported React: component tests run on 18 as well as 19. */
 const react18Aliases: Alias[] = [
   { find: /^react$/, replacement: 'react18' },
@@ -50,6 +65,7 @@ const production = {
  * tree-shake; this file is the end product, so it is minified in full.
  */
 const embed: UserConfig = {
+  plugins: [noRemoteFonts],
   resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
   define: production,
   build: {
@@ -124,7 +140,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    plugins: [siteHeaders(mode)],
+    plugins: [siteHeaders(mode), noRemoteFonts],
     resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.

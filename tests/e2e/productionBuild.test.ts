@@ -24,8 +24,8 @@ describe('production builds', () => {
     }
   });
 
-  it('the embed ships no development build of its renderer and no remote font', () => {
-    const text = files('dist/embed').map((file) => readFileSync(file, 'utf8')).join('\n');
+  it.each(['dist/embed', 'dist/site'])('%s ships no development build of its renderer and no remote font', (dir) => {
+    const text = files(dir).filter((file) => /\.(js|html|css)$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(text.includes('process.env.NODE_ENV')).toBe(false);
     expect(/@import\s+url\(/.test(text)).toBe(false);
     expect(text.includes('fonts.googleapis.com')).toBe(false);
