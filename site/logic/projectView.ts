@@ -28,7 +28,7 @@ const text = (value: string | undefined) => value?.trim() ?? '';
 export function projectView(entry: LstEntry): ProjectView {
   const meta = entry.meta ?? {};
   const handle = text(meta[META.twitter]);
-  const vote = text(meta[META.voteAccount]) || text((entry.pool as { vote_account?: string } | undefined)?.vote_account);
+  const vote = text(meta[META.voteAccount]) || text(entry.pool?.vote_account);
   return {
     mint: entry.mint,
     name: text(meta[META.name]) || entry.name,

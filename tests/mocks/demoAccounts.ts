@@ -18,9 +18,3 @@ export function mintData(decimals: number): Uint8Array {
   data[45] = 1; // initialized
   return data;
 }
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}

@@ -3,7 +3,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
 import { GENESIS_HASHES } from '../../widget/core/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../../widget/core/guard/programs';
-import { mintData, toBase64, tokenAccountData } from './demoAccounts';
+import { base64ToBytes, bytesToBase64 as toBase64 } from '../../widget/solana/base64';
+import { mintData, tokenAccountData } from './demoAccounts';
 import {
   acceptTransaction,
   buildSwapTransaction,
@@ -94,7 +95,7 @@ function rpcError(id: unknown, message: string, code = -32601) {
 const SWAP_SHAPES: SwapShape[] = ['drain', 'approve', 'set-authority', 'under-deliver', 'second-signer', 'nonce', 'foreign-program', 'fee-cap'];
 
 const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
-const poolKey = (entry: LstEntry) => new PublicKey((entry.pool as { pool?: string } | undefined)?.pool ?? entry.mint);
+const poolKey = (entry: LstEntry) => new PublicKey(entry.pool?.pool ?? entry.mint);
 
 /**
  * An account as the JSON-RPC answers it: a token account, an LST's mint, or a wallet's SOL. An address
@@ -220,7 +221,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           record('rpc-send', request, { method, params });
           await pause();
           const fault = faults.get('rpc-send');
-          const wire = Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0));
+          const wire = base64ToBytes(String(params[0]));
           if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
             acceptTransaction(chain, wire);
             if (fault === 'accept-then-502') return HttpResponse.json({ error: 'bad gateway' }, { status: 502 });
@@ -284,7 +285,7 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           const options = params[1] as { accounts?: { addresses?: string[] } };
           let transaction: VersionedTransaction;
           try {
-            transaction = VersionedTransaction.deserialize(Uint8Array.from(atob(String(params[0])), (char) => char.charCodeAt(0)));
+            transaction = VersionedTransaction.deserialize(base64ToBytes(String(params[0])));
           } catch {
             return rpcError(id, 'failed to deserialize transaction', -32602);
           }

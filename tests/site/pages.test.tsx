@@ -123,6 +123,13 @@ describe('detail', () => {
     expect(screen.queryByText('Impostor Staked SOL')).toBeNull();
   });
 
+  it('survives a list entry whose pool fields are not text (the page used to go blank)', async () => {
+    const odd = { ...evergreen, meta: { ...evergreen.meta, 'Vote account': '' }, pool: { vote_account: 1, pool: { nested: true } } };
+    renderSite(`/detail/${evergreen.mint}`, { lsts: () => [odd as unknown as LstEntry, ...demoProjects.slice(1)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Key Features' })).queryByText(/Vote account/)).toBeNull();
+  });
+
   it("never shows an impostor at its own address either", async () => {
     const impostor: LstEntry = { ...evergreen, mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', meta: { ...evergreen.meta, 'Mint address': evergreen.mint } };
     renderSite(`/detail/${impostor.mint}`, { lsts: () => [impostor, ...demoProjects] });

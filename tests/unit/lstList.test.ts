@@ -60,6 +60,13 @@ describe('the LST list client', () => {
     await expect(fetchLsts(config)).rejects.toMatchObject({ failure, message: 'Failed to fetch LSTs' });
   });
 
+  it('keeps only the string fields of an entry\'s pool, as of its meta', async () => {
+    const entry = { ...demoProjects[0]!, pool: { program: 'SanctumSpl', pool: 'Pool1', vote_account: 1, validator_list: { x: 1 } } };
+    const { config } = setup(() => [entry]);
+    const [read] = await fetchLsts(config);
+    expect(read!.pool).toEqual({ program: 'SanctumSpl', pool: 'Pool1' });
+  });
+
   it('drops malformed entries and keeps the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = demoProjects[0]!;

@@ -19,10 +19,10 @@ const entrySchema = v.object({
 
 const listSchema = v.object({ lsts: v.array(v.unknown()) });
 
-/** Keeps the string fields of a meta object and nothing else. */
-function readMeta(meta: unknown): Record<string, string> | undefined {
-  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return undefined;
-  const entries = Object.entries(meta).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+/** Keeps the string fields of an object (an entry's meta or pool) and nothing else. */
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return Object.fromEntries(entries);
 }
 
@@ -40,7 +40,7 @@ export async function fetchLsts(config: HttpConfig & { lstApiUrl: string }, sign
     const parsed = v.safeParse(entrySchema, raw);
     if (!parsed.success) continue;
     const { meta, pool, ...entry } = parsed.output;
-    valid.push({ ...entry, pool, meta: readMeta(meta) });
+    valid.push({ ...entry, pool: stringFields(pool), meta: stringFields(meta) });
   }
   if (valid.length < lsts.length) console.warn(`LST list: ${lsts.length - valid.length} malformed entries skipped`);
   return valid;

@@ -6,7 +6,8 @@ export interface LstEntry {
   logo_uri: string;
   decimals: number;
   token_program: string;
-  pool?: unknown;
+  /** The stake pool's addresses (program, pool, validator_list, vote_account?): string fields only. */
+  pool?: Record<string, string | undefined>;
   /** The launchpad's description of the project; absent from the public list. */
   meta?: Record<string, string>;
 }

@@ -69,6 +69,8 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
   let previewFor: bigint | null = null;
   let wallet: string | null = null;
   let run: { controller: AbortController; wallet: string; signed: boolean } | null = null;
+  /** The card is gone: no new work starts (a signed stake still runs to its end). */
+  let released = false;
 
   const move = (next: StakeState) => {
     const from = store.getState().flow.phase;
@@ -108,7 +110,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
       }
       store.setState({ preview: { status: 'loading' } });
       previewTimer = setTimeout(async () => {
-        if (!(await checkNetwork()) || previewFor !== lamports) return;
+        if (!(await checkNetwork()) || previewFor !== lamports || released) return;
         void io.loadDeps().catch(() => undefined); // warm the transaction code while the staker decides
         let pending = quotes.fresh(keyOf(lamports));
         if (!pending) {
@@ -178,6 +180,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     },
 
     release() {
+      released = true;
       clearTimeout(previewTimer);
       previewController?.abort();
       if (run && !run.signed) run.controller.abort();
