@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { DetailPage } from './pages/DetailPage';
 import { ExplorePage } from './pages/ExplorePage';
 import { HomePage } from './pages/HomePage';
@@ -24,13 +25,15 @@ export function App({ demo, url }: { demo: boolean; url?: string }) {
       </a>
       <Header path={path} demo={demo} />
       <main id="main" className="main" tabIndex={-1}>
-        <Router onChange={onChange}>
-          <HomePage path="/" />
-          <ExplorePage path="/explore" />
-          <DetailPage path="/detail/:projectId" />
-          <LaunchPage path="/launch" />
-          <NotFoundPage default />
-        </Router>
+        <PageErrorBoundary resetKey={path}>
+          <Router onChange={onChange}>
+            <HomePage path="/" />
+            <ExplorePage path="/explore" />
+            <DetailPage path="/detail/:projectId" />
+            <LaunchPage path="/launch" />
+            <NotFoundPage default />
+          </Router>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </>

@@ -113,9 +113,13 @@ describe('WalletButton', () => {
     expect(labels[1]).toBe(labels[0]);
   });
 
-  it('shows a wallet error as an alert', () => {
+  it('shows a wallet error as an alert, until the next wallet action', () => {
     const { session } = renderWidget(<WalletButton />);
     act(() => session.setState({ error: 'Connection rejected by the wallet' }));
     expect(screen.getByRole('alert').textContent).toBe('Connection rejected by the wallet');
+    fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
+    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(session.getState().error).toBeNull();
   });
 });

@@ -50,6 +50,21 @@ describe('WalletPicker', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes once for two quick closes, and not at all once it has been taken away', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const view = render(<WalletPicker wallets={[wallet('A', 'Installed')]} onSelect={() => {}} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    vi.advanceTimersByTime(PICKER_CLOSE_DELAY_MS);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    view.rerender(<WalletPicker wallets={[wallet('A', 'Installed')]} onSelect={() => {}} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    view.unmount();
+    vi.advanceTimersByTime(1000);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('does not close on a click inside the dialog', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoProjects } from '../mocks/demoProjects';
 import { setFault } from '../mocks/faults';
 import { hostileProjects } from '../mocks/hostileProjects';
 import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../../widget/core/lst';
+import { PageErrorBoundary } from '../../site/components/PageErrorBoundary';
 import { renderSite } from './renderSite';
 
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
@@ -27,6 +28,31 @@ describe('layout', () => {
     renderSite('/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('a page that fails to render', () => {
+  it('says so with a retry, logs the details, and is forgotten on the next route', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('page bug');
+    }
+    const view = render(
+      <PageErrorBoundary resetKey="/detail/x">
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This page could not be shown. The rest of the site still works.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'page bug'))).toBe(true);
+    view.rerender(
+      <PageErrorBoundary resetKey="/explore">
+        <p>Explore works</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('Explore works')).toBeTruthy();
+    log.mockRestore();
   });
 });
 

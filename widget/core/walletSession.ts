@@ -83,9 +83,19 @@ export function createWalletSession(initial: Partial<WalletSessionState> = {}): 
         if (driver === next) driver = null;
       };
     },
-    select: (name) => requireDriver().select(name),
-    connect: () => requireDriver().connect(),
-    disconnect: () => requireDriver().disconnect(),
+    // A wallet error is about the last wallet action: the next one starts with a clean slate.
+    select(name) {
+      store.setState({ error: null });
+      requireDriver().select(name);
+    },
+    connect() {
+      store.setState({ error: null });
+      return requireDriver().connect();
+    },
+    disconnect() {
+      store.setState({ error: null });
+      return requireDriver().disconnect();
+    },
     signTransaction: (transaction) => requireDriver().signTransaction(transaction),
     openPicker(owner) {
       store.setState({ pickerOwner: owner });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { parseCluster } from '../core/cluster';
 import { StakeWidgetProvider } from '../react/StakeWidgetProvider';
+import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
 import { adoptStyles } from './adoptStyles';
 import { removeShell } from './mountAfterShell';
 import { pageOptions } from './pageOptions';
@@ -44,8 +45,10 @@ export function ElementRoot({ container, attributes, children }: { container?: H
     };
   }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
   return (
-    <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
-      {children}
-    </StakeWidgetProvider>
+    <WidgetErrorBoundary>
+      <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
+        {children}
+      </StakeWidgetProvider>
+    </WidgetErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { WalletOption } from '../core/walletSession';
 import { useDismiss } from './useDismiss';
 import { useFocusTrap } from './useFocusTrap';
@@ -54,10 +54,14 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
   const detected = wallets.filter(isDetected);
   const others = wallets.filter((wallet) => !isDetected(wallet));
 
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeSoon = useCallback(() => {
     setClosing(true);
-    setTimeout(onClose, PICKER_CLOSE_DELAY_MS);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(onClose, PICKER_CLOSE_DELAY_MS);
   }, [onClose]);
+  // A picker taken away by someone else (another element opened its own) closes nothing afterwards.
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   useDismiss(dialog, !closing, closeSoon);
   useFocusTrap(dialog);
 

@@ -5,6 +5,7 @@ export { StakeWidgetProvider } from './StakeWidgetProvider';
 export type { StakeWidgetProviderProps } from './StakeWidgetProvider';
 export { TokenLogo } from './TokenLogo';
 export { WalletButton } from './WalletButton';
+export { WidgetErrorBoundary } from './WidgetErrorBoundary';
 export { WalletMenu } from './WalletMenu';
 export { WalletPicker } from './WalletPicker';
 export type { WalletPickerProps } from './WalletPicker';

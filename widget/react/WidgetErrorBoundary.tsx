@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * One widget's failure stays in that widget: it shows a readable message with a retry, logs the details,
+ * and the rest of the page goes on. (A class: React has no hook for catching render errors.)
+ */
+export class WidgetErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('lst-stake widget: something went wrong', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="lst-card">
+        <div className="lst-message lst-message--error" role="alert">
+          <p>Something went wrong in this widget.</p>
+          <button type="button" className="lst-button lst-button--quiet" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+}
