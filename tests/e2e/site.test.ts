@@ -52,6 +52,20 @@ async function stake(page: Page, amount: string) {
   await card(page).getByRole('button', { name: 'Start Staking' }).click();
 }
 
+/**
+ * The page at rest, as a person would look at it: every widget element renders live (its startup copy
+ * gone), and every animation, in the document and in the elements' shadow roots, has finished.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('lst-stake, lst-wallet-button')].every((element) => element.shadowRoot && !element.shadowRoot.querySelector('[data-lst-shell]')),
+  );
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document, ...[...document.querySelectorAll('lst-stake, lst-wallet-button')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []))];
+    await Promise.all(roots.flatMap((root) => root.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  });
+}
+
 /** Every URL in the page, shadow roots included. */
 async function allUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -217,7 +231,7 @@ describe('the launchpad in Chromium (demo build)', () => {
     const { page } = await open(path, 375);
     await page.locator('main h1').first().waitFor();
     if (path.startsWith('/detail')) await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.close();
@@ -228,7 +242,7 @@ describe('the launchpad in Chromium (demo build)', () => {
     await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
     const dialog: Locator = walletButton(page).getByRole('dialog');
     await dialog.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
