@@ -46,11 +46,6 @@ export function LaunchFormView() {
       <h2 className="panel__title" id="create-title">
         Create Staking Pool
       </h2>
-      {submitted && (
-        <p className="banner" role="status">
-          Staking pool creation submitted!
-        </p>
-      )}
       {(Object.keys(LAUNCH_LABELS) as LaunchField[]).map((field) => {
         const error = errors[field];
         const describedBy = [error && `${field}-error`, HINTS[field] && `${field}-hint`].filter(Boolean).join(' ') || undefined;
@@ -93,9 +88,16 @@ export function LaunchFormView() {
           </div>
         );
       })}
-      <button type="submit" className="button button--primary">
-        Create Staking Pool
-      </button>
+      <div className="launch-form__submit">
+        <button type="submit" className="button button--primary">
+          Create Staking Pool
+        </button>
+        {/* Beside the button the visitor just pressed, in a live region that is there before it fills,
+            so screen readers announce it too. */}
+        <p className={submitted ? 'banner' : 'banner banner--empty'} role="status">
+          {submitted ? 'Staking pool creation submitted!' : ''}
+        </p>
+      </div>
     </form>
   );
 }

@@ -171,6 +171,14 @@ describe('the launchpad in Chromium (demo build)', () => {
     const banner = page.getByText('Staking pool creation submitted!');
     await banner.waitFor();
     const shownAt = Date.now();
+    // Where the visitor is looking: on screen, beside the button they pressed.
+    const box = (await banner.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(await banner.getAttribute('role')).toBe('status');
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/launch-submitted.png' });
     await banner.waitFor({ state: 'detached', timeout: 6_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_500);
     expect(logs.some((line) => line.startsWith('Create staking pool'))).toBe(true);
@@ -244,6 +252,16 @@ describe('the launchpad in Chromium (demo build)', () => {
     await dialog.waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
+    // The close button stays clear of the title's words (it overlapped them at 1280 px).
+    const overlap = await dialog.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node.querySelector('h2')!);
+      const words = [...range.getClientRects()];
+      const close = node.querySelector('.lst-modal__close')!.getBoundingClientRect();
+      return words.some((box) => box.left < close.right && close.left < box.right && box.top < close.bottom && close.top < box.bottom);
+    });
+    expect(overlap).toBe(false);
+    await dialog.screenshot({ path: 'test-results/picker-1280.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.close();

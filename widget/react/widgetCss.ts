@@ -120,7 +120,7 @@ button, input { font: inherit; color: inherit; }
   position: relative; display: grid; gap: 14px; width: min(400px, 100%); max-height: calc(100vh - 32px); overflow: auto;
   padding: 28px 20px 20px; background: var(--_bg); color: var(--_fg); border-radius: var(--_radius);
 }
-.lst-modal__title { font-size: 1.15rem; font-weight: 700; text-align: center; padding: 0 24px; }
+.lst-modal__title { font-size: 1.15rem; font-weight: 700; text-align: center; padding: 0 32px; } /* clear of the close button */
 .lst-modal__close {
   position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; border: 0; border-radius: 50%;
   background: var(--_surface); font-size: 1.4rem; line-height: 1; cursor: pointer;
