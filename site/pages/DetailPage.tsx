@@ -53,7 +53,10 @@ export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string
         </div>
       </header>
       <div className="detail__grid">
-        <section className="panel" aria-labelledby="features-title">
+        <section className="detail__stake" aria-label="Staking">
+          <lst-stake mint={project.mint} />
+        </section>
+        <section className="panel detail__features" aria-labelledby="features-title">
           <h2 className="panel__title" id="features-title">
             Key Features
           </h2>
@@ -71,9 +74,6 @@ export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string
               <code>{project.voteAccount}</code>
             </p>
           )}
-        </section>
-        <section className="detail__stake" aria-label="Staking">
-          <lst-stake mint={project.mint} />
         </section>
       </div>
     </div>

@@ -245,6 +245,33 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it('lays the detail page out so a phone sees the stake card first, and wide columns line up with the header', async () => {
+    mkdirSync('test-results', { recursive: true });
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${server.origin}/detail/${evergreen.mint}`);
+    const button = card(phone).getByRole('button', { name: 'Start Staking' });
+    await button.waitFor();
+    await settled(phone);
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844); // on the first screen, no scrolling
+    await phone.screenshot({ path: 'test-results/detail-390.png' });
+    await phone.close();
+
+    const { page } = await open(`/detail/${evergreen.mint}`, 1280);
+    await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
+    await settled(page);
+    const edges = await page.evaluate(() => ({
+      header: document.querySelector('lst-wallet-button')!.getBoundingClientRect().right,
+      card: document.querySelector('lst-stake')!.getBoundingClientRect().right,
+      features: document.querySelector('.detail__features')!.getBoundingClientRect().left,
+      title: document.querySelector('h1')!.closest('.detail')!.getBoundingClientRect().left,
+    }));
+    expect(Math.abs(edges.card - edges.header)).toBeLessThanOrEqual(1);
+    expect(Math.abs(edges.features - edges.title)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: 'test-results/detail-1280.png' });
+    await page.close();
+  });
+
   it('has no serious accessibility problems with the wallet picker open', async () => {
     const { page } = await open('/');
     await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
