@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset) on the production site's four routes, against Debian's chromium.
-// Lighthouse is a pinned devDependency (12.x: 13 needs Node 22), so a bench run downloads nothing.
+// Lighthouse (12.x: 13 needs Node 22) lives in scripts/bench/tools with its own lock file, installed by
+// `npm run bench` on first use, so the project's own install stays lean.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -8,16 +9,17 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../tests/support/browser.mjs';
 import { demoProjects } from '../../tests/mocks/demoProjects';
 import { startBenchServer } from './benchServer';
+import { LIGHTHOUSE_CLI } from './installTools.mjs';
 import { record } from './report';
 import { summary } from './stats';
 
-const CLI = resolve('node_modules/lighthouse/cli/index.js');
+const CLI = LIGHTHOUSE_CLI;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 let server: Awaited<ReturnType<typeof startBenchServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(CLI)) throw new Error(`Lighthouse is missing at ${CLI}: run \`npm ci\` first.`);
+  if (!existsSync(CLI)) throw new Error(`Lighthouse is missing at ${CLI}: run \`npm run bench\`, which installs it.`);
   server = await startBenchServer('dist/site-bench');
 }, 60_000);
 afterAll(async () => server?.close());
