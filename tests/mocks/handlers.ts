@@ -3,7 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../../widget/core/lst';
 import { GENESIS_HASHES } from '../../widget/core/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../../widget/core/guard/programs';
-import { base64ToBytes, bytesToBase64 as toBase64 } from '../../widget/solana/base64';
+import { base64ToBytes, bytesToBase64 as toBase64 } from '../../widget/core/base64';
 import { mintData, tokenAccountData } from './demoAccounts';
 import {
   acceptTransaction,

@@ -3,7 +3,7 @@ import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config'
 import { runStake } from '../../widget/core/runStake';
 import type { StakeDeps, StakeState } from '../../widget/core/stakeFlow';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { createRpcClient } from '../../widget/solana/rpcClient';
+import { createRpcClient } from '../../widget/api/rpcClient';
 import { evergreen } from '../mocks/demoProjects';
 import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
 import { createMockFetch } from '../mocks/mockFetch';

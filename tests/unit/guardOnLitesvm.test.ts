@@ -11,7 +11,7 @@ import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
 import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction';
-import { createRpcClient } from '../../widget/solana/rpcClient';
+import { createRpcClient } from '../../widget/api/rpcClient';
 import { simulateSwap } from '../../widget/solana/simulateSwap';
 import { associatedTokenAddress, stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { trackTransaction } from '../../widget/solana/trackTransaction';

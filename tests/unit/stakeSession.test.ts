@@ -6,7 +6,7 @@ import { runStake } from '../../widget/core/runStake';
 import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
 import { createStakeSession } from '../../widget/core/stakeSession';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { createRpcClient } from '../../widget/solana/rpcClient';
+import { createRpcClient } from '../../widget/api/rpcClient';
 import { evergreen } from '../mocks/demoProjects';
 import { clearFaults, setFault } from '../mocks/faults';
 import { createDemoServices, DEMO_URLS } from '../mocks/handlers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RpcRefusal, type RpcClient, type SignatureStatus } from '../../widget/solana/rpcClient';
+import { RpcRefusal, type RpcClient, type SignatureStatus } from '../../widget/api/rpcClient';
 import { sleep } from '../../widget/solana/sleep';
 import { trackTransaction } from '../../widget/solana/trackTransaction';
 

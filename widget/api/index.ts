@@ -7,3 +7,5 @@ export type { SwapQuote, SwapQuoteRequest } from './swapQuote';
 export { requestJson } from './requestJson';
 export { checkNetwork, clearNetworkChecks } from './networkCheck';
 export type { NetworkCheck } from './networkCheck';
+export { createRpcClient, RpcRefusal, SEND_OPTIONS } from './rpcClient';
+export type { RpcClient, SignatureStatus, Simulation, TokenBalanceChange } from './rpcClient';

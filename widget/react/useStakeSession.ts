@@ -17,7 +17,8 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
     () =>
       createStakeSession(mint, {
         fetchQuotes: (request, signal) => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, request, signal)),
-        fetchBalance: (owner) => loadSolana().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
+        // A plain HTTP call: the transaction code (web3.js) is not needed for it.
+        fetchBalance: (owner) => loadApi().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
         checkNetwork: () => loadApi().then(({ checkNetwork }) => checkNetwork(config)),
         cluster: config.cluster,
         loadDeps: () =>

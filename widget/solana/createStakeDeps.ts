@@ -5,7 +5,7 @@ import type { StakeDeps } from '../core/stakeFlow';
 import { isWalletRejection } from '../core/walletRejection';
 import { fetchSwapTransaction } from '../api/aggregator';
 import { decodeSwapTransaction } from './decodeSwapTransaction';
-import { createRpcClient } from './rpcClient';
+import { createRpcClient } from '../api/rpcClient';
 import { simulateSwap } from './simulateSwap';
 import { stakeAccounts } from './stakeAccounts';
 import { receivedAmount, trackTransaction, type TrackOptions } from './trackTransaction';

@@ -1,7 +1,7 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import type { DecodedMessage } from '../core/guard/decodedMessage';
 import { guardText } from '../core/guard/refusals';
-import { base64ToBytes } from './base64';
+import { base64ToBytes } from '../core/base64';
 
 export class UndecodableTransactionError extends Error {
   override readonly name = 'UndecodableTransactionError';

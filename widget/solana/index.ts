@@ -1,7 +1,5 @@
 export { createStakeDeps, feePayerSignature, UnsignedTransactionError } from './createStakeDeps';
 export type { TransactionDeps } from './createStakeDeps';
-export { createRpcClient, RpcRefusal, SEND_OPTIONS } from './rpcClient';
-export type { RpcClient, SignatureStatus } from './rpcClient';
 export { decodeSwapTransaction, UndecodableTransactionError } from './decodeSwapTransaction';
 export { stakeAccounts, associatedTokenAddress } from './stakeAccounts';
 export { simulateSwap } from './simulateSwap';

@@ -1,5 +1,5 @@
 import type { SimulationReading } from '../core/guard/checkSimulation';
-import type { RpcClient } from './rpcClient';
+import type { RpcClient } from '../api/rpcClient';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
 
 /**

@@ -1,6 +1,6 @@
 import { readableError } from '../core/errors';
 import type { TrackOutcome } from '../core/stakeFlow';
-import { RpcRefusal, type RpcClient, type SignatureStatus } from './rpcClient';
+import { RpcRefusal, type RpcClient, type SignatureStatus } from '../api/rpcClient';
 import { sleep as realSleep } from './sleep';
 
 export interface TrackOptions {

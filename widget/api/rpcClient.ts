@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ServiceError } from '../core/errors';
 import type { RawAccount } from '../core/guard/tokenLayouts';
-import { requestJson, type HttpConfig } from '../api/requestJson';
-import { validate } from '../api/validate';
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { requestJson, type HttpConfig } from './requestJson';
+import { validate } from './validate';
+import { base64ToBytes, bytesToBase64 } from '../core/base64';
 
 /**
  * The JSON-RPC methods a stake needs, over the widget's own validated HTTP client. web3.js's
