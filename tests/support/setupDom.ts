@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { clearLstCache } from '../../widget/api/lstList';
 import { clearNetworkChecks } from '../../widget/api/networkCheck';
 import { clearFaults } from '../mocks/faults';
+import './clearLeftoverIntervals';
 
 afterEach(() => {
   cleanup();
