@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { logoInitial } from '../../widget/core/logoInitial';
 
 /** A logo from untrusted metadata (already checked to be https): no referrer, a placeholder on failure. */
 export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name: string; size?: number }) {
@@ -6,7 +7,7 @@ export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name
   if (!src || failed === src) {
     return (
       <span className="logo logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
-        {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+        {logoInitial(name)}
       </span>
     );
   }

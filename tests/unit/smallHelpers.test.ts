@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logoInitial } from '../../widget/core/logoInitial';
 import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster';
 import { RPC_URLS, resolveConfig } from '../../widget/core/config';
 import { readableError, ServiceError } from '../../widget/core/errors';
@@ -80,5 +81,13 @@ describe('small helpers', () => {
     release();
     release();
     expect(session.getState().pageButtons).toBe(0);
+  });
+});
+
+describe('logoInitial', () => {
+  it('takes the first character, not code unit, upper-cased; a blank name gets a question mark', () => {
+    expect(logoInitial('  évgSOL')).toBe('É');
+    expect(logoInitial('𝔸lpha')).toBe('𝔸');
+    expect(logoInitial('   ')).toBe('?');
   });
 });

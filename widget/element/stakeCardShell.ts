@@ -1,3 +1,4 @@
+import { logoInitial } from '../core/logoInitial';
 import { shortAddress } from '../core/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';
@@ -26,7 +27,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
     h(
       'header',
       { class: 'lst-card__header' },
-      h('span', { class: 'lst-logo lst-logo--placeholder' }, 'L'),
+      h('span', { class: 'lst-logo lst-logo--placeholder' }, logoInitial('LST')),
       h(
         'div',
         { class: 'lst-card__heading' },

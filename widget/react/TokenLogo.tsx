@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { logoInitial } from '../core/logoInitial';
 import { safeHttpsUrl } from '../core/safeUrl';
 
 /** An LST's logo from untrusted metadata: https only, no referrer, a lettered placeholder otherwise. */
@@ -8,7 +9,7 @@ export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined;
   if (!url || failed === url) {
     return (
       <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
-        {Array.from(symbol.trim())[0]?.toUpperCase() ?? '?'}
+        {logoInitial(symbol)}
       </span>
     );
   }
