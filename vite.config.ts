@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
 import { resolveConfig } from './widget/core/config';
+import { configFromEnv } from './site/configFromEnv';
 import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
 import { configDefaults } from 'vitest/config';
 
@@ -121,14 +122,7 @@ function siteHeaders(mode: string): Plugin {
     name: 'site-headers',
     apply: 'build',
     generateBundle() {
-      const env = loadEnv(mode, here('site'), 'VITE_');
-      const config = resolveConfig({
-        lstApiUrl: env.VITE_LST_API_URL,
-        quoteApiUrl: env.VITE_QUOTE_API_URL,
-        aggregatorApiUrl: env.VITE_AGGREGATOR_API_URL,
-        rpcUrl: env.VITE_RPC_URL,
-        ...(env.VITE_CLUSTER ? { cluster: env.VITE_CLUSTER as never } : {}),
-      });
+      const config = resolveConfig(configFromEnv(loadEnv(mode, here('site'), 'VITE_')));
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(config)) });
     },
   };

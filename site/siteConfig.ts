@@ -1,4 +1,4 @@
-import { parseCluster } from '../widget/core/cluster';
+import { configFromEnv } from './configFromEnv';
 import type { StakeWidgetConfig } from '../widget/core/config';
 import type { PageOptions } from '../widget/element/pageOptions';
 
@@ -10,16 +10,7 @@ export const DEMO_MODE = import.meta.env.DEV ? import.meta.env.VITE_DEMO !== 'fa
 
 /** The build-time service configuration; anything unset takes the widget's production default. */
 export function envConfig(): Partial<StakeWidgetConfig> {
-  const env = import.meta.env;
-  return {
-    lstApiUrl: env.VITE_LST_API_URL,
-    quoteApiUrl: env.VITE_QUOTE_API_URL,
-    aggregatorApiUrl: env.VITE_AGGREGATOR_API_URL,
-    aggregatorApiKey: env.VITE_AGGREGATOR_API_KEY,
-    quoteApiKey: env.VITE_QUOTE_API_KEY,
-    rpcUrl: env.VITE_RPC_URL,
-    cluster: env.VITE_CLUSTER ? parseCluster(env.VITE_CLUSTER) : undefined,
-  };
+  return configFromEnv(import.meta.env);
 }
 
 /** What the site gives the widget elements: the demo's services and burner, or the configured ones. */

@@ -95,7 +95,7 @@ export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: 
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
 }
 
-/** The chain's state as a transaction would leave it, or the instruction that failed. */
+/** The chain's state as a transaction would leave it. */
 interface Ledger {
   lamports: Map<string, bigint>;
   tokens: Map<string, DemoTokenAccount>;
