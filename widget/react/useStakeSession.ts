@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
 import { createStakeSession, type StakeSession, type StakeSessionState } from '../core/stakeSession';
+import { lazyOnce } from './lazyOnce';
 import { loadApi } from './loadApi';
 import { loadSolana } from './loadSolana';
 import { useWalletSession } from './WalletSessionContext';
@@ -21,11 +22,13 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
         fetchBalance: (owner) => loadApi().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
         checkNetwork: () => loadApi().then(({ checkNetwork }) => checkNetwork(config)),
         cluster: config.cluster,
-        loadDeps: () =>
+        // Asked at every typing pause (to warm the chunk) and at each stake: built once per session.
+        loadDeps: lazyOnce(() =>
           loadSolana().then(({ createStakeDeps, runStake }) => ({
             runStake,
             deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes)),
           })),
+        ),
         currentWallet() {
           // A card taken off the page counts as a wallet gone: nothing more is sent for it.
           const card = cardRef.current;
