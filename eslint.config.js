@@ -1,22 +1,27 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { restrictDynamicImports } from './scripts/lint/dynamicImports.js';
 
-/** Folders a layer may not import from: the arrows of DESIGN.md, enforced. */
-const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: groups.map(([group, message]) => ({ group, message })),
-    },
-  ],
-});
+/**
+ * Folders a layer may not import from: the arrows of DESIGN.md, enforced on static imports and on
+ * import() alike. Each group is regular expressions over the import's source and the reason.
+ */
+const forbid = (...groups) => {
+  const patterns = groups.flatMap(([regexes, message]) => regexes.map((regex) => ({ regex, message })));
+  return {
+    'no-restricted-imports': ['error', { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
+    'layers/restrict-dynamic-imports': ['error', patterns],
+  };
+};
 
-const NO_TESTS = [['**/tests/**', '**/stories/**'], 'Product code never imports tests or stories (the demo is loaded with a dynamic import).'];
-const NO_SITE = [['**/site/**'], 'The widget knows nothing of the site.'];
-const NO_UI = [['react', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '**/widget/react/**', '**/widget/element/**', '../react/*', '../element/*'], 'Only widget/react and widget/element render.'];
-const NO_WEB3 = [['@solana/*', '**/widget/solana/**', '../solana/*'], 'web3.js glue lives in widget/solana.'];
-const NO_API = [['**/widget/api/**', '../api/*'], 'Network clients live in widget/api.'];
+const NO_TESTS = [['(^|/)(tests|stories)(/|$)'], 'Product code never imports tests or stories.'];
+const NO_SITE = [['(^|/)site(/|$)'], 'The widget knows nothing of the site.'];
+const NO_DEMO = [['(^|/)demo(/|$)'], 'The widget knows nothing of the demo: a page hands it the demo\'s config.'];
+const DEMO_DOOR = [['(^|/)demo/.'], 'Product code reaches the demo only through loadDemo() from its index.'];
+const NO_UI = [['^(react|react-dom|preact)(/|$)', '(^|/)widget/(react|element)(/|$)', '^\\.\\./(react|element)(/|$)'], 'Only widget/react and widget/element render.'];
+const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^\\.\\./solana(/|$)'], 'web3.js glue lives in widget/solana.'];
+const NO_API = [['(^|/)widget/api(/|$)', '^\\.\\./api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '**/node_modules/**', 'storybook-static/**', 'test-results/**'] },
@@ -24,6 +29,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { layers: { rules: { 'restrict-dynamic-imports': restrictDynamicImports } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -34,24 +40,26 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_TESTS, NO_SITE),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_TESTS, NO_SITE) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE, NO_DEMO) },
   {
     files: ['widget/react/**'],
-    rules: forbid([['**/widget/element/**', '../element/*'], 'widget/react does not know about custom elements.'], NO_TESTS, NO_SITE),
+    rules: forbid([['(^|/)widget/element(/|$)', '^\\.\\./element(/|$)'], 'widget/react does not know about custom elements.'], NO_TESTS, NO_SITE, NO_DEMO),
   },
-  { files: ['widget/element/**'], rules: forbid(NO_TESTS, NO_SITE) },
+  { files: ['widget/element/**'], rules: forbid(NO_TESTS, NO_SITE, NO_DEMO) },
+  // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
+  { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
   {
     files: ['site/**'],
     rules: forbid(
-      [['**/widget/react/**', '**/widget/solana/**', '../widget/react/*', '../../widget/react/*', '../widget/solana/*', '../../widget/solana/*'],
-        'The site uses the widget as an embedder does: its elements and framework-free modules only.'],
+      [['(^|/)widget/(react|solana)(/|$)'], 'The site uses the widget as an embedder does: its elements and framework-free modules only.'],
       NO_TESTS,
+      DEMO_DOOR,
     ),
   },
 );

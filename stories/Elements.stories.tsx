@@ -4,8 +4,8 @@ import { expect, waitFor } from 'storybook/test';
 import { defineStakeElements } from '../widget/element';
 import { paintShell } from '../widget/element/mountAfterShell';
 import { stakeCardShell } from '../widget/element/stakeCardShell';
-import { demoProjects } from '../tests/mocks/demoProjects';
-import { startDemo } from '../tests/mocks/demo';
+import { demoProjects } from '../demo/demoProjects';
+import { startDemo } from '../demo/startDemo';
 
 // The elements exactly as an embedder gets them, on the demo services with the burner wallet.
 const demo = await startDemo('?list=one');

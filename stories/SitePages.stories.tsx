@@ -4,8 +4,8 @@ import { HomePage } from '../site/pages/HomePage';
 import { ExplorePage } from '../site/pages/ExplorePage';
 import { DetailPage } from '../site/pages/DetailPage';
 import { LaunchPage } from '../site/pages/LaunchPage';
-import { demoProjects } from '../tests/mocks/demoProjects';
-import fixture from '../tests/fixtures/sanctum-lst-list-2025-09-04.json';
+import { demoProjects } from '../demo/demoProjects';
+import fixture from '../demo/data/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../widget/core/lst';
 import { withSite } from './support/storySetup';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
-import { demoProjects } from '../tests/mocks/demoProjects';
+import { demoProjects } from '../demo/demoProjects';
 import { Frame, withWidget } from './support/storySetup';
 
 const evergreen = demoProjects[0]!;

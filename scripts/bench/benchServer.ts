@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startE2eServer } from '../../tests/e2e/e2eServer';
-import { demoProjects } from '../../tests/mocks/demoProjects';
+import { demoProjects } from '../../demo/demoProjects';
 
 const page = (name: string) => readFileSync(resolve('scripts/bench/pages', name), 'utf8').replace('__MINT__', demoProjects[0]!.mint);
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../tests/support/browser.mjs';
-import { demoProjects } from '../../tests/mocks/demoProjects';
+import { demoProjects } from '../../demo/demoProjects';
 import { startBenchServer } from './benchServer';
 import { LIGHTHOUSE_CLI } from './installTools.mjs';
 import { record } from './report';

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { demoProjects } from '../../tests/mocks/demoProjects';
+import { demoProjects } from '../../demo/demoProjects';
 import { benchEnvironment } from './benchEnvironment';
 import { record } from './report';
 

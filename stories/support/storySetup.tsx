@@ -4,10 +4,10 @@ import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config'
 import type { WalletOption, WalletStatus } from '../../widget/core/walletSession';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import { SiteConfigContext } from '../../site/SiteConfigContext';
-import type { DemoService, Fault } from '../../tests/mocks/faults';
-import { createDemoServices, DEMO_URLS } from '../../tests/mocks/handlers';
-import { demoProjects } from '../../tests/mocks/demoProjects';
-import { createMockFetch } from '../../tests/mocks/mockFetch';
+import type { DemoService, Fault } from '../../demo/demoFaults';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { demoProjects } from '../../demo/demoProjects';
+import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from '../../tests/support/testSession';
 import type { LstEntry } from '../../widget/core/lst';
 
@@ -35,7 +35,7 @@ export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParame
   const urls = { ...DEMO_URLS, lstApiUrl: `${DEMO_URLS.lstApiUrl}/story-${story}`, rpcUrl: `${DEMO_URLS.rpcUrl}story-${story}` };
   const services = createDemoServices({
     urls,
-    faults: new Map(demo.faults ?? []),
+    faults: demo.faults,
     latencyMs: demo.latencyMs ?? 200,
     lsts: () => demo.lsts ?? demoProjects,
   });

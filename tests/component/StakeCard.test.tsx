@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StakeCard } from '../../widget/react/StakeCard';
-import { evergreen } from '../mocks/demoProjects';
-import { setFault } from '../mocks/faults';
+import { evergreen } from '../../demo/demoProjects';
 import { renderWidget } from '../support/renderWidget';
 
 const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
@@ -140,9 +139,9 @@ describe('StakeCard', () => {
 
   it('shows the quote failure message when a quote service fails', async () => {
     const onStakeFailure = vi.fn();
-    renderWidget(<StakeCard mint={evergreen.mint} onStakeFailure={onStakeFailure} />, { connected: true });
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} onStakeFailure={onStakeFailure} />, { connected: true });
     await ready();
-    setFault('aggregator-quote', 'error');
+    services.faults.set('aggregator-quote', 'error');
     type('1');
     fireEvent.click(stakeButton());
     const alert = await screen.findByRole('alert');
@@ -152,9 +151,9 @@ describe('StakeCard', () => {
   });
 
   it('reports an on-chain failure readably with an explorer link', async () => {
-    renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
     await ready();
-    setFault('rpc-status', 'tx-error');
+    services.faults.set('rpc-status', 'tx-error');
     type('1');
     fireEvent.click(stakeButton());
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
@@ -180,8 +179,7 @@ describe('StakeCard', () => {
   });
 
   it('refuses a widget whose RPC serves another network, before any quote', async () => {
-    setFault('rpc-genesis', 'mismatch');
-    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true, faults: [['rpc-genesis', 'mismatch']] });
     await ready();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This widget is set up for Solana mainnet-beta, but its RPC serves another network.');
@@ -198,10 +196,9 @@ describe('StakeCard', () => {
   });
 
   it('says when the LST list failed, and retries on request', async () => {
-    setFault('lst-list', 'error');
-    renderWidget(<StakeCard mint={evergreen.mint} />);
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { faults: [['lst-list', 'error']] });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch LSTs');
-    setFault('lst-list', null);
+    services.faults.set('lst-list', null);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await ready();
   });

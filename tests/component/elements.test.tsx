@@ -2,9 +2,9 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { getPageSession } from '../../widget/react/pageSession';
-import { evergreen, demoProjects } from '../mocks/demoProjects';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import { evergreen, demoProjects } from '../../demo/demoProjects';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
 
 const services = createDemoServices();

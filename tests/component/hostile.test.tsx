@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { StakeCard } from '../../widget/react/StakeCard';
 import { TokenLogo } from '../../widget/react/TokenLogo';
-import { evergreen } from '../mocks/demoProjects';
-import { setFault } from '../mocks/faults';
+import { evergreen } from '../../demo/demoProjects';
 import { renderWidget } from '../support/renderWidget';
 
 const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
@@ -74,7 +73,7 @@ describe('a flow interrupted', () => {
   it('keeps a stake whose send failed: no "failed", no second click, and the rebroadcast lands it once', async () => {
     const { services, wallet } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
     await ready();
-    setFault('rpc-send', 'error');
+    services.faults.set('rpc-send', 'error');
     fireEvent.input(amountInput(), { target: { value: '1' } });
     fireEvent.click(stakeButton());
     const link = await screen.findByRole('link', { name: 'View transaction in the explorer' });
@@ -82,7 +81,7 @@ describe('a flow interrupted', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(stakeButton().disabled).toBe(true);
     fireEvent.click(stakeButton());
-    setFault('rpc-send', null);
+    services.faults.set('rpc-send', null);
     await screen.findByText(/You will receive approximately/, {}, { timeout: 5000 });
     expect(services.chain.accepted).toHaveLength(1);
     expect(wallet.prompts).toBe(1);

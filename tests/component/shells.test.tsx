@@ -11,8 +11,8 @@ import { walletButtonShell } from '../../widget/element/walletButtonShell';
 import { StakeCard } from '../../widget/react/StakeCard';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import { WalletButton } from '../../widget/react/WalletButton';
-import { evergreen } from '../mocks/demoProjects';
-import { DEMO_URLS } from '../mocks/handlers';
+import { evergreen } from '../../demo/demoProjects';
+import { DEMO_URLS } from '../../demo/demoServices';
 
 /** Attributes that only assistive technology, the label wiring or the runtime's bookkeeping use. */
 const IGNORED = /^(aria-.*|id|for|style|inert|spellcheck|value)$/;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { demoProjects } from '../mocks/demoProjects';
+import { demoProjects } from '../../demo/demoProjects';
 import { parseHeadersFile } from '../../site/hosting/securityHeaders';
 import { startE2eServer, type E2eServer } from './e2eServer';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { build } from 'vite';
-import { createDemoServices, type DemoServices } from '../mocks/handlers';
+import { createDemoServices, type DemoServices } from '../../demo/demoServices';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 

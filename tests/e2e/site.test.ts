@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { demoProjects } from '../mocks/demoProjects';
-import { hostileProjects } from '../mocks/hostileProjects';
+import { demoProjects } from '../../demo/demoProjects';
+import { hostileProjects } from '../../demo/hostileProjects';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 const SITE = resolve('dist/site-demo');

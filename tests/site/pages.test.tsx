@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoProjects } from '../mocks/demoProjects';
-import { setFault } from '../mocks/faults';
-import { hostileProjects } from '../mocks/hostileProjects';
-import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
+import { demoProjects } from '../../demo/demoProjects';
+import { hostileProjects } from '../../demo/hostileProjects';
+import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../../widget/core/lst';
 import { PageErrorBoundary } from '../../site/components/PageErrorBoundary';
 import { renderSite } from './renderSite';
@@ -108,9 +107,8 @@ describe('explore', () => {
   });
 
   it('shows an empty list when the LST list fails, as the spec says', async () => {
-    setFault('lst-list', 'error');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderSite('/explore');
+    renderSite('/explore', { faults: [['lst-list', 'error']] });
     await screen.findByText('No projects to show right now.');
   });
 });
@@ -176,10 +174,9 @@ describe('detail', () => {
 
   it('says "Failed to fetch project data" when the list fails, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setFault('lst-list', 'error');
-    renderSite(`/detail/${evergreen.mint}`);
+    const { services } = renderSite(`/detail/${evergreen.mint}`, { faults: [['lst-list', 'error']] });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch project data');
-    setFault('lst-list', null);
+    services.faults.set('lst-list', null);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
   });

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { resolveConfig } from '../../widget/core/config';
 import { App } from '../../site/App';
 import { SiteConfigContext } from '../../site/SiteConfigContext';
-import { createDemoServices, DEMO_URLS, type DemoOptions } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import { createDemoServices, DEMO_URLS, type DemoOptions } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 
 /** Renders the whole site at `path` on the demo services (the widget elements stay undefined here). */
 export function renderSite(path: string, options: DemoOptions = {}) {

@@ -2,13 +2,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { resolveConfig } from '../../widget/core/config';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import type { FaultList } from '../../demo/demoFaults';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from './testSession';
 
 /** Renders widget components on the demo services with a test wallet session. */
-export function renderWidget(ui: ReactNode, options: { connected?: boolean; latencyMs?: number } = {}) {
-  const services = createDemoServices({ latencyMs: options.latencyMs ?? 0 });
+export function renderWidget(ui: ReactNode, options: { connected?: boolean; latencyMs?: number; faults?: FaultList } = {}) {
+  const services = createDemoServices({ latencyMs: options.latencyMs ?? 0, faults: options.faults });
   const test = createTestSession();
   if (options.connected) test.connect();
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 500 });

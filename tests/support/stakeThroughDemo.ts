@@ -4,9 +4,10 @@ import { runStake } from '../../widget/core/runStake';
 import type { StakeDeps, StakeState } from '../../widget/core/stakeFlow';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createRpcClient } from '../../widget/api/rpcClient';
-import { evergreen } from '../mocks/demoProjects';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import { evergreen } from '../../demo/demoProjects';
+import type { FaultList } from '../../demo/demoFaults';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from './keypairWallet';
 
 /**
@@ -14,8 +15,8 @@ import { keypairWallet } from './keypairWallet';
  * clock: each wait advances it, so rebroadcasts happen on time without real waiting. After `maxTicks`
  * waits tracking is stopped (as a page teardown would), so an RPC that never recovers ends the test.
  */
-export function stakeThroughDemo({ maxTicks = 100, ...settings }: { maxTicks?: number } & Partial<StakeWidgetConfig> = {}) {
-  const services = createDemoServices();
+export function stakeThroughDemo({ maxTicks = 100, faults, ...settings }: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
+  const services = createDemoServices({ faults });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150, ...settings });
   const wallet = keypairWallet();
   const teardown = new AbortController();

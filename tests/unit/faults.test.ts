@@ -1,18 +1,15 @@
 // Hostile services and wallets, through the real clients and the demo services: every failure ends in
 // a clear message, nothing is sent twice, and nothing is sent at all unless the staker signed it.
 import { ComputeBudgetProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFaults, setFault, type Fault } from '../mocks/faults';
+import { describe, expect, it } from 'vitest';
+import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 
 const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
 
-beforeEach(clearFaults);
-
 describe('RPC faults', () => {
   it.each(TRANSPORT_FAULTS)('a send that meets %s is rebroadcast, and ends "expired" only on the RPC\'s word', async (fault) => {
-    setFault('rpc-send', fault);
-    const { stake, services, sent } = setup();
+    const { stake, services, sent } = setup({ faults: [['rpc-send', fault]] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     expect((end as { message: string }).message).not.toMatch(/^Transaction failed/);
@@ -21,8 +18,7 @@ describe('RPC faults', () => {
   });
 
   it.each(TRANSPORT_FAULTS)('status lookups that meet %s never claim an outcome: the card says it keeps checking', async (fault) => {
-    setFault('rpc-status', fault);
-    const { stake, states, services } = setup({ maxTicks: 8 });
+    const { stake, states, services } = setup({ maxTicks: 8, faults: [['rpc-status', fault]] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', signature: expect.any(String) });
     expect((end as { message: string }).message).not.toMatch(/^Transaction failed|not charged/);
@@ -32,8 +28,7 @@ describe('RPC faults', () => {
   });
 
   it.each(TRANSPORT_FAULTS)('an unreadable balance (%s) skips the balance check rather than blocking', async (fault) => {
-    setFault('rpc-balance', fault);
-    const { stake } = setup();
+    const { stake } = setup({ faults: [['rpc-balance', fault]] });
     expect((await stake()).phase).toBe('success');
   });
 

@@ -16,8 +16,8 @@ import { simulateSwap } from '../../widget/solana/simulateSwap';
 import { associatedTokenAddress, stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { trackTransaction } from '../../widget/solana/trackTransaction';
 import { feePayerSignature } from '../../widget/solana/createStakeDeps';
-import { approve, closeAccount, createIdempotent, setOwner, syncNative, transferChecked } from '../mocks/demoInstructions';
-import { mintData } from '../mocks/demoAccounts';
+import { approve, closeAccount, createIdempotent, setOwner, syncNative, transferChecked } from '../../demo/demoInstructions';
+import { mintData } from '../../demo/demoAccounts';
 import { litesvmFetch } from '../support/litesvmRpc';
 
 const TOKEN = new PublicKey(PROGRAMS.token);

@@ -8,8 +8,8 @@ import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
 import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
-import { mintData, tokenAccountData } from '../mocks/demoAccounts';
-import { createIdempotent } from '../mocks/demoInstructions';
+import { mintData, tokenAccountData } from '../../demo/demoAccounts';
+import { createIdempotent } from '../../demo/demoInstructions';
 
 const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
 const user = Keypair.generate().publicKey;

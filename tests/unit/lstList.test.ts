@@ -2,21 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../widget/core/config';
 import { ServiceError } from '../../widget/core/errors';
 import { clearLstCache, fetchLsts, getLsts, getLstsOrEmpty } from '../../widget/api/lstList';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { demoProjects } from '../mocks/demoProjects';
-import { clearFaults, setFault } from '../mocks/faults';
-import { createMockFetch } from '../mocks/mockFetch';
-import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { demoProjects } from '../../demo/demoProjects';
+import type { FaultList } from '../../demo/demoFaults';
+import { createMockFetch } from '../../demo/mockFetch';
+import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 
-function setup(lsts?: () => unknown[]) {
-  const services = createDemoServices(lsts ? { lsts: lsts as never } : {});
+function setup({ lsts, faults }: { lsts?: () => unknown[]; faults?: FaultList } = {}) {
+  const services = createDemoServices({ lsts: lsts as never, faults });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
   const listRequests = () => services.requests.filter((request) => request.service === 'lst-list').length;
-  return { config, listRequests };
+  return { config, listRequests, faults: services.faults };
 }
 
 afterEach(() => {
-  clearFaults();
   clearLstCache();
   vi.restoreAllMocks();
 });
@@ -33,18 +32,17 @@ describe('the LST list client', () => {
 
   it('logs "Failed to fetch LSTs" and gives an empty list on failure, yet callers can tell failed from empty', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setFault('lst-list', 'error');
-    const { config, listRequests } = setup();
+    const { config, listRequests, faults } = setup({ faults: [['lst-list', 'error']] });
     expect(await getLstsOrEmpty(config)).toEqual([]);
     expect(error).toHaveBeenCalledWith('Failed to fetch LSTs', expect.any(ServiceError));
     await expect(getLsts(config)).rejects.toMatchObject({ message: 'Failed to fetch LSTs', failure: 'http', status: 500 });
-    clearFaults();
+    faults.clear();
     expect(await getLsts(config)).toHaveLength(demoProjects.length); // a failure is not cached
     expect(listRequests()).toBe(3);
   });
 
   it('an empty list is an empty list, not a failure', async () => {
-    const { config } = setup(() => []);
+    const { config } = setup({ lsts: () => [] });
     await expect(fetchLsts(config)).resolves.toEqual([]);
   });
 
@@ -55,14 +53,13 @@ describe('the LST list client', () => {
     ['network', 'network'],
     ['rate-limited', 'http'],
   ] as const)('a %s answer fails as %s', async (fault, failure) => {
-    setFault('lst-list', fault);
-    const { config } = setup();
+    const { config } = setup({ faults: [['lst-list', fault]] });
     await expect(fetchLsts(config)).rejects.toMatchObject({ failure, message: 'Failed to fetch LSTs' });
   });
 
   it('keeps only the string fields of an entry\'s pool, as of its meta', async () => {
     const entry = { ...demoProjects[0]!, pool: { program: 'SanctumSpl', pool: 'Pool1', vote_account: 1, validator_list: { x: 1 } } };
-    const { config } = setup(() => [entry]);
+    const { config } = setup({ lsts: () => [entry] });
     const [read] = await fetchLsts(config);
     expect(read!.pool).toEqual({ program: 'SanctumSpl', pool: 'Pool1' });
   });
@@ -70,21 +67,21 @@ describe('the LST list client', () => {
   it('drops malformed entries and keeps the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = demoProjects[0]!;
-    const { config } = setup(() => [
+    const { config } = setup({ lsts: () => [
       good,
       { ...good, mint: 'not an address' },
       { ...good, decimals: 'nine' },
       null,
       'text',
       { ...good, mint: demoProjects[1]!.mint, meta: { 'One-liner': 42, Website: 'https://ok.example' } },
-    ]);
+    ] });
     const list = await fetchLsts(config);
     expect(list.map((entry) => entry.mint)).toEqual([good.mint, demoProjects[1]!.mint]);
     expect(list[1]!.meta).toEqual({ Website: 'https://ok.example' });
   });
 
   it('reads the real public list (1,418 entries, no meta, some empty logos)', async () => {
-    const { config } = setup(() => fixture.lsts);
+    const { config } = setup({ lsts: () => fixture.lsts });
     const list = await fetchLsts(config);
     expect(list).toHaveLength(1418);
     expect(list.filter((entry) => entry.meta)).toHaveLength(0);
@@ -92,8 +89,7 @@ describe('the LST list client', () => {
   });
 
   it('gives up on a caller abort', async () => {
-    setFault('lst-list', 'hang');
-    const { config } = setup();
+    const { config } = setup({ faults: [['lst-list', 'hang']] });
     const controller = new AbortController();
     const pending = fetchLsts({ ...config, timeoutMs: 10_000 }, controller.signal);
     controller.abort();

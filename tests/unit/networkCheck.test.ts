@@ -1,21 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkNetwork, clearNetworkChecks } from '../../widget/api/networkCheck';
 import { resolveConfig } from '../../widget/core/config';
-import { clearFaults, setFault } from '../mocks/faults';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import type { FaultList } from '../../demo/demoFaults';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 
-function setup(cluster: 'mainnet-beta' | 'devnet' = 'mainnet-beta') {
-  const services = createDemoServices();
+function setup(cluster: 'mainnet-beta' | 'devnet' = 'mainnet-beta', faults: FaultList = []) {
+  const services = createDemoServices({ faults });
   const config = resolveConfig({ ...DEMO_URLS, cluster, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
   const asked = () => services.requests.filter((request) => request.service === 'rpc-genesis').length;
-  return { config, asked };
+  return { config, asked, faults: services.faults };
 }
 
-beforeEach(() => {
-  clearFaults();
-  clearNetworkChecks();
-});
+beforeEach(clearNetworkChecks);
 
 describe('checkNetwork (the RPC serves the configured cluster)', () => {
   it('says yes when the genesis hash is the cluster\'s, asking once per page however many cards ask', async () => {
@@ -27,15 +24,13 @@ describe('checkNetwork (the RPC serves the configured cluster)', () => {
   it('says no for another network\'s genesis hash, whichever way round', async () => {
     expect(await checkNetwork(setup('devnet').config)).toBe(false);
     clearNetworkChecks();
-    setFault('rpc-genesis', 'mismatch');
-    expect(await checkNetwork(setup('mainnet-beta').config)).toBe(false);
+    expect(await checkNetwork(setup('mainnet-beta', [['rpc-genesis', 'mismatch']]).config)).toBe(false);
   });
 
   it.each(['error', 'network', 'nonsense', 'wrong-shape'] as const)('does not know when the RPC answers %s, and asks again next time', async (fault) => {
-    setFault('rpc-genesis', fault);
-    const { config, asked } = setup();
+    const { config, asked, faults } = setup('mainnet-beta', [['rpc-genesis', fault]]);
     expect(await checkNetwork(config)).toBeNull();
-    setFault('rpc-genesis', null);
+    faults.set('rpc-genesis', null);
     expect(await checkNetwork(config)).toBe(true);
     expect(asked()).toBe(2);
   });

@@ -3,8 +3,8 @@ import type { LstEntry } from '../../widget/core/lst';
 import { explorableProjects, matchesSearch, pickFeatured, shuffle } from '../../site/logic/explore';
 import { claimsAnotherMint, projectView } from '../../site/logic/projectView';
 import { validateLaunchField, validateLaunchForm, emptyLaunchForm } from '../../site/logic/launchForm';
-import { demoProjects } from '../mocks/demoProjects';
-import fixture from '../fixtures/sanctum-lst-list-2025-09-04.json';
+import { demoProjects } from '../../demo/demoProjects';
+import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 
 const withMeta = (meta: Record<string, string>, extra: Partial<LstEntry> = {}): LstEntry => ({
   ...demoProjects[0]!,

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { evergreen } from '../mocks/demoProjects';
-import { clearFaults, setFault, type Fault } from '../mocks/faults';
+import { describe, expect, it } from 'vitest';
+import { evergreen } from '../../demo/demoProjects';
+import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 
 const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
 const detailOf = (end: unknown) => (end as { detail?: string }).detail ?? '';
-
-beforeEach(clearFaults);
 
 describe('a stake against the demo services, through the real clients and the guard', () => {
   it('quotes, builds, checks, signs, sends once, confirms and reports what arrived', async () => {
@@ -83,8 +81,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
     ['aggregator-swap', 'bad-base64', 'cannot be read'],
     ['aggregator-swap', 'simulation-error', 'fails when the Solana RPC simulates it'],
   ] as const)('%s answering %s', async (service, fault, reason) => {
-    const { wallet, stake, sent } = setup();
-    setFault(service, fault);
+    const { wallet, stake, sent } = setup({ faults: [[service, fault]] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: REFUSED });
     expect(detailOf(end)).toContain(reason);
@@ -93,8 +90,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   });
 
   it('refuses a swap quote service that answers for another amount', async () => {
-    setFault('swap-quote', 'mismatch');
-    const { wallet, stake } = setup();
+    const { wallet, stake } = setup({ faults: [['swap-quote', 'mismatch']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
     expect(detailOf(end)).toContain('instead of');
@@ -102,8 +98,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   });
 
   it('does not ask the wallet when the simulation cannot be run', async () => {
-    setFault('rpc-simulate', 'error');
-    const { wallet, stake } = setup();
+    const { wallet, stake } = setup({ faults: [['rpc-simulate', 'error']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('could not be checked on the Solana RPC') });
     expect(wallet.prompts).toBe(0);
@@ -111,9 +106,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
 
   it.each(['swap-quote', 'aggregator-quote', 'aggregator-swap'] as const)('ends a failing %s call with the quote failure message', async (service) => {
     for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as Fault[]) {
-      clearFaults();
-      setFault(service, fault);
-      const { wallet, stake } = setup();
+      const { wallet, stake } = setup({ faults: [[service, fault]] });
       const end = await stake();
       expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
       expect(wallet.prompts).toBe(0);
@@ -127,8 +120,7 @@ describe('live endpoints and their keys', () => {
     ['aggregator-swap', 'The aggregator refused the request: set aggregator-api-key.'],
     ['swap-quote', 'The swap quote service refused the request: set quote-api-key.'],
   ] as const)('a 401 from %s names the setting to fix', async (service, message) => {
-    setFault(service, 'unauthorized');
-    const { stake, wallet } = setup();
+    const { stake, wallet } = setup({ faults: [[service, 'unauthorized']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message, detail: expect.stringContaining('HTTP 401') });
     expect(wallet.prompts).toBe(0);
@@ -144,22 +136,19 @@ describe('live endpoints and their keys', () => {
 
 describe('send and confirm: only the RPC says how a stake ended', () => {
   it('reports an on-chain error at confirmed readably, with the signature for the explorer link', async () => {
-    const { stake } = setup();
-    setFault('rpc-status', 'tx-error');
+    const { stake } = setup({ faults: [['rpc-status', 'tx-error']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: 'Transaction failed: {"InstructionError":[1,{"Custom":1}]}' });
     expect((end as { signature: string }).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   });
 
   it('looks again at an error seen only at processed', async () => {
-    const { stake } = setup();
-    setFault('rpc-status', 'processed-error');
+    const { stake } = setup({ faults: [['rpc-status', 'processed-error']] });
     expect((await stake()).phase).toBe('success');
   });
 
   it('says a transaction that never lands expired and cost nothing, once the RPC says its blockhash is invalid', async () => {
-    const { stake, services } = setup();
-    setFault('rpc-status', 'never-lands');
+    const { stake, services } = setup({ faults: [['rpc-status', 'never-lands']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     const asked = services.requests.filter((request) => request.service === 'rpc-status').map((request) => request.body as { params: [unknown, { searchTransactionHistory: boolean }] });
@@ -167,22 +156,19 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
   });
 
   it('ignores the aggregator\'s lastValidBlockHeight, even one already in the past', async () => {
-    const { stake } = setup();
-    setFault('aggregator-swap', 'lying-expiry');
+    const { stake } = setup({ faults: [['aggregator-swap', 'lying-expiry']] });
     expect((await stake()).phase).toBe('success');
   });
 
   it.each(['accept-then-hang', 'accept-then-502'] as const)('a send that %s is followed to its confirmation, and lands once', async (fault) => {
-    const { stake, services } = setup();
-    setFault('rpc-send', fault);
+    const { stake, services } = setup({ faults: [['rpc-send', fault]] });
     const end = await stake();
     expect(end.phase).toBe('success');
     expect(services.chain.accepted).toHaveLength(1);
   });
 
   it('rebroadcasts the same bytes while the send fails, and says expired only when the RPC says so', async () => {
-    const { stake, services, sent } = setup();
-    setFault('rpc-send', 'error');
+    const { stake, services, sent } = setup({ faults: [['rpc-send', 'error']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     expect(sent()).toBeGreaterThan(1);

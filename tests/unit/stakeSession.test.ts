@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
 import { checkNetwork } from '../../widget/api/networkCheck';
 import { resolveConfig } from '../../widget/core/config';
@@ -7,15 +7,15 @@ import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/sta
 import { createStakeSession } from '../../widget/core/stakeSession';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createRpcClient } from '../../widget/api/rpcClient';
-import { evergreen } from '../mocks/demoProjects';
-import { clearFaults, setFault } from '../mocks/faults';
-import { createDemoServices, DEMO_URLS } from '../mocks/handlers';
-import { createMockFetch } from '../mocks/mockFetch';
+import { evergreen } from '../../demo/demoProjects';
+import type { FaultList } from '../../demo/demoFaults';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from '../support/keypairWallet';
 
 /** A card's session on the demo services, recording every phase it passes through. */
-function setup() {
-  const services = createDemoServices();
+function setup(faults: FaultList = []) {
+  const services = createDemoServices({ faults });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 300 });
   const wallet = keypairWallet();
   const session = createStakeSession(
@@ -40,20 +40,11 @@ function setup() {
   return { services, wallet, session, phases, stake };
 }
 
-beforeEach(clearFaults);
-
 describe('the stake session', () => {
   it('moves only along the state table, in every way a stake can end', async () => {
     const paths: StakePhase[][] = [];
-    for (const prepare of [
-      () => undefined,
-      () => setFault('aggregator-quote', 'error'),
-      () => setFault('aggregator-swap', 'drain'),
-      () => setFault('rpc-status', 'tx-error'),
-    ]) {
-      clearFaults();
-      prepare();
-      const { phases, stake, wallet } = setup();
+    for (const faults of [[], [['aggregator-quote', 'error']], [['aggregator-swap', 'drain']], [['rpc-status', 'tx-error']]] as FaultList[]) {
+      const { phases, stake, wallet } = setup(faults);
       await stake();
       wallet.refuse = true;
       await stake();

@@ -1,9 +1,9 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { LstEntry } from '../../widget/core/lst';
-import { GENESIS_HASHES } from '../../widget/core/cluster';
-import { PROGRAMS, TOKEN_PROGRAMS } from '../../widget/core/guard/programs';
-import { base64ToBytes, bytesToBase64 as toBase64 } from '../../widget/core/base64';
+import type { LstEntry } from '../widget/core/lst';
+import { GENESIS_HASHES } from '../widget/core/cluster';
+import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
+import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/base64';
 import { mintData, tokenAccountData } from './demoAccounts';
 import {
   acceptTransaction,
@@ -17,7 +17,7 @@ import {
   type SwapShape,
 } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
-import { faults as sharedFaults, type DemoService, type Fault } from './faults';
+import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -47,6 +47,8 @@ export interface DemoServices {
   chain: DemoChain;
   /** Every request the services received, in order. */
   requests: RecordedRequest[];
+  /** This instance's fault switches: break or mend a service while it runs. */
+  faults: DemoFaults;
 }
 
 export interface DemoOptions {
@@ -55,14 +57,14 @@ export interface DemoOptions {
   lsts?: () => LstEntry[] | Promise<LstEntry[]>;
   /** Milliseconds each answer takes, to make progress states visible. */
   latencyMs?: number;
-  /** This instance's own fault switches (stories); by default the shared ones tests set with setFault. */
-  faults?: Map<DemoService, Fault>;
+  /** The faults it starts with; change them later through `services.faults`. */
+  faults?: FaultList;
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
 
 /** What a faulty service answers instead of the real thing, or null when it behaves. */
-async function misbehave(faults: Map<DemoService, Fault>, service: DemoService): Promise<Response | null> {
+async function misbehave(faults: DemoFaults, service: DemoService): Promise<Response | null> {
   switch (faults.get(service)) {
     case 'error':
       return HttpResponse.json({ error: 'internal error' }, { status: 500 });
@@ -111,7 +113,8 @@ function encodeAccount(tokens: Map<string, DemoTokenAccount>, address: string, l
 
 const walletAccount = (lamports: bigint) => ({ lamports: Number(lamports), owner: PROGRAMS.system, data: ['', 'base64'], executable: false, rentEpoch: 0 });
 
-export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0, faults = sharedFaults }: DemoOptions = {}): DemoServices {
+export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0, ...options }: DemoOptions = {}): DemoServices {
+  const faults = createDemoFaults(options.faults);
   const chain = createDemoChain();
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
@@ -306,5 +309,5 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
       }
     }),
   ];
-  return { handlers, chain, requests };
+  return { handlers, chain, requests, faults };
 }

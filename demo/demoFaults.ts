@@ -40,22 +40,30 @@ export type Fault =
   | 'processed-error' // rpc-status: an error at processed that is gone at confirmed
   | 'never-lands'; // rpc-status: the transaction never shows up; the blockhash expires
 
-export const faults = new Map<DemoService, Fault>();
-
-export function setFault(service: DemoService, fault: Fault | null): void {
-  if (fault) faults.set(service, fault);
-  else faults.delete(service);
+/** One demo's fault switches: each demo, story and test has its own, so none leaks into another. */
+export interface DemoFaults {
+  get(service: DemoService): Fault | undefined;
+  /** Breaks a service, or mends it with null. */
+  set(service: DemoService, fault: Fault | null): void;
+  clear(): void;
 }
 
-export function clearFaults(): void {
-  faults.clear();
+export type FaultList = Iterable<readonly [DemoService, Fault]>;
+
+export function createDemoFaults(initial: FaultList = []): DemoFaults {
+  const switches = new Map<DemoService, Fault>(initial);
+  return {
+    get: (service) => switches.get(service),
+    set(service, fault) {
+      if (fault) switches.set(service, fault);
+      else switches.delete(service);
+    },
+    clear: () => switches.clear(),
+  };
 }
 
-/** Reads `?fault=service:fault,service:fault` so the demo can be driven from its URL. */
-export function faultsFromQuery(search: string): void {
+/** Reads `?fault=service:fault,service:fault`, so the demo can be driven from its URL. */
+export function faultsFromQuery(search: string): [DemoService, Fault][] {
   const spec = new URLSearchParams(search).get('fault');
-  for (const item of spec?.split(',') ?? []) {
-    const [service, fault] = item.split(':') as [DemoService, Fault];
-    setFault(service, fault);
-  }
+  return (spec?.split(',') ?? []).map((item) => item.split(':') as [DemoService, Fault]);
 }

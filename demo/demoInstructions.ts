@@ -1,5 +1,5 @@
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
-import { PROGRAMS } from '../../widget/core/guard/programs';
+import { PROGRAMS } from '../widget/core/guard/programs';
 
 /** Hand-built SPL instructions (no spl-token dependency), in the programs' own wire formats. */
 const ATA = new PublicKey(PROGRAMS.associatedToken);

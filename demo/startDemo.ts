@@ -1,12 +1,12 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
-import type { StakeWidgetConfig } from '../../widget/core/config';
+import type { StakeWidgetConfig } from '../widget/core/config';
 import { sha256 } from '@noble/hashes/sha256';
-import { encodeBase58 } from '../../widget/core/base58';
-import type { LstEntry } from '../../widget/core/lst';
+import { encodeBase58 } from '../widget/core/base58';
+import type { LstEntry } from '../widget/core/lst';
 import { demoProjects } from './demoProjects';
 import { hostileProjects } from './hostileProjects';
-import { faultsFromQuery } from './faults';
-import { createDemoServices, DEMO_URLS, type DemoServices } from './handlers';
+import { faultsFromQuery } from './demoFaults';
+import { createDemoServices, DEMO_URLS, type DemoServices } from './demoServices';
 import { createMockFetch } from './mockFetch';
 
 export interface Demo {
@@ -17,7 +17,7 @@ export interface Demo {
 
 /** The public list (1,418 real entries) after the demo projects: the explore page at real scale. */
 async function demoAndRealList(): Promise<LstEntry[]> {
-  const { default: fixture } = await import('../fixtures/sanctum-lst-list-2025-09-04.json');
+  const { default: fixture } = await import('./data/sanctum-lst-list-2025-09-04.json');
   return [...demoProjects, ...(fixture.lsts as LstEntry[])];
 }
 
@@ -52,13 +52,12 @@ function listFor(search: string): () => Promise<LstEntry[]> {
 
 /**
  * The embedded demo: every service answered in the page from the same MSW handlers the tests use,
- * and a burner wallet. Loaded only in demo mode, through a dynamic import.
+ * and a burner wallet. Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
  */
 export async function startDemo(search: string): Promise<Demo> {
-  faultsFromQuery(search);
   const load = listFor(search);
   let list: Promise<LstEntry[]> | null = null;
-  const services = createDemoServices({ lsts: () => (list ??= load()), latencyMs: 350 });
+  const services = createDemoServices({ lsts: () => (list ??= load()), latencyMs: 350, faults: faultsFromQuery(search) });
   // For a person (or a browser test) looking at what the demo services received.
   Object.assign(globalThis, { lstDemo: services });
   const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');

@@ -1,9 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { PROGRAMS } from '../../widget/core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
-import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { PROGRAMS } from '../widget/core/guard/programs';
+import { WRAPPED_SOL_MINT } from '../widget/core/lst';
+import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { TOKEN_ACCOUNT_RENT } from './demoAccounts';
 import { AGGREGATOR_PROGRAM, approve, closeAccount, createIdempotent, demoRoute, readDemoRoute, setOwner, syncNative } from './demoInstructions';
 

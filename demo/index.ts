@@ -1,0 +1,13 @@
+import type { Demo } from './startDemo';
+
+export type { Demo } from './startDemo';
+
+/**
+ * The demo's one door for product code: everything behind it (the services, the chain stand-in, the
+ * real LST list, the burner wallet) loads as its own chunk, and only when called. A build that never
+ * calls it (the production site) carries none of it.
+ */
+export async function loadDemo(search = ''): Promise<Demo> {
+  const { startDemo } = await import('./startDemo');
+  return startDemo(search);
+}
