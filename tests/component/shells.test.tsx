@@ -5,7 +5,7 @@ import { resolveConfig } from '../../widget/core/config';
 import { createWalletSession } from '../../widget/core/walletSession';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { mountAfterShell } from '../../widget/element/mountAfterShell';
-import { pageOptions } from '../../widget/element/pageOptions';
+import { pageOptions, setPageOptions } from '../../widget/element/pageOptions';
 import { stakeCardShell } from '../../widget/element/stakeCardShell';
 import { walletButtonShell } from '../../widget/element/walletButtonShell';
 import { StakeCard } from '../../widget/react/StakeCard';
@@ -67,12 +67,12 @@ describe('the startup shells', () => {
 
   it('copy the first render beside a page wallet button, and with the demo badge', () => {
     expect(canonical(shellFor({ mint: evergreen.mint }, true)!)).toBe(liveFirstRender({ pageButton: true }));
-    const saved = pageOptions.config;
-    pageOptions.config = { ...saved, demo: true };
+    const saved = pageOptions();
+    setPageOptions({ ...saved, config: { ...saved.config, demo: true } });
     try {
       expect(canonical(shellFor({ mint: evergreen.mint })!)).toBe(liveFirstRender({ demo: true }));
     } finally {
-      pageOptions.config = saved;
+      setPageOptions(saved);
     }
   });
 

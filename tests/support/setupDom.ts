@@ -1,12 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearLstCache } from '../../widget/api/lstList';
-import { clearNetworkChecks } from '../../widget/api/networkCheck';
+import { resetPage } from '../../widget/core/page';
 import './clearLeftoverIntervals';
 
 afterEach(() => {
   cleanup();
-  clearLstCache();
-  clearNetworkChecks();
+  resetPage();
   localStorage.clear();
 });

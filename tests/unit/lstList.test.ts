@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../widget/core/config';
 import { ServiceError } from '../../widget/core/errors';
-import { clearLstCache, fetchLsts, getLsts, getLstsOrEmpty } from '../../widget/api/lstList';
+import { resetPage } from '../../widget/core/page';
+import { fetchLsts, getLsts, getLstsOrEmpty } from '../../widget/api/lstList';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { demoProjects } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
@@ -16,7 +17,7 @@ function setup({ lsts, faults }: { lsts?: () => unknown[]; faults?: FaultList } 
 }
 
 afterEach(() => {
-  clearLstCache();
+  resetPage();
   vi.restoreAllMocks();
 });
 

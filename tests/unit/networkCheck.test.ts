@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkNetwork, clearNetworkChecks } from '../../widget/api/networkCheck';
+import { checkNetwork } from '../../widget/api/networkCheck';
+import { resetPage } from '../../widget/core/page';
 import { resolveConfig } from '../../widget/core/config';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
@@ -12,7 +13,7 @@ function setup(cluster: 'mainnet-beta' | 'devnet' = 'mainnet-beta', faults: Faul
   return { config, asked, faults: services.faults };
 }
 
-beforeEach(clearNetworkChecks);
+beforeEach(resetPage);
 
 describe('checkNetwork (the RPC serves the configured cluster)', () => {
   it('says yes when the genesis hash is the cluster\'s, asking once per page however many cards ask', async () => {
@@ -23,7 +24,7 @@ describe('checkNetwork (the RPC serves the configured cluster)', () => {
 
   it('says no for another network\'s genesis hash, whichever way round', async () => {
     expect(await checkNetwork(setup('devnet').config)).toBe(false);
-    clearNetworkChecks();
+    resetPage();
     expect(await checkNetwork(setup('mainnet-beta', [['rpc-genesis', 'mismatch']]).config)).toBe(false);
   });
 

@@ -1,11 +1,11 @@
 export { fetchAggregatorQuote, fetchSwapTransaction } from './aggregator';
 export type { AggregatorQuote, SwapTransactionAnswer } from './aggregator';
-export { clearLstCache, fetchLsts, getLsts, getLstsOrEmpty } from './lstList';
+export { fetchLsts, getLsts, getLstsOrEmpty } from './lstList';
 export { fetchSwapQuote } from './swapQuote';
 export { fetchQuotes } from './fetchQuotes';
 export type { SwapQuote, SwapQuoteRequest } from './swapQuote';
 export { requestJson } from './requestJson';
-export { checkNetwork, clearNetworkChecks } from './networkCheck';
+export { checkNetwork } from './networkCheck';
 export type { NetworkCheck } from './networkCheck';
 export { createRpcClient, RpcRefusal, SEND_OPTIONS } from './rpcClient';
 export type { RpcClient, SignatureStatus, Simulation, TokenBalanceChange } from './rpcClient';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isAddress } from '../core/base58';
 import { messages } from '../core/messages';
+import { page } from '../core/page';
 import type { LstEntry } from '../core/lst';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
@@ -46,13 +47,12 @@ export async function fetchLsts(config: HttpConfig & { lstApiUrl: string }, sign
   return valid;
 }
 
-const cache = new Map<string, Promise<LstEntry[]>>();
-
 /**
  * The list, fetched once per page load per service however many widgets and pages ask.
  * A failed fetch is forgotten, so the next ask (a retry) fetches again.
  */
 export function getLsts(config: HttpConfig & { lstApiUrl: string }): Promise<LstEntry[]> {
+  const cache = page().lstLists;
   let pending = cache.get(config.lstApiUrl);
   if (!pending) {
     pending = fetchLsts(config);
@@ -72,9 +72,4 @@ export async function getLstsOrEmpty(config: HttpConfig & { lstApiUrl: string })
   } catch {
     return [];
   }
-}
-
-/** For tests: forget every cached list. */
-export function clearLstCache(): void {
-  cache.clear();
 }

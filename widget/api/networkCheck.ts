@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GENESIS_HASHES, type Cluster } from '../core/cluster';
+import { page } from '../core/page';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
 
@@ -8,7 +9,6 @@ export type NetworkCheck = boolean | null;
 
 const FAIL = 'The Solana RPC node did not answer as expected';
 const answerSchema = v.object({ result: v.pipe(v.string(), v.minLength(32)) });
-const checks = new Map<string, Promise<NetworkCheck>>();
 
 /**
  * Asks the RPC for its genesis hash, once per page per RPC URL and cluster: a mainnet quote must never
@@ -16,6 +16,7 @@ const checks = new Map<string, Promise<NetworkCheck>>();
  */
 export function checkNetwork(config: HttpConfig & { rpcUrl: string; cluster: Cluster }): Promise<NetworkCheck> {
   const key = `${config.cluster} ${config.rpcUrl}`;
+  const checks = page().networkChecks;
   let pending = checks.get(key);
   if (!pending) {
     pending = requestJson(config, {
@@ -32,9 +33,4 @@ export function checkNetwork(config: HttpConfig & { rpcUrl: string; cluster: Clu
     checks.set(key, pending);
   }
   return pending;
-}
-
-/** For tests: forget every answer. */
-export function clearNetworkChecks(): void {
-  checks.clear();
 }

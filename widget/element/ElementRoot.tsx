@@ -39,14 +39,14 @@ export function ElementRoot({ container, attributes, children }: { container?: H
     // An attribute the element does not have must not hide the page's default.
     const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) => value?.trim());
     return {
-      ...pageOptions.config,
+      ...pageOptions().config,
       ...Object.fromEntries(given),
       ...(cluster ? { cluster: parseCluster(cluster) } : {}),
     };
   }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
   return (
     <WidgetErrorBoundary>
-      <StakeWidgetProvider config={config} extraAdapters={pageOptions.extraAdapters}>
+      <StakeWidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
         {children}
       </StakeWidgetProvider>
     </WidgetErrorBoundary>

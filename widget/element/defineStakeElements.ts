@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { CONFIG_ATTRIBUTES } from './ElementRoot';
 import { LstStakeElement } from './LstStakeElement';
 import { LstWalletButtonElement } from './LstWalletButtonElement';
-import { pageOptions, type PageOptions } from './pageOptions';
+import { setPageOptions, type PageOptions } from './pageOptions';
 import { mountAfterShell } from './mountAfterShell';
 import { stakeCardShell } from './stakeCardShell';
 import { walletButtonShell } from './walletButtonShell';
@@ -13,7 +13,7 @@ import { walletButtonShell } from './walletButtonShell';
  */
 export function defineStakeElements(options: PageOptions = {}): void {
   if (customElements.get('lst-stake')) return;
-  Object.assign(pageOptions, options);
+  setPageOptions(options);
   customElements.define(
     'lst-stake',
     mountAfterShell(

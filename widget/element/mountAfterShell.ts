@@ -1,4 +1,4 @@
-import { getPageSession } from '../react/pageSession';
+import { page } from '../core/page';
 import { adoptStyles } from './adoptStyles';
 
 /** r2wc marks an element connected with this registry symbol, and renders only while it is set. */
@@ -9,18 +9,17 @@ const HIDDEN_PAGE_MOUNT_MS = 1000;
 
 type R2wcElement = HTMLElement & { connectedCallback(): void; [CONNECTED]: boolean };
 
-let queue: (() => void)[] = [];
-
 /** Runs `mount` in a task after the next frame is painted, together with every mount queued before it. */
 function afterNextPaint(mount: () => void): void {
-  queue.push(mount);
-  if (queue.length > 1) return;
+  const current = page();
+  current.mountQueue.push(mount);
+  if (current.mountQueue.length > 1) return;
   let done = false;
   const flush = () => {
     if (done) return;
     done = true;
-    const batch = queue;
-    queue = [];
+    const batch = current.mountQueue;
+    current.mountQueue = [];
     for (const run of batch) run();
   };
   // An animation frame callback runs just before its frame is painted; a task it queues, after.
@@ -72,7 +71,7 @@ export function mountAfterShell(Element: CustomElementConstructor, buildShell: (
     override connectedCallback(): void {
       if (this.#shell) return; // moved while its mount is queued: that mount still runs
       const root = this.shadowRoot;
-      const shell = root && getPageSession().getState().status === 'loading' ? buildShell(this) : null;
+      const shell = root && page().wallet.getState().status === 'loading' ? buildShell(this) : null;
       if (!root || !shell) {
         super.connectedCallback();
         return;

@@ -1,5 +1,6 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
 import type { StakeWidgetConfig } from '../core/config';
+import { page } from '../core/page';
 
 /** Page-wide defaults for every widget element; each element's attributes override them. */
 export interface PageOptions {
@@ -8,4 +9,9 @@ export interface PageOptions {
   extraAdapters?: Adapter[];
 }
 
-export const pageOptions: PageOptions = {};
+/** The page's defaults, as `defineStakeElements` set them (the page object stores them untyped by wallet-adapter). */
+export const pageOptions = (): PageOptions => page().defaults as PageOptions;
+
+export function setPageOptions(options: PageOptions): void {
+  page().defaults = { ...options };
+}

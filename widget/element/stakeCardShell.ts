@@ -20,7 +20,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
   const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
   const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);
-  const demo = pageOptions.config?.demo === true;
+  const demo = pageOptions().config?.demo === true;
   return h(
     'section',
     { class: 'lst-card' },

@@ -1,9 +1,7 @@
-import { createWalletSession, type WalletSession } from '../core/walletSession';
-
-let session: WalletSession | null = null;
+import { page } from '../core/page';
+import type { WalletSession } from '../core/walletSession';
 
 /** The page's one wallet session, shared by every widget and the site's header button. */
 export function getPageSession(): WalletSession {
-  session ??= createWalletSession();
-  return session;
+  return page().wallet;
 }

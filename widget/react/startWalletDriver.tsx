@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Cluster } from '../core/cluster';
+import { page } from '../core/page';
 import type { WalletSession } from '../core/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
 
@@ -35,7 +36,10 @@ async function load(session: WalletSession, { cluster, ...options }: WalletDrive
   if (isAndroid()) await import('./mobileWallet').then(({ registerMobileWallet }) => registerMobileWallet(cluster)).catch(() => undefined);
   return import('./WalletDriver').then(
     ({ WalletDriver }) => {
-      createRoot(document.createElement('div')).render(<WalletDriver session={session} {...options} />);
+      const root = createRoot(document.createElement('div'));
+      root.render(<WalletDriver session={session} {...options} />);
+      // The page's session ends with its page (a test's reset); any other session lives with its owner.
+      if (session === page().wallet) page().onReset.push(() => root.unmount());
     },
     (error: unknown) => {
       started.delete(session);

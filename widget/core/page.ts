@@ -1,0 +1,44 @@
+import type { StakeWidgetConfig } from './config';
+import type { LstEntry } from './lst';
+import { createWalletSession, type WalletSession } from './walletSession';
+
+/** What a page says once for all its widget elements (`defineStakeElements` options). */
+export interface PageDefaults {
+  config?: Partial<StakeWidgetConfig>;
+  /** Wallet adapters besides the detected ones; typed by widget/element, which knows wallet-adapter. */
+  extraAdapters?: readonly unknown[];
+}
+
+/**
+ * Everything one page shares across all its widgets, in one place: the defaults the page set, its one
+ * wallet session, the answers it remembers (the LST list per service, the RPC's network per URL),
+ * and the elements waiting to mount. Created on first use; `resetPage()` starts a fresh one (tests).
+ */
+export interface Page {
+  defaults: PageDefaults;
+  wallet: WalletSession;
+  lstLists: Map<string, Promise<LstEntry[]>>;
+  networkChecks: Map<string, Promise<boolean | null>>;
+  mountQueue: (() => void)[];
+  /** Undoes what was started for this page (the wallet code's detached tree); run by resetPage. */
+  onReset: (() => void)[];
+}
+
+let current: Page | null = null;
+
+export function page(): Page {
+  current ??= { defaults: {}, wallet: createWalletSession(), lstLists: new Map(), networkChecks: new Map(), mountQueue: [], onReset: [] };
+  return current;
+}
+
+/**
+ * Forgets the page, as a reload would: the next `page()` has a new wallet session, empty caches and
+ * no queued mounts. The defaults stay, because the elements they belong to stay defined (a custom
+ * element cannot be undefined, so `defineStakeElements` never runs twice on a page).
+ */
+export function resetPage(): void {
+  const old = current;
+  current = null;
+  if (old) page().defaults = old.defaults;
+  for (const undo of old?.onReset ?? []) undo();
+}
