@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { defineStakeElements } from '../widget/element';
-import { paintShell } from '../widget/element/mountAfterShell';
+import { paintShell } from '../widget/element/startupCopy';
 import { stakeCardShell } from '../widget/element/stakeCardShell';
 import { demoProjects } from '../demo/demoProjects';
 import { startDemo } from '../demo/startDemo';

@@ -3,7 +3,7 @@ import { parseCluster } from '../core/cluster';
 import { StakeWidgetProvider } from '../react/StakeWidgetProvider';
 import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
 import { adoptStyles } from './adoptStyles';
-import { removeShell } from './mountAfterShell';
+import { removeShell } from './startupCopy';
 import { pageOptions } from './pageOptions';
 
 /** The configuration attributes every widget element accepts (camelCase here, kebab-case in HTML). */
