@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { followLoad } from '../widget/core/followLoad';
 import type { LstEntry } from '../widget/core/lst';
 import { getLsts } from '../widget/api/lstList';
 import { useSiteConfig } from './SiteConfigContext';
@@ -14,15 +15,10 @@ export function useLstList(): LstListState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LstListState>({ status: 'loading' });
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getLsts(config).then(
-      (list) => current && setState({ status: 'ready', list }),
-      () => current && setState({ status: 'failed' }),
+    return followLoad(
+      () => getLsts(config),
+      (state) => setState(state.status === 'ready' ? { status: 'ready', list: state.value } : state),
     );
-    return () => {
-      current = false;
-    };
   }, [config, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...state, retry };

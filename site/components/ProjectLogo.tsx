@@ -1,26 +1,12 @@
 import { useState } from 'react';
-import { logoInitial } from '../../widget/core/logoInitial';
+import { logoView } from '../../widget/core/logo';
 
-/** A logo from untrusted metadata (already checked to be https): no referrer, a placeholder on failure. */
+/** A project's logo from untrusted metadata (the rule is the widget's core/logo), or its initial. */
 export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return (
-      <span className="logo logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
-        {logoInitial(name)}
-      </span>
-    );
+  const view = logoView(src, name, size, failed);
+  if ('initial' in view) {
+    return <span className="logo logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">{view.initial}</span>;
   }
-  return (
-    <img
-      className="logo"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(src)}
-    />
-  );
+  return <img className="logo" {...view.image} onError={() => setFailed(view.image.src)} />;
 }

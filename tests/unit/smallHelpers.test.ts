@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logoInitial } from '../../widget/core/logoInitial';
+import { followLoad, type LoadState } from '../../widget/core/followLoad';
+import { logoInitial, logoView } from '../../widget/core/logo';
 import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster';
 import { RPC_URLS, resolveConfig } from '../../widget/core/config';
 import { readableError, ServiceError } from '../../widget/core/errors';
@@ -89,5 +90,29 @@ describe('logoInitial', () => {
     expect(logoInitial('  évgSOL')).toBe('É');
     expect(logoInitial('𝔸lpha')).toBe('𝔸');
     expect(logoInitial('   ')).toBe('?');
+  });
+});
+
+describe('logoView', () => {
+  it('shows an https image lazily with no referrer, and the initial for anything else or after a failure', () => {
+    expect(logoView('https://cdn.example/a.png', 'Alpha', 40, null)).toEqual({
+      image: { src: 'https://cdn.example/a.png', alt: '', width: 40, height: 40, loading: 'lazy', referrerPolicy: 'no-referrer' },
+    });
+    for (const src of [null, undefined, '', 'http://cdn.example/a.png', 'javascript:alert(1)', 'https://t.me@evil.example/a.png']) {
+      expect(logoView(src, 'Alpha', 40, null), String(src)).toEqual({ initial: 'A' });
+    }
+    expect(logoView('https://cdn.example/a.png', 'Alpha', 40, 'https://cdn.example/a.png')).toEqual({ initial: 'A' });
+  });
+});
+
+describe('followLoad', () => {
+  it('reports loading then the outcome, and nothing once stopped', async () => {
+    const states: LoadState<number>[] = [];
+    followLoad(async () => 7, (state) => states.push(state));
+    const stop = followLoad(async () => 8, (state) => states.push(state));
+    stop();
+    followLoad(() => Promise.reject(new Error('down')), (state) => states.push(state));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(states).toEqual([{ status: 'loading' }, { status: 'loading' }, { status: 'loading' }, { status: 'ready', value: 7 }, { status: 'failed' }]);
   });
 });

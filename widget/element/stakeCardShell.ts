@@ -1,4 +1,4 @@
-import { logoInitial } from '../core/logoInitial';
+import { logoInitial } from '../core/logo';
 import { shortAddress } from '../core/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';

@@ -1,28 +1,12 @@
 import { useState } from 'react';
-import { logoInitial } from '../core/logoInitial';
-import { safeHttpsUrl } from '../core/safeUrl';
+import { logoView } from '../core/logo';
 
-/** An LST's logo from untrusted metadata: https only, no referrer, a lettered placeholder otherwise. */
+/** An LST's logo from untrusted metadata (the rule is core/logo's), with a lettered placeholder. */
 export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined; symbol: string; size?: number }) {
-  const url = safeHttpsUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
-  if (!url || failed === url) {
-    return (
-      <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
-        {logoInitial(symbol)}
-      </span>
-    );
+  const view = logoView(src, symbol, size, failed);
+  if ('initial' in view) {
+    return <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">{view.initial}</span>;
   }
-  return (
-    <img
-      className="lst-logo"
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(url)}
-    />
-  );
+  return <img className="lst-logo" {...view.image} onError={() => setFailed(view.image.src)} />;
 }

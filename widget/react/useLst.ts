@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isAddress } from '../core/base58';
+import { followLoad } from '../core/followLoad';
 import { findLst, type LstEntry } from '../core/lst';
 import { loadApi } from './loadApi';
 import { useWidgetConfig } from './WidgetConfigContext';
@@ -22,18 +23,11 @@ export function useLst(mint: string): { lookup: LstLookup; retry: () => void } {
       setLookup({ status: 'invalid-mint' });
       return;
     }
-    let current = true;
-    setLookup({ status: 'loading' });
-    loadApi().then(({ getLsts }) => getLsts(config)).then(
-      (list) => {
-        const entry = findLst(list, mint);
-        if (current) setLookup(entry ? { status: 'ready', entry } : { status: 'unknown' });
-      },
-      () => current && setLookup({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
+    const findEntry = async () => findLst(await (await loadApi()).getLsts(config), mint);
+    return followLoad(findEntry, (state) => {
+      if (state.status !== 'ready') setLookup(state);
+      else setLookup(state.value ? { status: 'ready', entry: state.value } : { status: 'unknown' });
+    });
   }, [config, mint, valid, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { lookup, retry };
