@@ -17,9 +17,12 @@ const forbid = (...groups) => {
 
 const NO_TESTS = [['(^|/)(tests|stories)(/|$)'], 'Product code never imports tests or stories.'];
 const NO_SITE = [['(^|/)site(/|$)'], 'The widget knows nothing of the site.'];
-const NO_DEMO = [['(^|/)demo(/|$)'], 'The widget knows nothing of the demo: a page hands it the demo\'s config.'];
+const NO_DEMO = [['(^|/)demo(/|$)'], "The widget knows nothing of the demo: a page hands it the demo's config."];
 const DEMO_DOOR = [['(^|/)demo/.'], 'Product code reaches the demo only through loadDemo() from its index.'];
-const NO_UI = [['^(react|react-dom|preact)(/|$)', '(^|/)widget/(react|element)(/|$)', '^\\.\\./(react|element)(/|$)'], 'Only widget/react and widget/element render.'];
+const NO_UI = [
+  ['^(react|react-dom|preact)(/|$)', '(^|/)widget/(react|element)(/|$)', '^\\.\\./(react|element)(/|$)'],
+  'Only widget/react and widget/element render.',
+];
 const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^\\.\\./solana(/|$)'], 'web3.js glue lives in widget/solana.'];
 const NO_API = [['(^|/)widget/api(/|$)', '^\\.\\./api(/|$)'], 'Network clients live in widget/api.'];
 
@@ -49,7 +52,12 @@ export default tseslint.config(
   { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE, NO_DEMO) },
   {
     files: ['widget/react/**'],
-    rules: forbid([['(^|/)widget/element(/|$)', '^\\.\\./element(/|$)'], 'widget/react does not know about custom elements.'], NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(
+      [['(^|/)widget/element(/|$)', '^\\.\\./element(/|$)'], 'widget/react does not know about custom elements.'],
+      NO_TESTS,
+      NO_SITE,
+      NO_DEMO,
+    ),
   },
   { files: ['widget/element/**'], rules: forbid(NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.

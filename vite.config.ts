@@ -172,7 +172,18 @@ export default defineConfig(({ mode }) => {
         },
         // `npm run bench` only: figures printed, never a timing asserted.
         ...(process.env.BENCH
-          ? [{ test: { name: 'bench', root: here('.'), include: ['scripts/bench/**/*.bench.ts'], environment: 'node', testTimeout: 600_000, fileParallelism: false } }]
+          ? [
+              {
+                test: {
+                  name: 'bench',
+                  root: here('.'),
+                  include: ['scripts/bench/**/*.bench.ts'],
+                  environment: 'node',
+                  testTimeout: 600_000,
+                  fileParallelism: false,
+                },
+              },
+            ]
           : []),
         {
           test: {

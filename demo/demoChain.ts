@@ -1,11 +1,28 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import bs58 from 'bs58';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { TOKEN_ACCOUNT_RENT } from './demoAccounts';
-import { AGGREGATOR_PROGRAM, approve, closeAccount, createIdempotent, demoRoute, readDemoRoute, setOwner, syncNative } from './demoInstructions';
+import {
+  AGGREGATOR_PROGRAM,
+  approve,
+  closeAccount,
+  createIdempotent,
+  demoRoute,
+  readDemoRoute,
+  setOwner,
+  syncNative,
+} from './demoInstructions';
 
 /**
  * A tiny stand-in for a Solana cluster: it issues blockhashes, builds swap transactions of the
@@ -44,11 +61,20 @@ export const BLOCKS_PER_LOOKUP = 5;
 const BASE_FEE = 5_000n;
 
 export function createDemoChain(): DemoChain {
-  return { blockHeight: 1_000, blockhashes: new Map(), landed: new Map(), accepted: [], balances: new Map(), tokenAccounts: new Map(), receipts: new Map() };
+  return {
+    blockHeight: 1_000,
+    blockhashes: new Map(),
+    landed: new Map(),
+    accepted: [],
+    balances: new Map(),
+    tokenAccounts: new Map(),
+    receipts: new Map(),
+  };
 }
 
 /** The ways a hostile aggregator's transaction can differ from an honest one. */
-export type SwapShape = 'honest' | 'drain' | 'approve' | 'set-authority' | 'under-deliver' | 'second-signer' | 'nonce' | 'foreign-program' | 'fee-cap' | 'fails';
+export type SwapShape =
+  'honest' | 'drain' | 'approve' | 'set-authority' | 'under-deliver' | 'second-signer' | 'nonce' | 'foreign-program' | 'fee-cap' | 'fails';
 
 export interface SwapOrder {
   user: PublicKey;
@@ -59,7 +85,11 @@ export interface SwapOrder {
   outAmount: bigint;
 }
 
-export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: SwapShape = 'honest'): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
+export function buildSwapTransaction(
+  chain: DemoChain,
+  order: SwapOrder,
+  shape: SwapShape = 'honest',
+): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
   const blockhash = bs58.encode(Keypair.generate().publicKey.toBytes());
   const lastValidBlockHeight = chain.blockHeight + BLOCKHASH_LIFETIME;
   chain.blockhashes.set(blockhash, lastValidBlockHeight);
@@ -83,7 +113,8 @@ export function buildSwapTransaction(chain: DemoChain, order: SwapOrder, shape: 
   if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: stranger, lamports: 99_000_000_000n })];
   if (shape === 'approve') instructions.push(approve(tokenProgram, lstAccount, stranger, user, 2n ** 64n - 1n));
   if (shape === 'set-authority') instructions.push(setOwner(tokenProgram, lstAccount, user, stranger));
-  if (shape === 'second-signer') instructions.push(SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, toPubkey: user, lamports: 1 }));
+  if (shape === 'second-signer')
+    instructions.push(SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, toPubkey: user, lamports: 1 }));
   if (shape === 'nonce') {
     instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
   }
@@ -112,7 +143,10 @@ const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, da
 export function runTransaction(chain: DemoChain, transaction: VersionedTransaction): { ledger: Ledger; err: unknown } {
   const { message } = transaction;
   const keys = message.staticAccountKeys.map((key) => key.toBase58());
-  const ledger: Ledger = { lamports: new Map(), tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])) };
+  const ledger: Ledger = {
+    lamports: new Map(),
+    tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
+  };
   const sol = (address: string) => ledger.lamports.get(address) ?? lamportsOf(chain, address);
   const add = (address: string, delta: bigint) => {
     const account = ledger.tokens.get(address);
@@ -137,7 +171,13 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     const data = instruction.data;
     if (program === PROGRAMS.associatedToken) {
       if (!ledger.tokens.has(account(1))) {
-        ledger.tokens.set(account(1), { mint: account(3), owner: account(2), program: account(5), amount: 0n, lamports: TOKEN_ACCOUNT_RENT });
+        ledger.tokens.set(account(1), {
+          mint: account(3),
+          owner: account(2),
+          program: account(5),
+          amount: 0n,
+          lamports: TOKEN_ACCOUNT_RENT,
+        });
         add(account(0), -TOKEN_ACCOUNT_RENT);
       }
     } else if (program === PROGRAMS.system && u32At(data, 0) === 2) {

@@ -26,16 +26,36 @@ export const syncNative = (account: PublicKey) =>
   new TransactionInstruction({ programId: new PublicKey(PROGRAMS.token), keys: [key(account, true)], data: bytes(17) });
 
 export const closeAccount = (tokenProgram: PublicKey, account: PublicKey, destination: PublicKey, owner: PublicKey) =>
-  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(destination, true), key(owner, false, true)], data: bytes(9) });
+  new TransactionInstruction({
+    programId: tokenProgram,
+    keys: [key(account, true), key(destination, true), key(owner, false, true)],
+    data: bytes(9),
+  });
 
 export const approve = (tokenProgram: PublicKey, account: PublicKey, delegate: PublicKey, owner: PublicKey, amount: bigint) =>
-  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(delegate), key(owner, false, true)], data: bytes(4, u64(amount)) });
+  new TransactionInstruction({
+    programId: tokenProgram,
+    keys: [key(account, true), key(delegate), key(owner, false, true)],
+    data: bytes(4, u64(amount)),
+  });
 
 /** SetAuthority: account owner (type 2) handed to `newOwner`. */
 export const setOwner = (tokenProgram: PublicKey, account: PublicKey, owner: PublicKey, newOwner: PublicKey) =>
-  new TransactionInstruction({ programId: tokenProgram, keys: [key(account, true), key(owner, false, true)], data: bytes(6, 2, 1, newOwner.toBytes()) });
+  new TransactionInstruction({
+    programId: tokenProgram,
+    keys: [key(account, true), key(owner, false, true)],
+    data: bytes(6, 2, 1, newOwner.toBytes()),
+  });
 
-export const transferChecked = (tokenProgram: PublicKey, source: PublicKey, mint: PublicKey, destination: PublicKey, authority: PublicKey, amount: bigint, decimals: number) =>
+export const transferChecked = (
+  tokenProgram: PublicKey,
+  source: PublicKey,
+  mint: PublicKey,
+  destination: PublicKey,
+  authority: PublicKey,
+  amount: bigint,
+  decimals: number,
+) =>
   new TransactionInstruction({
     programId: tokenProgram,
     keys: [key(source, true), key(mint), key(destination, true), key(authority, false, true)],
@@ -47,7 +67,15 @@ export const transferChecked = (tokenProgram: PublicKey, source: PublicKey, mint
  * wrapped SOL from the staker's account into the pool and credits `outAmount` LST. Only the demo
  * chain runs it; its data layout is the demo's own.
  */
-export const demoRoute = (user: PublicKey, wrappedSol: PublicKey, lstAccount: PublicKey, mint: PublicKey, pool: PublicKey, inAmount: bigint, outAmount: bigint) =>
+export const demoRoute = (
+  user: PublicKey,
+  wrappedSol: PublicKey,
+  lstAccount: PublicKey,
+  mint: PublicKey,
+  pool: PublicKey,
+  inAmount: bigint,
+  outAmount: bigint,
+) =>
   new TransactionInstruction({
     programId: AGGREGATOR_PROGRAM,
     keys: [key(user, true, true), key(wrappedSol, true), key(lstAccount, true), key(mint), key(pool, true)],

@@ -94,7 +94,16 @@ function rpcError(id: unknown, message: string, code = -32601) {
   return HttpResponse.json({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
-const SWAP_SHAPES: SwapShape[] = ['drain', 'approve', 'set-authority', 'under-deliver', 'second-signer', 'nonce', 'foreign-program', 'fee-cap'];
+const SWAP_SHAPES: SwapShape[] = [
+  'drain',
+  'approve',
+  'set-authority',
+  'under-deliver',
+  'second-signer',
+  'nonce',
+  'foreign-program',
+  'fee-cap',
+];
 
 const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
 const poolKey = (entry: LstEntry) => new PublicKey(entry.pool?.pool ?? entry.mint);
@@ -103,17 +112,47 @@ const poolKey = (entry: LstEntry) => new PublicKey(entry.pool?.pool ?? entry.min
  * An account as the JSON-RPC answers it: a token account, an LST's mint, or a wallet's SOL. An address
  * off the curve that is none of these (a token account not created yet) does not exist.
  */
-function encodeAccount(tokens: Map<string, DemoTokenAccount>, address: string, list: readonly LstEntry[], lamports: (address: string) => bigint) {
+function encodeAccount(
+  tokens: Map<string, DemoTokenAccount>,
+  address: string,
+  list: readonly LstEntry[],
+  lamports: (address: string) => bigint,
+) {
   const token = tokens.get(address);
-  if (token) return { lamports: Number(token.lamports), owner: token.program, data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount)), 'base64'], executable: false, rentEpoch: 0 };
+  if (token)
+    return {
+      lamports: Number(token.lamports),
+      owner: token.program,
+      data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount)), 'base64'],
+      executable: false,
+      rentEpoch: 0,
+    };
   const entry = list.find((lst) => lst.mint === address);
-  if (entry) return { lamports: 1_461_600, owner: programOf(entry), data: [toBase64(mintData(entry.decimals)), 'base64'], executable: false, rentEpoch: 0 };
+  if (entry)
+    return {
+      lamports: 1_461_600,
+      owner: programOf(entry),
+      data: [toBase64(mintData(entry.decimals)), 'base64'],
+      executable: false,
+      rentEpoch: 0,
+    };
   return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? walletAccount(lamports(address)) : null;
 }
 
-const walletAccount = (lamports: bigint) => ({ lamports: Number(lamports), owner: PROGRAMS.system, data: ['', 'base64'], executable: false, rentEpoch: 0 });
+const walletAccount = (lamports: bigint) => ({
+  lamports: Number(lamports),
+  owner: PROGRAMS.system,
+  data: ['', 'base64'],
+  executable: false,
+  rentEpoch: 0,
+});
 
-export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects, latencyMs = 0, ...options }: DemoOptions = {}): DemoServices {
+export function createDemoServices({
+  urls = DEMO_URLS,
+  lsts = () => demoProjects,
+  latencyMs = 0,
+  ...options
+}: DemoOptions = {}): DemoServices {
   const faults = createDemoFaults(options.faults);
   const chain = createDemoChain();
   const requests: RecordedRequest[] = [];
@@ -176,7 +215,11 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
         platformFee: null,
         priceImpactPct: '0',
         routePlan: [
-          { swapInfo: { ammKey: outputMint, label: 'Demo pool', inputMint, outputMint, inAmount: amount, outAmount: out.toString() }, percent: 100, bps: 10_000 },
+          {
+            swapInfo: { ammKey: outputMint, label: 'Demo pool', inputMint, outputMint, inAmount: amount, outAmount: out.toString() },
+            percent: 100,
+            bps: 10_000,
+          },
         ],
         contextSlot: chain.blockHeight,
         timeTaken: 0.001,
@@ -205,7 +248,14 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
       }
       const fault = faults.get('aggregator-swap');
       const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
-      const order = { user: payer, mint: new PublicKey(entry.mint), tokenProgram: new PublicKey(programOf(entry)), pool: poolKey(entry), lamports: BigInt(inAmount), outAmount: BigInt(outAmount) };
+      const order = {
+        user: payer,
+        mint: new PublicKey(entry.mint),
+        tokenProgram: new PublicKey(programOf(entry)),
+        pool: poolKey(entry),
+        lamports: BigInt(inAmount),
+        outAmount: BigInt(outAmount),
+      };
       const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
       const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, order, shape);
       return HttpResponse.json({
@@ -282,7 +332,9 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           const context = { slot: chain.blockHeight };
           if (method === 'getMultipleAccounts') {
             const list = await lsts();
-            const value = (params[0] as string[]).map((address) => encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)));
+            const value = (params[0] as string[]).map((address) =>
+              encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)),
+            );
             return rpcResult(id, { context, value });
           }
           const options = params[1] as { accounts?: { addresses?: string[] } };
@@ -295,14 +347,25 @@ export function createDemoServices({ urls = DEMO_URLS, lsts = () => demoProjects
           const { ledger, err } = runTransaction(chain, transaction);
           const after = (wallet: string) => ledger.lamports.get(wallet) ?? lamportsOf(chain, wallet);
           const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(ledger.tokens, address, [], after));
-          return rpcResult(id, { context, value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts } });
+          return rpcResult(id, {
+            context,
+            value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts },
+          });
         }
         case 'getTransaction': {
           const receipt = chain.receipts.get(String(params[0]));
           if (!receipt) return rpcResult(id, null);
           const balances = (when: 'before' | 'after') =>
-            receipt.map((change, accountIndex) => ({ accountIndex, mint: change.mint, owner: change.owner, uiTokenAmount: { amount: change[when].toString() } }));
-          return rpcResult(id, { slot: chain.blockHeight, meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') } });
+            receipt.map((change, accountIndex) => ({
+              accountIndex,
+              mint: change.mint,
+              owner: change.owner,
+              uiTokenAmount: { amount: change[when].toString() },
+            }));
+          return rpcResult(id, {
+            slot: chain.blockHeight,
+            meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') },
+          });
         }
         default:
           return rpcError(id, `demo RPC does not implement ${method}`);

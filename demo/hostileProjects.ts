@@ -4,17 +4,35 @@ import { demoProjects } from './demoProjects';
 /** Metadata doing its worst: script URLs in every URL field, markup in names, bad handles, huge text. */
 const base = demoProjects[0]!;
 
-const scriptUrls = ['javascript:alert(1)', 'JaVaScRiPt:alert(document.domain)', ' java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
+const scriptUrls = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  ' java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+];
 
 export const hostileProjects: LstEntry[] = scriptUrls.map((url, index) => ({
   ...base,
-  mint: ['GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK', 'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw', 'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH'][index]!,
+  mint: [
+    'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+    '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK',
+    'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw',
+    'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH',
+  ][index]!,
   name: index === 0 ? `<img src=x onerror=alert(1)>${'Very long name '.repeat(40)}` : `Hostile ${index} <script>alert(1)</script>`,
   symbol: index === 1 ? 'ЕvgSOL' /* a Cyrillic Е */ : `h${index}SOL`,
   logo_uri: url,
   meta: {
     ...base.meta,
-    'Mint address': ['GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK', 'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw', 'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH'][index]!,
+    'Mint address': [
+      'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+      '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+      '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK',
+      'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw',
+      'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH',
+    ][index]!,
     'Mint name': index === 0 ? `<b>${'x'.repeat(10_000)}</b>` : `Hostile ${index} <script>alert(1)</script>`,
     'Mint logo URL': url,
     Website: url,

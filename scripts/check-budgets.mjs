@@ -22,8 +22,10 @@ function staticClosure(file, seen = new Set()) {
   return seen;
 }
 
-const walk = (folder) => readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
-  item.isDirectory() ? walk(join(folder, item.name)) : item.name.endsWith('.js') ? [join(folder, item.name)] : []);
+const walk = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? walk(join(folder, item.name)) : item.name.endsWith('.js') ? [join(folder, item.name)] : [],
+  );
 
 const first = [...staticClosure(entry)];
 const every = walk(dir);
@@ -46,7 +48,19 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(10)} ${kb(figures[name]).padStart(9)} of ${kb(budget)}`);
 }
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/budgets.json', JSON.stringify({ ...figures, budgets: BUDGETS, firstLoadFiles: first.map((file) => relative(dir, file)), chunks: Object.fromEntries(every.map((file) => [relative(dir, file), gz(file)])) }, null, 2));
+writeFileSync(
+  'dist/budgets.json',
+  JSON.stringify(
+    {
+      ...figures,
+      budgets: BUDGETS,
+      firstLoadFiles: first.map((file) => relative(dir, file)),
+      chunks: Object.fromEntries(every.map((file) => [relative(dir, file), gz(file)])),
+    },
+    null,
+    2,
+  ),
+);
 if (failed) {
   console.error('Byte budget exceeded: see which chunk grew above.');
   process.exit(1);

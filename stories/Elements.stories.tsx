@@ -97,7 +97,10 @@ const meta = {
     font: 'system-ui, sans-serif',
   },
   argTypes: Object.fromEntries(
-    ['accent', 'accentHover', 'onAccent', 'background', 'foreground', 'muted', 'surface', 'border', 'danger', 'success'].map((name) => [name, { control: 'color' }]),
+    ['accent', 'accentHover', 'onAccent', 'background', 'foreground', 'muted', 'surface', 'border', 'danger', 'success'].map((name) => [
+      name,
+      { control: 'color' },
+    ]),
   ),
 } satisfies Meta<typeof HostPage>;
 
@@ -109,7 +112,8 @@ const background = (canvasElement: HTMLElement) => getComputedStyle(startButton(
 
 /** The live card's button: until the card's first render, an inert static copy of it stands in. */
 const startButton = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('lst-stake')?.shadowRoot?.querySelector<HTMLButtonElement>('.lst-card:not([inert]) .lst-button--primary') ?? null;
+  canvasElement.querySelector('lst-stake')?.shadowRoot?.querySelector<HTMLButtonElement>('.lst-card:not([inert]) .lst-button--primary') ??
+  null;
 
 export const DefaultTheme: Story = {
   play: async ({ canvasElement }) => {

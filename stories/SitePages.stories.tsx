@@ -43,7 +43,9 @@ export const ExploreLoaded: Story = {
   play: async ({ canvasElement }) => {
     const featured = await page(canvasElement).findByRole('region', { name: 'Featured projects' }, { timeout: 5000 });
     await expect(within(featured).getAllByRole('article')).toHaveLength(2);
-    await expect(within(page(canvasElement).getByRole('region', { name: 'View more projects' })).getAllByRole('article')).toHaveLength(demoProjects.length - 2);
+    await expect(within(page(canvasElement).getByRole('region', { name: 'View more projects' })).getAllByRole('article')).toHaveLength(
+      demoProjects.length - 2,
+    );
   },
 };
 
@@ -74,7 +76,9 @@ export const DetailLoading: Story = {
 export const DetailFound: Story = {
   render: () => <DetailPage projectId={evergreen.mint} />,
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(page(canvasElement).getByRole('region', { name: 'Key Features' })).toBeInTheDocument();
   },
 };

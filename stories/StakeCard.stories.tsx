@@ -9,7 +9,14 @@ const evergreen = demoProjects[0]!;
 const meta = {
   title: 'Widget/StakeCard',
   component: StakeCard,
-  decorators: [(Story) => <Frame><Story /></Frame>, withWidget],
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+    withWidget,
+  ],
   args: { mint: evergreen.mint, walletButton: 'auto' },
   argTypes: {
     walletButton: { control: 'inline-radio', options: ['auto', 'show', 'hide'] },
@@ -76,7 +83,9 @@ export const RefusedByTheGuard: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    await expect(alert).toHaveTextContent('The swap service offered a transaction that is not the stake you asked for. Nothing was signed.');
+    await expect(alert).toHaveTextContent(
+      'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+    );
     await expect(alert).toHaveTextContent('Its transaction sends SOL to an address that is not yours.');
   },
 };
@@ -121,7 +130,10 @@ export const Success: Story = {
     await startStaking(canvasElement);
     await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
     await findStatus(canvasElement, 'Received: 1.428571428 evgSOL');
-    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/));
+    await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/),
+    );
   },
 };
 
@@ -159,7 +171,9 @@ export const SendRefused: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-    await expect(alert).toHaveTextContent('The Solana RPC refused the transaction: Transaction signature verification failure. Nothing was sent.');
+    await expect(alert).toHaveTextContent(
+      'The Solana RPC refused the transaction: Transaction signature verification failure. Nothing was sent.',
+    );
     await expect(within(alert).queryByRole('link')).toBeNull();
   },
 };

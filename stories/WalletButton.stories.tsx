@@ -42,7 +42,9 @@ export const MenuOpen: Story = {
   parameters: { wallet: { status: 'connected' }, layout: 'padded' },
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
-    const items = within(canvasElement).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(canvasElement)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     await expect(items).toEqual(['Copy address', 'Change wallet', 'Disconnect']);
   },
 };

@@ -50,7 +50,9 @@ async function measure(path: string, host: string): Promise<Timing> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(watchFrames, host);
   await page.goto(`${bench.server.origin}${path}`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(() => (window as unknown as { benchTiming?: Timing }).benchTiming, undefined, { timeout: 60_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { benchTiming?: Timing }).benchTiming, undefined, {
+    timeout: 60_000,
+  });
   const timing = (await handle.jsonValue()) as Timing;
   await context.close();
   if (!Number.isFinite(timing.scriptStart)) throw new Error(`${path}: no resource timing for the element's script`);
@@ -66,18 +68,31 @@ it('embed: script start to card visible, 4x CPU slowdown', async () => {
     embed.push(await measure('/bench/embed', 'lst-stake'));
     trivial.push(await measure('/bench/trivial', 'trivial-button'));
   }
-  const fromScript = (timings: Timing[], end: 'visible' | 'interactive' = 'visible') => summary(timings.map((timing) => timing[end] - timing.scriptStart));
+  const fromScript = (timings: Timing[], end: 'visible' | 'interactive' = 'visible') =>
+    summary(timings.map((timing) => timing[end] - timing.scriptStart));
   const fromNavigation = (timings: Timing[]) => summary(timings.map((timing) => timing.visible));
   const script = { embed: fromScript(embed), trivial: fromScript(trivial) };
   const navigation = { embed: fromNavigation(embed), trivial: fromNavigation(trivial) };
   const ratio = script.embed.median / script.trivial.median;
   const navigationRatio = navigation.embed.median / navigation.trivial.median;
   console.log(`script start to visible: embed ${ms(script.embed.median)}, trivial ${ms(script.trivial.median)}: ratio ${ratio.toFixed(2)}`);
-  console.log(`navigation to visible: embed ${ms(navigation.embed.median)}, trivial ${ms(navigation.trivial.median)}: ratio ${navigationRatio.toFixed(2)}`);
+  console.log(
+    `navigation to visible: embed ${ms(navigation.embed.median)}, trivial ${ms(navigation.trivial.median)}: ratio ${navigationRatio.toFixed(2)}`,
+  );
   record('embed: script start to card visible, 4x CPU', script.embed, 'ms', `${ratio.toFixed(2)}x the trivial element (goal <= 1.5x)`);
   record('trivial element: script start to visible, 4x CPU', script.trivial, 'ms', 'baseline');
-  record('embed: navigation to card visible, 4x CPU', navigation.embed, 'ms', `${navigationRatio.toFixed(2)}x the trivial element's ${ms(navigation.trivial.median)}`);
+  record(
+    'embed: navigation to card visible, 4x CPU',
+    navigation.embed,
+    'ms',
+    `${navigationRatio.toFixed(2)}x the trivial element's ${ms(navigation.trivial.median)}`,
+  );
   const interactive = fromScript(embed, 'interactive');
   console.log(`script start to the live card: ${ms(interactive.median)}`);
-  record('embed: script start to live card (answers input), 4x CPU', interactive, 'ms', `${(interactive.median / script.trivial.median).toFixed(2)}x the trivial element; reported`);
+  record(
+    'embed: script start to live card (answers input), 4x CPU',
+    interactive,
+    'ms',
+    `${(interactive.median / script.trivial.median).toFixed(2)}x the trivial element; reported`,
+  );
 }, 600_000);

@@ -31,7 +31,9 @@ it('explore: navigation to list visible', async () => {
     results[list] = summary(values);
   }
   const ratio = results['real-x10']!.median / results.real!.median;
-  console.log(`explore, navigation to list visible: x1 median ${ms(results.real!.median)}, x10 median ${ms(results['real-x10']!.median)}, ratio ${ratio.toFixed(2)} (goal: x10 within 10x)`);
+  console.log(
+    `explore, navigation to list visible: x1 median ${ms(results.real!.median)}, x10 median ${ms(results['real-x10']!.median)}, ratio ${ratio.toFixed(2)} (goal: x10 within 10x)`,
+  );
   record('explore x1 (1,418 + demo)', results.real!, 'ms', 'reported');
   record('explore x10', results['real-x10']!, 'ms', `ratio to x1 ${ratio.toFixed(2)} (goal <= 10)`);
 }, 300_000);

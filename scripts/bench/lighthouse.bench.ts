@@ -42,12 +42,18 @@ async function lighthouse(url: string): Promise<Record<(typeof CATEGORIES)[numbe
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
   );
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, { displayValue?: string }> };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
   if (process.env.LIGHTHOUSE_DETAILS) {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(url, metrics.map((metric) => `${metric} ${report.audits[metric]?.displayValue}`).join(', '));
   }
-  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category]!.score * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category]!.score * 100)])) as Record<
+    (typeof CATEGORIES)[number],
+    number
+  >;
 }
 
 it('lighthouse, mobile preset, per route', async () => {
@@ -58,7 +64,9 @@ it('lighthouse, mobile preset, per route', async () => {
     for (let index = 0; index < RUNS; index++) runs.push(await lighthouse(`${server.origin}${route}`));
     const name = route.startsWith('/detail') ? '/detail/{mint}' : route;
     const medians = CATEGORIES.map((category) => summary(runs.map((run) => run[category])));
-    console.log(`${name}: performance ${medians[0]!.median}, accessibility ${medians[1]!.median}, best practices ${medians[2]!.median} (medians of ${RUNS})`);
+    console.log(
+      `${name}: performance ${medians[0]!.median}, accessibility ${medians[1]!.median}, best practices ${medians[2]!.median} (medians of ${RUNS})`,
+    );
     CATEGORIES.forEach((category, index) =>
       record(`lighthouse ${name}: ${category}`, medians[index]!, 'points', category === 'performance' ? 'goal >= 95' : 'goal 100'),
     );

@@ -47,7 +47,12 @@ it('quote requests while typing "12.5" at 100 ms per key', async () => {
   const typed = embed.services.requests.slice(before.length);
   const perService = { quote: count(typed, 'swap-quote'), aggregator: count(typed, 'aggregator-quote') };
   console.log(`quote requests while typing "12.5": swap quote ${perService.quote}, aggregator ${perService.aggregator}`);
-  record('quote requests while typing "12.5" at 100 ms/key', { median: Math.max(perService.quote, perService.aggregator) }, 'per service', `swap quote ${perService.quote}, aggregator ${perService.aggregator} (goal 1 each)`);
+  record(
+    'quote requests while typing "12.5" at 100 ms/key',
+    { median: Math.max(perService.quote, perService.aggregator) },
+    'per service',
+    `swap quote ${perService.quote}, aggregator ${perService.aggregator} (goal 1 each)`,
+  );
 
   // Then, after the pause, what a click costs before the wallet asks.
   const button = page.locator('lst-wallet-button');
@@ -56,7 +61,10 @@ it('quote requests while typing "12.5" at 100 ms per key', async () => {
   await button.getByRole('button', { name: /^\S{4}\.\.\S{4}$/ }).waitFor();
   await page.waitForTimeout(1000); // the typing pause, and the balance read on connect
   await page.evaluate(() =>
-    document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()), { capture: true, once: true }),
+    document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()), {
+      capture: true,
+      once: true,
+    }),
   );
   await card.getByRole('button', { name: 'Start Staking' }).click();
   await page.waitForFunction(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts() > 0);
@@ -67,7 +75,11 @@ it('quote requests while typing "12.5" at 100 ms per key', async () => {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime >= clickedAt && entry.startTime <= promptedAt)
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }));
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      }));
   });
   // Requests in flight together are one round trip; one that starts after the others ended, the next.
   let roundTrips = 0;
@@ -78,7 +90,12 @@ it('quote requests while typing "12.5" at 100 ms per key', async () => {
   }
   const paths = beforePrompt.map((request) => request.path).join(', ');
   console.log(`'Start Staking' to the wallet prompt: ${roundTrips} round trips, ${beforePrompt.length} requests (${paths})`);
-  record("round trips, 'Start Staking' to wallet prompt (after a pause)", { median: roundTrips }, 'round trips', `${beforePrompt.length} requests: ${paths} (goal 2: swap call, then the simulation with its account read)`);
+  record(
+    "round trips, 'Start Staking' to wallet prompt (after a pause)",
+    { median: roundTrips },
+    'round trips',
+    `${beforePrompt.length} requests: ${paths} (goal 2: swap call, then the simulation with its account read)`,
+  );
   expect(beforePrompt.length).toBeGreaterThan(0);
   await page.close();
 });

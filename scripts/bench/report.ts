@@ -13,7 +13,12 @@ export interface Figure {
 const FILE = 'dist/bench/results.json';
 
 /** Adds one figure to dist/bench/results.json (each bench file runs in its own worker). */
-export function record(name: string, value: { min?: number; median: number; max?: number; runs?: number }, unit: string, goal: string): void {
+export function record(
+  name: string,
+  value: { min?: number; median: number; max?: number; runs?: number },
+  unit: string,
+  goal: string,
+): void {
   mkdirSync('dist/bench', { recursive: true });
   let previous: Figure[];
   try {

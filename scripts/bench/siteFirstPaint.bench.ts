@@ -10,7 +10,9 @@ import { record } from './report';
 
 const SITE = 'dist/site-bench';
 /** The chunk holding web3.js: the one that defines VersionedTransaction's deserializer. */
-const web3Chunk = readdirSync(join(SITE, 'assets')).find((file) => file.endsWith('.js') && readFileSync(join(SITE, 'assets', file), 'utf8').includes('Sysvar1nstructions'));
+const web3Chunk = readdirSync(join(SITE, 'assets')).find(
+  (file) => file.endsWith('.js') && readFileSync(join(SITE, 'assets', file), 'utf8').includes('Sysvar1nstructions'),
+);
 
 const bench = benchEnvironment('dist/site-bench');
 
@@ -30,7 +32,14 @@ it('site: JS loaded before first paint, per route', async () => {
     await page.close();
     const bytes = scripts.reduce((total, path) => total + gzipSync(readFileSync(join(SITE, path)), { level: 9 }).length, 0);
     const walletBeforePaint = scripts.some((path) => path.endsWith(web3Chunk!));
-    console.log(`${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts before first paint; web3 chunk among them: ${walletBeforePaint}`);
-    record(`site ${route.startsWith('/detail') ? '/detail/{mint}' : route}: JS before first paint`, { median: bytes / 1024 }, 'KB gzip', walletBeforePaint ? 'web3 chunk INCLUDED (goal: not)' : 'web3 chunk not among it');
+    console.log(
+      `${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts before first paint; web3 chunk among them: ${walletBeforePaint}`,
+    );
+    record(
+      `site ${route.startsWith('/detail') ? '/detail/{mint}' : route}: JS before first paint`,
+      { median: bytes / 1024 },
+      'KB gzip',
+      walletBeforePaint ? 'web3 chunk INCLUDED (goal: not)' : 'web3 chunk not among it',
+    );
   }
 }, 120_000);

@@ -6,7 +6,12 @@ export const restrictDynamicImports = {
   meta: {
     type: 'problem',
     docs: { description: 'Restricts the sources of import() expressions, as no-restricted-imports does for static ones.' },
-    schema: [{ type: 'array', items: { type: 'object', properties: { regex: { type: 'string' }, message: { type: 'string' } }, required: ['regex'] } }],
+    schema: [
+      {
+        type: 'array',
+        items: { type: 'object', properties: { regex: { type: 'string' }, message: { type: 'string' } }, required: ['regex'] },
+      },
+    ],
   },
   create(context) {
     const patterns = (context.options[0] ?? []).map(({ regex, message }) => ({ regex: new RegExp(regex), message }));
@@ -18,7 +23,8 @@ export const restrictDynamicImports = {
           return;
         }
         const hit = patterns.find(({ regex }) => regex.test(source));
-        if (hit) context.report({ node, message: `'${source}' import is restricted from being used by a pattern. ${hit.message ?? ''}`.trim() });
+        if (hit)
+          context.report({ node, message: `'${source}' import is restricted from being used by a pattern. ${hit.message ?? ''}`.trim() });
       },
     };
   },

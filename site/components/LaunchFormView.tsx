@@ -1,5 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { emptyLaunchForm, LAUNCH_LABELS, validateLaunchField, validateLaunchForm, type LaunchField, type LaunchForm } from '../logic/launchForm';
+import {
+  emptyLaunchForm,
+  LAUNCH_LABELS,
+  validateLaunchField,
+  validateLaunchForm,
+  type LaunchField,
+  type LaunchForm,
+} from '../logic/launchForm';
 
 /** How long the submitted banner stays. */
 export const BANNER_MS = 3000;

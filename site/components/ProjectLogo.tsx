@@ -6,7 +6,11 @@ export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name
   const [failed, setFailed] = useState<string | null>(null);
   const view = logoView(src, name, size, failed);
   if ('initial' in view) {
-    return <span className="logo logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">{view.initial}</span>;
+    return (
+      <span className="logo logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
+        {view.initial}
+      </span>
+    );
   }
   return <img className="logo" {...view.image} onError={() => setFailed(view.image.src)} />;
 }

@@ -42,14 +42,18 @@ export function securityHeaders(config: ServiceUrls): Record<string, string> {
 
 /** Netlify's (and Cloudflare Pages') `_headers` file: every path gets them. */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
 }
 
 /** The same headers read back from a `_headers` file (for the tests that serve the site under them). */
 export function parseHeadersFile(text: string): Record<string, string> {
   const lines = text.split('\n').filter((line) => /^\s+\S+:/.test(line));
-  return Object.fromEntries(lines.map((line) => {
-    const at = line.indexOf(':');
-    return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
-  }));
+  return Object.fromEntries(
+    lines.map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+    }),
+  );
 }

@@ -21,11 +21,7 @@ export function Header({ path, demo }: { path: string; demo: boolean }) {
   }, []);
   return (
     <header className="header" ref={header}>
-      {demo && (
-        <p className="demo-banner">
-          Demo mode: simulated services and wallet. No real funds move.
-        </p>
-      )}
+      {demo && <p className="demo-banner">Demo mode: simulated services and wallet. No real funds move.</p>}
       <div className="header__bar">
         <Link className="brand" href="/">
           <img className="brand__logo" src="/favicon.svg" alt="" width="32" height="32" />
@@ -35,7 +31,12 @@ export function Header({ path, demo }: { path: string; demo: boolean }) {
           {NAV.map(([href, label]) => {
             const current = path === href || path.startsWith(`${href}/`);
             return (
-              <Link key={href} className={`nav__link${current ? ' nav__link--active' : ''}`} href={href} aria-current={current ? 'page' : undefined}>
+              <Link
+                key={href}
+                className={`nav__link${current ? ' nav__link--active' : ''}`}
+                href={href}
+                aria-current={current ? 'page' : undefined}
+              >
                 {label}
               </Link>
             );

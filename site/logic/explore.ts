@@ -37,6 +37,7 @@ export function matchesSearch(entry: LstEntry, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   const meta = entry.meta ?? {};
-  return [entry.name, entry.symbol, meta[META.name], meta[META.symbol], meta[META.categories]]
-    .some((field) => field?.toLowerCase().includes(needle));
+  return [entry.name, entry.symbol, meta[META.name], meta[META.symbol], meta[META.categories]].some((field) =>
+    field?.toLowerCase().includes(needle),
+  );
 }

@@ -35,7 +35,10 @@ export function projectView(entry: LstEntry): ProjectView {
     symbol: text(meta[META.symbol]) || entry.symbol,
     logo: safeHttpsUrl(meta[META.logo]) ?? safeHttpsUrl(entry.logo_uri),
     oneLiner: text(meta[META.oneLiner]),
-    categories: text(meta[META.categories]).split(', ').map((item) => item.trim()).filter(Boolean),
+    categories: text(meta[META.categories])
+      .split(', ')
+      .map((item) => item.trim())
+      .filter(Boolean),
     website: safeHttpsUrl(meta[META.website]),
     twitter: TWITTER_HANDLE.test(handle) ? `https://x.com/${handle}` : null,
     telegram: safeTelegramUrl(meta[META.telegram]),

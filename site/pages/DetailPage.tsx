@@ -31,7 +31,12 @@ export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string
     [lsts, id],
   );
   if (!valid) return <NotFound message="The requested project does not exist." />;
-  if (lsts.status === 'loading') return <p className="page" role="status">Loading...</p>;
+  if (lsts.status === 'loading')
+    return (
+      <p className="page" role="status">
+        Loading...
+      </p>
+    );
   if (lsts.status === 'failed') return <NotFound message="Failed to fetch project data" onRetry={lsts.retry} />;
   if (!entry) return <NotFound message="Project not found" />;
 

@@ -43,8 +43,8 @@ export function HomePage(_: RouteProps) {
         <p className="hero__eyebrow">The greenest launchpad</p>
         <h1 className="hero__title">Grow the projects you believe in, and keep your SOL.</h1>
         <p className="hero__text">
-          Stake SOL into a project&rsquo;s liquid staking token. Your principal stays yours; the staking rewards fund the
-          project. Projects launch a staking pool and raise funds without a token sale.
+          Stake SOL into a project&rsquo;s liquid staking token. Your principal stays yours; the staking rewards fund the project. Projects
+          launch a staking pool and raise funds without a token sale.
         </p>
         <div className="hero__actions">
           <Link className="button button--primary" href="/explore">

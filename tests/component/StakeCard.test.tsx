@@ -115,7 +115,10 @@ describe('StakeCard', () => {
     fireEvent.click(stakeButton());
     await screen.findByText(/You will receive approximately/, {}, { timeout: 3000 });
     clock.mockRestore();
-    const after = services.requests.slice(before).map((request) => request.service).filter((service) => service !== 'rpc-balance');
+    const after = services.requests
+      .slice(before)
+      .map((request) => request.service)
+      .filter((service) => service !== 'rpc-balance');
     expect(after.slice(0, 3).sort()).toEqual(['aggregator-quote', 'aggregator-swap', 'swap-quote'].sort());
     expect(after.indexOf('aggregator-swap')).toBe(2);
   });

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletOption } from '../../widget/core/walletSession';
 import { PICKER_CLOSE_DELAY_MS, WalletPicker } from '../../widget/react/WalletPicker';
 
-const wallet = (name: string, readiness: WalletOption['readiness']): WalletOption => ({ name, icon: '', url: `https://${name}.example`, readiness });
+const wallet = (name: string, readiness: WalletOption['readiness']): WalletOption => ({
+  name,
+  icon: '',
+  url: `https://${name}.example`,
+  readiness,
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -11,7 +16,12 @@ describe('WalletPicker', () => {
   it('lists detected wallets first, the rest behind More options / Less options', () => {
     render(
       <WalletPicker
-        wallets={[wallet('Phantom', 'NotDetected'), wallet('Backpack', 'Installed'), wallet('Solflare', 'Loadable'), wallet('Old', 'Unsupported')]}
+        wallets={[
+          wallet('Phantom', 'NotDetected'),
+          wallet('Backpack', 'Installed'),
+          wallet('Solflare', 'Loadable'),
+          wallet('Old', 'Unsupported'),
+        ]}
         onSelect={() => {}}
         onClose={() => {}}
       />,

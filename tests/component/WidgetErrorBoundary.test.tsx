@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WidgetErrorBoundary } from '../../widget/react/WidgetErrorBoundary';
 
 describe('WidgetErrorBoundary', () => {
-  it('keeps a failing widget\'s error to itself: a readable message, the details logged, and a retry', () => {
+  it("keeps a failing widget's error to itself: a readable message, the details logged, and a retry", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     let broken = true;
     function Card() {

@@ -37,7 +37,10 @@ async function connectPageWallet() {
   const label = await findIn(button, (scope) => scope.getByRole('button', { name: new RegExp(`Select Wallet|Connect|${short}`) }));
   if (label.textContent !== short) {
     fireEvent.click(label);
-    const choice = await findIn(button, (scope) => scope.queryByRole('button', { name: /Test Wallet/ }) ?? scope.getByRole('button', { name: short }));
+    const choice = await findIn(
+      button,
+      (scope) => scope.queryByRole('button', { name: /Test Wallet/ }) ?? scope.getByRole('button', { name: short }),
+    );
     if (choice.textContent !== short) fireEvent.click(choice);
     await findIn(button, (scope) => scope.getByRole('button', { name: short }));
   }

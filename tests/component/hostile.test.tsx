@@ -8,7 +8,8 @@ import { renderWidget } from '../support/renderWidget';
 const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
 const stakeButton = () => screen.getByRole('button', { name: 'Start Staking' }) as HTMLButtonElement;
 const ready = () => screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
-const stakeCalls = (requests: { service: string }[]) => requests.filter((request) => !['lst-list', 'rpc-balance', 'rpc-genesis'].includes(request.service));
+const stakeCalls = (requests: { service: string }[]) =>
+  requests.filter((request) => !['lst-list', 'rpc-balance', 'rpc-genesis'].includes(request.service));
 
 /** A wallet prompt that stays open until the test answers it. */
 function holdPrompt(wallet: { signTransaction: (bytes: Uint8Array) => Promise<Uint8Array>; prompts: number }) {
@@ -89,7 +90,15 @@ describe('a flow interrupted', () => {
 });
 
 describe('hostile logos', () => {
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' java\nscript:x', '/relative.png', '', 'http://logos.example/a.png', 'https://cdn@evil.example/a.png'])('shows the placeholder for %j', (src) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    ' java\nscript:x',
+    '/relative.png',
+    '',
+    'http://logos.example/a.png',
+    'https://cdn@evil.example/a.png',
+  ])('shows the placeholder for %j', (src) => {
     const { container } = render(<TokenLogo src={src} symbol="evgSOL" />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('E');

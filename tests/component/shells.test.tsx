@@ -87,9 +87,12 @@ describe('the startup shells', () => {
     view.unmount();
   });
 
-  it.each(['', 'javascript:alert(1)', '<img src=x onerror=alert(1)>', '0'.repeat(44), 'O'.repeat(32)])('leave a mint that is not an address, %j, to the live card', (mint) => {
-    expect(shellFor({ mint })).toBeNull();
-  });
+  it.each(['', 'javascript:alert(1)', '<img src=x onerror=alert(1)>', '0'.repeat(44), 'O'.repeat(32)])(
+    'leave a mint that is not an address, %j, to the live card',
+    (mint) => {
+      expect(shellFor({ mint })).toBeNull();
+    },
+  );
 });
 
 /** Records every render of a three-attribute element, with the attributes it saw. */
@@ -100,7 +103,10 @@ function defineCounter(tag: string) {
     return <p>{`${first}-${second}-${third}`}</p>;
   }
   const props = { first: 'string', second: 'string', third: 'string' } as const;
-  customElements.define(tag, mountAfterShell(r2wc(Counter, { shadow: 'open', props }), () => null));
+  customElements.define(
+    tag,
+    mountAfterShell(r2wc(Counter, { shadow: 'open', props }), () => null),
+  );
   return renders;
 }
 

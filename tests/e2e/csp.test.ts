@@ -28,7 +28,8 @@ let siteHeaders: Record<string, string>;
 let siteServer: E2eServer;
 
 beforeAll(async () => {
-  for (const path of ['dist/embed', 'dist/site-demo', 'dist/site/_headers']) if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
+  for (const path of ['dist/embed', 'dist/site-demo', 'dist/site/_headers'])
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
   const page = readFileSync('tests/e2e/pages/embed-csp.html', 'utf8').replace('__MINT__', evergreen.mint);
   server = await startE2eServer(
     { '/embed-page': page },
@@ -54,7 +55,9 @@ describe("the site's own header file", () => {
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(policy).toContain("connect-src 'self' https://extra-api.sanctum.so https://sanctum-s-api.fly.dev https://api.jup.ag https://api.mainnet-beta.solana.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://extra-api.sanctum.so https://sanctum-s-api.fly.dev https://api.jup.ag https://api.mainnet-beta.solana.com;",
+    );
     expect(siteHeaders['referrer-policy']).toBe('no-referrer');
     expect(siteHeaders['x-content-type-options']).toBe('nosniff');
   });
@@ -121,9 +124,14 @@ describe('under a strict Content-Security-Policy', () => {
     await card.getByRole('button', { name: 'Start Staking' }).click();
     await card.getByText('Use a dot (.) as the decimal separator, for example 1.5').waitFor();
     expect(await card.getByLabel('Stake Amount').inputValue()).toBe(value);
-    await card.getByRole('alert').getByText(/Please connect your wallet first|Please enter a valid stake amount/).waitFor();
+    await card
+      .getByRole('alert')
+      .getByText(/Please connect your wallet first|Please enter a valid stake amount/)
+      .waitFor();
     await page.waitForTimeout(400);
-    const requests = await page.evaluate(() => (window as unknown as { lstDemo: { requests: { service: string }[] } }).lstDemo.requests.map((request) => request.service));
+    const requests = await page.evaluate(() =>
+      (window as unknown as { lstDemo: { requests: { service: string }[] } }).lstDemo.requests.map((request) => request.service),
+    );
     expect(requests.filter((service) => service.includes('quote') || service.includes('swap'))).toEqual([]);
     await page.close();
   });

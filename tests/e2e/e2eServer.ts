@@ -6,7 +6,13 @@ import { getResponse } from 'msw';
 import { build } from 'vite';
 import { createDemoServices, type DemoServices } from '../../demo/demoServices';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** The Wallet Standard test wallet as one browser module. */
 async function bundleTestWallet(): Promise<string> {
@@ -14,7 +20,11 @@ async function bundleTestWallet(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, minify: false, lib: { entry: resolve('tests/e2e/testWalletEntry.ts'), formats: ['es'], fileName: 'test-wallet' } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: resolve('tests/e2e/testWalletEntry.ts'), formats: ['es'], fileName: 'test-wallet' },
+    },
   });
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = (result as { output: { type: string; code?: string }[] }).output.find((item) => item.type === 'chunk');
@@ -51,7 +61,12 @@ export async function startE2eServer(
   let services = createDemoServices();
   const rebind = () => {
     services = createDemoServices({
-      urls: { lstApiUrl: `${origin}/api/lst`, quoteApiUrl: `${origin}/api/quote`, aggregatorApiUrl: `${origin}/api/aggregator`, rpcUrl: `${origin}/rpc` },
+      urls: {
+        lstApiUrl: `${origin}/api/lst`,
+        quoteApiUrl: `${origin}/api/quote`,
+        aggregatorApiUrl: `${origin}/api/aggregator`,
+        rpcUrl: `${origin}/rpc`,
+      },
     });
   };
   const server: Server = createServer(async (incoming, outgoing) => {

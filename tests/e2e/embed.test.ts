@@ -49,10 +49,18 @@ describe('the built embed on a hostile host page', () => {
     const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
     await button.getByRole('button', { name: `${address.slice(0, 4)}..${address.slice(-4)}` }).waitFor();
     // One session: the cards left their own wallet buttons out, and know the wallet is connected.
-    expect(await cards.first().getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(0);
+    expect(
+      await cards
+        .first()
+        .getByRole('button', { name: /Select Wallet|Connect/ })
+        .count(),
+    ).toBe(0);
 
     await page.evaluate(() => {
-      document.addEventListener('stakesuccess', (event) => ((window as unknown as { staked: unknown }).staked = (event as CustomEvent).detail));
+      document.addEventListener(
+        'stakesuccess',
+        (event) => ((window as unknown as { staked: unknown }).staked = (event as CustomEvent).detail),
+      );
     });
     const card = cards.nth(1);
     await card.getByLabel('Stake Amount').fill('1.5');
@@ -61,7 +69,10 @@ describe('the built embed on a hostile host page', () => {
     await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { staked: unknown }).staked)).toMatchObject({ mint: second.mint, lamports: '1500000000' });
+    expect(await page.evaluate(() => (window as unknown as { staked: unknown }).staked)).toMatchObject({
+      mint: second.mint,
+      lamports: '1500000000',
+    });
     expect(server.services.chain.accepted).toHaveLength(1);
     const link = card.getByRole('link', { name: 'View transaction in the explorer' });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/);
@@ -87,7 +98,10 @@ describe('the built embed on a hostile host page', () => {
     // The choice is remembered: on the next visit the wallet reconnects by itself.
     expect(await page.evaluate(() => localStorage.getItem('lst-stake.wallet'))).toBe('"Test Wallet"');
     await page.reload();
-    await page.locator('lst-wallet-button').getByRole('button', { name: `${address.slice(0, 4)}..${address.slice(-4)}` }).waitFor();
+    await page
+      .locator('lst-wallet-button')
+      .getByRole('button', { name: `${address.slice(0, 4)}..${address.slice(-4)}` })
+      .waitFor();
     await page.close();
   });
 

@@ -7,8 +7,15 @@ const files = (dir: string): string[] =>
 
 describe('production builds', () => {
   it('the demo build does carry the demo (so the markers below mean something)', () => {
-    const text = files('dist/site-demo').filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8')).join('\n');
-    expect(text.includes('demo.invalid') && text.includes('Evergreen Staked SOL') && text.includes('XAPdauNsFgUDLFMPxQJeEJ2JmZ758dXBrgzxShoshrk')).toBe(true);
+    const text = files('dist/site-demo')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(
+      text.includes('demo.invalid') &&
+        text.includes('Evergreen Staked SOL') &&
+        text.includes('XAPdauNsFgUDLFMPxQJeEJ2JmZ758dXBrgzxShoshrk'),
+    ).toBe(true);
   });
 
   it.each(['dist/embed', 'dist/site', 'dist/lib'])('%s carries no demo services, burner wallet or fixtures', (dir) => {
@@ -19,13 +26,22 @@ describe('production builds', () => {
       .join('\n');
     expect(text.length).toBeGreaterThan(10_000);
     // Markers of the demo services, the burner wallet, the demo projects and the copied public list.
-    for (const marker of ['demo.invalid', 'UnsafeBurner', 'Burner Wallet', 'Evergreen Staked SOL', 'XAPdauNsFgUDLFMPxQJeEJ2JmZ758dXBrgzxShoshrk']) {
+    for (const marker of [
+      'demo.invalid',
+      'UnsafeBurner',
+      'Burner Wallet',
+      'Evergreen Staked SOL',
+      'XAPdauNsFgUDLFMPxQJeEJ2JmZ758dXBrgzxShoshrk',
+    ]) {
       expect(text.includes(marker), `${dir} contains ${marker}`).toBe(false);
     }
   });
 
   it.each(['dist/embed', 'dist/site'])('%s ships no development build of its renderer and no remote font', (dir) => {
-    const text = files(dir).filter((file) => /\.(js|html|css)$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const text = files(dir)
+      .filter((file) => /\.(js|html|css)$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(text.includes('process.env.NODE_ENV')).toBe(false);
     expect(/@import\s+url\(/.test(text)).toBe(false);
     expect(text.includes('fonts.googleapis.com')).toBe(false);

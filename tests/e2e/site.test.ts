@@ -43,8 +43,12 @@ const walletButton = (page: Page) => page.locator('lst-wallet-button');
 
 async function connectBurner(page: Page) {
   await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
-  await walletButton(page).getByRole('button', { name: /Burner Wallet/ }).click();
-  await walletButton(page).getByRole('button', { name: /^\S{4}\.\.\S{4}$/ }).waitFor();
+  await walletButton(page)
+    .getByRole('button', { name: /Burner Wallet/ })
+    .click();
+  await walletButton(page)
+    .getByRole('button', { name: /^\S{4}\.\.\S{4}$/ })
+    .waitFor();
 }
 
 async function stake(page: Page, amount: string) {
@@ -58,10 +62,17 @@ async function stake(page: Page, amount: string) {
  */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('lst-stake, lst-wallet-button')].every((element) => element.shadowRoot && !element.shadowRoot.querySelector('[data-lst-shell]')),
+    [...document.querySelectorAll('lst-stake, lst-wallet-button')].every(
+      (element) => element.shadowRoot && !element.shadowRoot.querySelector('[data-lst-shell]'),
+    ),
   );
   await page.evaluate(async () => {
-    const roots: (Document | ShadowRoot)[] = [document, ...[...document.querySelectorAll('lst-stake, lst-wallet-button')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []))];
+    const roots: (Document | ShadowRoot)[] = [
+      document,
+      ...[...document.querySelectorAll('lst-stake, lst-wallet-button')].flatMap((element) =>
+        element.shadowRoot ? [element.shadowRoot] : [],
+      ),
+    ];
     await Promise.all(roots.flatMap((root) => root.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   });
 }
@@ -87,11 +98,23 @@ async function allUrls(page: Page): Promise<string[]> {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
   });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -130,7 +153,9 @@ describe('the launchpad in Chromium (demo build)', () => {
     await stake(failed.page, '1');
     const alert = card(failed.page).getByRole('alert');
     await alert.getByText(/^Transaction failed: \{"InstructionError"/).waitFor({ timeout: 15_000 });
-    expect(await alert.getByRole('link', { name: 'View transaction in the explorer' }).getAttribute('href')).toMatch(/explorer\.solana\.com\/tx\/\w+$/);
+    expect(await alert.getByRole('link', { name: 'View transaction in the explorer' }).getAttribute('href')).toMatch(
+      /explorer\.solana\.com\/tx\/\w+$/,
+    );
     await failed.page.close();
   });
 
@@ -235,15 +260,18 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
-  it.each(['/', '/explore', `/detail/${evergreen.mint}`, '/launch', '/nowhere'])('%s has no serious accessibility problems and no horizontal scroll at 375 px', async (path) => {
-    const { page } = await open(path, 375);
-    await page.locator('main h1').first().waitFor();
-    if (path.startsWith('/detail')) await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
-    await settled(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.close();
-  });
+  it.each(['/', '/explore', `/detail/${evergreen.mint}`, '/launch', '/nowhere'])(
+    '%s has no serious accessibility problems and no horizontal scroll at 375 px',
+    async (path) => {
+      const { page } = await open(path, 375);
+      await page.locator('main h1').first().waitFor();
+      if (path.startsWith('/detail')) await card(page).getByRole('button', { name: 'Start Staking' }).waitFor();
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.close();
+    },
+  );
 
   it('lays the detail page out so a phone sees the stake card first, and wide columns line up with the header', async () => {
     mkdirSync('test-results', { recursive: true });
@@ -302,7 +330,9 @@ describe('the launchpad in Chromium (demo build)', () => {
     await card(page).getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'View more projects' }).waitFor();
-    const requests = await page.evaluate(() => (window as unknown as { lstDemo?: { requests: { service: string }[] } }).lstDemo?.requests ?? null);
+    const requests = await page.evaluate(
+      () => (window as unknown as { lstDemo?: { requests: { service: string }[] } }).lstDemo?.requests ?? null,
+    );
     expect(requests?.filter((request) => request.service === 'lst-list')).toHaveLength(1);
     await page.close();
   });

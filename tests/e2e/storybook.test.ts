@@ -7,7 +7,9 @@ import { startE2eServer, type E2eServer } from './e2eServer';
 
 const STATIC = resolve('dist/storybook');
 if (!existsSync(`${STATIC}/index.json`)) throw new Error('dist/storybook is missing: run `npm run build` (build-storybook) first.');
-const index = JSON.parse(readFileSync(`${STATIC}/index.json`, 'utf8')) as { entries: Record<string, { id: string; type: string; title: string; name: string }> };
+const index = JSON.parse(readFileSync(`${STATIC}/index.json`, 'utf8')) as {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+};
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -27,7 +29,13 @@ afterAll(async () => {
 describe('the static Storybook in Chromium', () => {
   it('lists every component and page', () => {
     const titles = new Set(stories.map((story) => story.title));
-    expect([...titles].sort()).toEqual(['Embed/Elements on a host page', 'Site/Pages', 'Widget/StakeCard', 'Widget/WalletButton', 'Widget/WalletPicker']);
+    expect([...titles].sort()).toEqual([
+      'Embed/Elements on a host page',
+      'Site/Pages',
+      'Widget/StakeCard',
+      'Widget/WalletButton',
+      'Widget/WalletPicker',
+    ]);
     expect(stories.length).toBeGreaterThanOrEqual(38);
   });
 
@@ -45,36 +53,43 @@ describe('the static Storybook in Chromium', () => {
     await page.close();
   });
 
-  it.each(stories.map((story) => [story.id, story] as const))('%s plays in Chromium with no serious accessibility problem', async (_, story) => {
-    // Reduced motion: axe reads colours after the picker's fade-in, not halfway through it.
-    const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' });
-    const remote: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
-    });
-    await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
-    // Storybook's own record of the render: the play function has run, or failed.
-    const phase = await page.waitForFunction(
-      () => {
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-        const current = preview?.storyRenders?.at(-1)?.phase;
-        return current && ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run(document.getElementById('storybook-root') ?? document);
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-    expect(remote).toEqual([]);
-    await page.close();
-  });
+  it.each(stories.map((story) => [story.id, story] as const))(
+    '%s plays in Chromium with no serious accessibility problem',
+    async (_, story) => {
+      // Reduced motion: axe reads colours after the picker's fade-in, not halfway through it.
+      const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' });
+      const remote: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
+      });
+      await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
+      // Storybook's own record of the render: the play function has run, or failed.
+      const phase = await page.waitForFunction(
+        () => {
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+          const current = preview?.storyRenders?.at(-1)?.phase;
+          return current && ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document.getElementById('storybook-root') ?? document);
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      expect(remote).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -15,7 +15,11 @@ describe('layout', () => {
   it('has a header with home link, Explore and Launch marked when current, the wallet button, and a footer', async () => {
     renderSite('/explore');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: /Greenest Launchpad/ }).getAttribute('href')).toBe('/');
+    expect(
+      within(header)
+        .getByRole('link', { name: /Greenest Launchpad/ })
+        .getAttribute('href'),
+    ).toBe('/');
     const explore = within(header).getByRole('link', { name: 'Explore' });
     expect(explore.getAttribute('aria-current')).toBe('page');
     expect(within(header).getByRole('link', { name: 'Launch' }).getAttribute('aria-current')).toBeNull();
@@ -61,7 +65,10 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'Explore All' }).getAttribute('href')).toBe('/explore');
     expect(screen.getAllByRole('link', { name: 'Launch' }).map((link) => link.getAttribute('href'))).toContain('/launch');
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
-    const steps = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    const steps = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
     expect(steps('For Stakers')).toEqual(['Find the soil', 'Plant the seed', 'Watch your tree grow', 'Harvest your rewards']);
     expect(steps('For Projects')).toEqual(['Prepare the soil', 'Nurture the tree', 'Watch your tree grow', 'Harvest Time']);
     expect(screen.getByRole('heading', { name: 'Ready to Launch?' })).toBeTruthy();
@@ -90,7 +97,9 @@ describe('explore', () => {
 
   it('features nobody when fewer than two projects qualify, and hides automated or bullet-less ones', async () => {
     const real = fixture.lsts as LstEntry[];
-    renderSite('/explore', { lsts: () => [demoProjects[0]!, ...real, { ...demoProjects[1]!, meta: { ...demoProjects[1]!.meta, 'First bullet point': '' } }] });
+    renderSite('/explore', {
+      lsts: () => [demoProjects[0]!, ...real, { ...demoProjects[1]!, meta: { ...demoProjects[1]!.meta, 'First bullet point': '' } }],
+    });
     const more = await screen.findByRole('region', { name: 'View more projects' });
     expect(screen.queryByRole('region', { name: 'Featured projects' })).toBeNull();
     expect(within(more).getAllByRole('article')).toHaveLength(1);
@@ -101,7 +110,11 @@ describe('explore', () => {
     await screen.findByRole('region', { name: 'Featured projects' });
     fireEvent.input(screen.getByLabelText('Search projects'), { target: { value: 'music' } });
     const matches = await screen.findByRole('region', { name: 'Matching projects' });
-    expect(within(matches).getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Fern Staked SOL']);
+    expect(
+      within(matches)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Fern Staked SOL']);
     fireEvent.input(screen.getByLabelText('Search projects'), { target: { value: 'zzz' } });
     await screen.findByText('No project matches \u201czzz\u201d.');
   });
@@ -122,7 +135,11 @@ describe('detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
     expect(screen.getByText('evgSOL')).toBeTruthy();
     expect(screen.getByText('Reforestation funded by staking rewards.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Climate', 'Public goods']);
+    expect(
+      within(screen.getByRole('list', { name: 'Categories' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Climate', 'Public goods']);
     expect(hrefs(within(screen.getByRole('list', { name: 'Project links' })).getAllByRole('link'))).toEqual([
       'https://example.org/evgsol',
       'https://x.com/evergreen_sol',
@@ -154,8 +171,12 @@ describe('detail', () => {
     expect(within(screen.getByRole('region', { name: 'Key Features' })).queryByText(/Vote account/)).toBeNull();
   });
 
-  it("never shows an impostor at its own address either", async () => {
-    const impostor: LstEntry = { ...evergreen, mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', meta: { ...evergreen.meta, 'Mint address': evergreen.mint } };
+  it('never shows an impostor at its own address either', async () => {
+    const impostor: LstEntry = {
+      ...evergreen,
+      mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+      meta: { ...evergreen.meta, 'Mint address': evergreen.mint },
+    };
     renderSite(`/detail/${impostor.mint}`, { lsts: () => [impostor, ...demoProjects] });
     expect((await screen.findByRole('alert')).textContent).toBe('Project not found');
   });
@@ -189,22 +210,32 @@ describe('detail', () => {
     expect(screen.queryByRole('list', { name: 'Project links' })).toBeNull();
   });
 
-  it.each(hostileProjects.map((project, index) => [index, project] as const))('renders hostile project %i with no script link or image', async (_, project) => {
-    renderSite(`/detail/${project.mint}`, { lsts: () => hostileProjects });
-    await screen.findByRole('heading', { level: 1 });
-    for (const element of document.querySelectorAll('a[href], img[src]')) {
-      const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
-      expect(url, element.outerHTML).toMatch(/^(https:\/\/|\/|#main$)/);
-    }
-    expect(document.querySelector('script, b')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Twitter/ })).toBeNull();
-  });
+  it.each(hostileProjects.map((project, index) => [index, project] as const))(
+    'renders hostile project %i with no script link or image',
+    async (_, project) => {
+      renderSite(`/detail/${project.mint}`, { lsts: () => hostileProjects });
+      await screen.findByRole('heading', { level: 1 });
+      for (const element of document.querySelectorAll('a[href], img[src]')) {
+        const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+        expect(url, element.outerHTML).toMatch(/^(https:\/\/|\/|#main$)/);
+      }
+      expect(document.querySelector('script, b')).toBeNull();
+      expect(screen.queryByRole('link', { name: /Twitter/ })).toBeNull();
+    },
+  );
 });
 
 describe('launch', () => {
   it('shows the marketing cards, the form and the incentives', () => {
     renderSite('/launch');
-    for (const name of ['Fast Funding', 'Investor Trust', 'Retention Incentives', 'Create Staking Pool', 'For Investors', 'For Project Teams']) {
+    for (const name of [
+      'Fast Funding',
+      'Investor Trust',
+      'Retention Incentives',
+      'Create Staking Pool',
+      'For Investors',
+      'For Project Teams',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     expect((screen.getByLabelText(/Seller fee/) as HTMLInputElement).value).toBe('0');

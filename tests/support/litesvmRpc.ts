@@ -15,7 +15,13 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
   const encode = (address_: string) => {
     const account = svm.getAccount(address(address_));
     if (!account.exists) return null;
-    return { lamports: Number(account.lamports), owner: account.programAddress, data: [toBase64(account.data), 'base64'], executable: account.executable, rentEpoch: 0 };
+    return {
+      lamports: Number(account.lamports),
+      owner: account.programAddress,
+      data: [toBase64(account.data), 'base64'],
+      executable: account.executable,
+      rentEpoch: 0,
+    };
   };
   const answer = (method: string, params: unknown[]): { result: unknown } | { error: { code: number; message: string } } => {
     const context = { slot: Number(svm.getClock().slot) };
@@ -35,7 +41,13 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
         const accounts = wanted.map((wantedAddress) => {
           const account = after.get(wantedAddress);
           if (!account) return encode(wantedAddress);
-          return { lamports: Number(account.lamports), owner: account.programAddress, data: [toBase64(account.data), 'base64'], executable: false, rentEpoch: 0 };
+          return {
+            lamports: Number(account.lamports),
+            owner: account.programAddress,
+            data: [toBase64(account.data), 'base64'],
+            executable: false,
+            rentEpoch: 0,
+          };
         });
         return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts } } };
       }
@@ -48,7 +60,9 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
       }
       case 'getSignatureStatuses': {
         const value = (params[0] as string[]).map((signature) =>
-          statuses.has(signature) ? { slot: context.slot, confirmations: 1, err: statuses.get(signature), confirmationStatus: 'confirmed' } : null,
+          statuses.has(signature)
+            ? { slot: context.slot, confirmations: 1, err: statuses.get(signature), confirmationStatus: 'confirmed' }
+            : null,
         );
         return { result: { context, value } };
       }
@@ -60,6 +74,8 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
   };
   return async (_input, init) => {
     const { id, method, params } = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] };
-    return new Response(JSON.stringify({ jsonrpc: '2.0', id, ...answer(method, params) }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id, ...answer(method, params) }), {
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }

@@ -15,7 +15,11 @@ import { keypairWallet } from './keypairWallet';
  * clock: each wait advances it, so rebroadcasts happen on time without real waiting. After `maxTicks`
  * waits tracking is stopped (as a page teardown would), so an RPC that never recovers ends the test.
  */
-export function stakeThroughDemo({ maxTicks = 100, faults, ...settings }: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
+export function stakeThroughDemo({
+  maxTicks = 100,
+  faults,
+  ...settings
+}: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
   const services = createDemoServices({ faults });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150, ...settings });
   const wallet = keypairWallet();

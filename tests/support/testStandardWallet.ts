@@ -85,5 +85,11 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
     },
   };
   registerWallet(wallet);
-  return { address: account.address, prompts: () => prompts, promptTimes: () => [...promptTimes], setRefuse: (value) => (refuse = value), setHold: (until) => (hold = until) };
+  return {
+    address: account.address,
+    prompts: () => prompts,
+    promptTimes: () => [...promptTimes],
+    setRefuse: (value) => (refuse = value),
+    setHold: (until) => (hold = until),
+  };
 }

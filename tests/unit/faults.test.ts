@@ -74,7 +74,10 @@ describe('hostile or wandering wallets', () => {
     const { stake, wallet, sent } = setup();
     wallet.signTransaction = async (bytes) => bytes;
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: 'Your wallet could not sign: the wallet returned the transaction without its signature' });
+    expect(end).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet could not sign: the wallet returned the transaction without its signature',
+    });
     expect(sent()).toBe(0);
   });
 });

@@ -3,7 +3,15 @@
 // have its binary), so the route here is a token transfer into the staker's LST account from a pool
 // vault that delegates to the staker: LST really arrives, and no one else signs.
 import { address, lamports as kitLamports } from '@solana/kit';
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import { LiteSVM } from 'litesvm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkSimulation } from '../../widget/core/guard/checkSimulation';
@@ -88,7 +96,8 @@ function swap(shape: Shape): string {
   ];
   if (shape === 'approve') instructions.push(approve(TOKEN, lst, stranger.publicKey, owner, 2n ** 64n - 1n));
   if (shape === 'set-authority') instructions.push(setOwner(TOKEN, lst, owner, stranger.publicKey));
-  if (shape === 'second-signer') instructions.push(SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: owner, lamports: 1 }));
+  if (shape === 'second-signer')
+    instructions.push(SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: owner, lamports: 1 }));
   const message = new TransactionMessage({ payerKey: owner, recentBlockhash: svm.latestBlockhash(), instructions }).compileToV0Message();
   return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
 }
@@ -98,7 +107,15 @@ async function drainSwap(): Promise<string> {
   const owner = user.publicKey;
   const seeded = await PublicKey.createWithSeed(owner, 'drain', SystemProgram.programId);
   const instructions = [
-    SystemProgram.createAccountWithSeed({ fromPubkey: owner, newAccountPubkey: seeded, basePubkey: owner, seed: 'drain', lamports: Number(5n * SOL), space: 0, programId: SystemProgram.programId }),
+    SystemProgram.createAccountWithSeed({
+      fromPubkey: owner,
+      newAccountPubkey: seeded,
+      basePubkey: owner,
+      seed: 'drain',
+      lamports: Number(5n * SOL),
+      space: 0,
+      programId: SystemProgram.programId,
+    }),
   ];
   const honest = VersionedTransaction.deserialize(Buffer.from(swap('honest'), 'base64'));
   const decompiled = TransactionMessage.decompile(honest.message);
@@ -147,7 +164,9 @@ describe('the guard on a real Solana runtime', () => {
   it('refuses one that drains SOL: the simulation sees what the rules allow', async () => {
     const { staticRefusal, verdict } = await guard(await drainSwap());
     expect(staticRefusal).toBeNull();
-    expect(verdict).toEqual({ refusal: expect.stringMatching(/^It would take 5\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/) });
+    expect(verdict).toEqual({
+      refusal: expect.stringMatching(/^It would take 5\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/),
+    });
   });
 
   it('refuses one that under-delivers the LST', async () => {

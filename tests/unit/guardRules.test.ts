@@ -1,4 +1,12 @@
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { checkQuote, type QuoteTerms } from '../../widget/core/guard/checkQuote';
 import { checkSimulation, type SimulationReading } from '../../widget/core/guard/checkSimulation';
@@ -39,7 +47,7 @@ describe('checkQuote', () => {
     [{ swapMode: 'ExactOut' }, 'not an exact-input swap'],
     [{ inAmount: '999999999' }, 'for 0.999999999 SOL instead of 1 SOL'],
     [{ slippageBps: 49 }, '0.49 % slippage'],
-    [{ otherAmountThreshold: '945249999' }, "minimum, 0.945249999 evgSOL, is more than 0.5 % below its 0.95 evgSOL"],
+    [{ otherAmountThreshold: '945249999' }, 'minimum, 0.945249999 evgSOL, is more than 0.5 % below its 0.95 evgSOL'],
     [{ outAmount: '940499999', otherAmountThreshold: '940499999' }, 'more than 1 % below the 0.95 evgSOL you were shown'],
     [{ outAmount: '0', otherAmountThreshold: '0' }, 'delivers nothing'],
   ] as const)('refuses %j', (change, reason) => {
@@ -53,7 +61,11 @@ describe('checkQuote', () => {
 
 /** A v0 transaction paid by the staker, decoded as the guard sees it. */
 function decoded(instructions: TransactionInstruction[], payer = user) {
-  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: Keypair.generate().publicKey.toBase58(), instructions }).compileToV0Message();
+  const message = new TransactionMessage({
+    payerKey: payer,
+    recentBlockhash: Keypair.generate().publicKey.toBase58(),
+    instructions,
+  }).compileToV0Message();
   return decodeSwapTransaction(Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')).message;
 }
 
@@ -73,7 +85,11 @@ describe('checkTransaction', () => {
 
   it('refuses a legacy transaction paid by someone else', () => {
     const other = Keypair.generate().publicKey;
-    const legacy = new TransactionMessage({ payerKey: other, recentBlockhash: Keypair.generate().publicKey.toBase58(), instructions: [wrap] }).compileToLegacyMessage();
+    const legacy = new TransactionMessage({
+      payerKey: other,
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: [wrap],
+    }).compileToLegacyMessage();
     const message = decodeSwapTransaction(Buffer.from(new VersionedTransaction(legacy).serialize()).toString('base64')).message;
     expect(checkTransaction(message, accounts, [])).toBe('Its transaction is paid for by another wallet.');
   });
@@ -131,24 +147,43 @@ describe('checkSimulation', () => {
   const reading = (changes: Partial<SimulationReading> = {}): SimulationReading => ({
     err: null,
     logs: [],
-    before: new Map([[USER, wallet(10_000_000_000n)], [lst, null], [MINT, account(mintData(9))]]),
-    after: new Map([[USER, wallet(8_995_000_000n)], [lst, account(tokenAccountData(MINT, USER, 950_000_000n))]]),
+    before: new Map([
+      [USER, wallet(10_000_000_000n)],
+      [lst, null],
+      [MINT, account(mintData(9))],
+    ]),
+    after: new Map([
+      [USER, wallet(8_995_000_000n)],
+      [lst, account(tokenAccountData(MINT, USER, 950_000_000n))],
+    ]),
     ...changes,
   });
-  const expected = { user: USER, mint: MINT, symbol: 'evgSOL', listDecimals: 9, lamports: 1_000_000_000n, minimumOut: 945_250_000n, lstAccountByProgram: accounts.lstAccountByProgram };
+  const expected = {
+    user: USER,
+    mint: MINT,
+    symbol: 'evgSOL',
+    listDecimals: 9,
+    lamports: 1_000_000_000n,
+    minimumOut: 945_250_000n,
+    lstAccountByProgram: accounts.lstAccountByProgram,
+  };
 
   it('passes a stake that takes the amount plus fees and delivers at least the minimum', () => {
     expect(checkSimulation(reading(), expected)).toEqual({ decimals: 9, lstGained: 950_000_000n, solSpent: 1_005_000_000n });
   });
 
   it('refuses when the list and the mint disagree on decimals', () => {
-    expect(checkSimulation(reading(), { ...expected, listDecimals: 6 })).toEqual({ refusal: 'The LST list gives the token 6 decimals, but the chain says 9.' });
+    expect(checkSimulation(reading(), { ...expected, listDecimals: 6 })).toEqual({
+      refusal: 'The LST list gives the token 6 decimals, but the chain says 9.',
+    });
   });
 
   it('refuses a mint that is not a token mint', () => {
     const before = new Map(reading().before);
     before.set(MINT, account(mintData(9), PROGRAMS.system));
-    expect(checkSimulation(reading({ before }), expected)).toEqual({ refusal: "The token's mint address is not a token mint on this network." });
+    expect(checkSimulation(reading({ before }), expected)).toEqual({
+      refusal: "The token's mint address is not a token mint on this network.",
+    });
   });
 
   it('refuses LST delivered into an account the staker does not own', () => {
@@ -160,6 +195,8 @@ describe('checkSimulation', () => {
   it('counts only what the LST account gains', () => {
     const before = new Map(reading().before);
     before.set(lst, account(tokenAccountData(MINT, USER, 900_000_000n)));
-    expect(checkSimulation(reading({ before }), expected)).toEqual({ refusal: 'It would deliver 0.05 evgSOL, less than the 0.94525 evgSOL its quote promises.' });
+    expect(checkSimulation(reading({ before }), expected)).toEqual({
+      refusal: 'It would deliver 0.05 evgSOL, less than the 0.94525 evgSOL its quote promises.',
+    });
   });
 });

@@ -5,7 +5,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => ['no-restricted-imports', 'no-restricted-globals', 'layers/restrict-dynamic-imports'].includes(message.ruleId ?? ''));
+  return result!.messages.filter((message) =>
+    ['no-restricted-imports', 'no-restricted-globals', 'layers/restrict-dynamic-imports'].includes(message.ruleId ?? ''),
+  );
 }
 
 describe('lint enforces the dependency direction', () => {
@@ -22,7 +24,7 @@ describe('lint enforces the dependency direction', () => {
     ['widget/react/x.ts', "export const load = () => import('../../demo');"],
     ['widget/element/x.ts', "export const load = () => import('../../tests/support/renderWidget');"],
     ['widget/core/x.ts', "export const load = () => import('react');"],
-    ['widget/core/x.ts', "export const load = (name: string) => import(`../${name}`);"],
+    ['widget/core/x.ts', 'export const load = (name: string) => import(`../${name}`);'],
     ['demo/x.ts', "import { StakeCard } from '../widget/react/StakeCard';"],
     ['demo/x.ts', "export const load = () => import('../site/App');"],
     ['site/x.ts', "import { startDemo } from '../demo/startDemo';"],

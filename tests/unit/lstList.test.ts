@@ -58,7 +58,7 @@ describe('the LST list client', () => {
     await expect(fetchLsts(config)).rejects.toMatchObject({ failure, message: 'Failed to fetch LSTs' });
   });
 
-  it('keeps only the string fields of an entry\'s pool, as of its meta', async () => {
+  it("keeps only the string fields of an entry's pool, as of its meta", async () => {
     const entry = { ...demoProjects[0]!, pool: { program: 'SanctumSpl', pool: 'Pool1', vote_account: 1, validator_list: { x: 1 } } };
     const { config } = setup({ lsts: () => [entry] });
     const [read] = await fetchLsts(config);
@@ -68,14 +68,16 @@ describe('the LST list client', () => {
   it('drops malformed entries and keeps the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = demoProjects[0]!;
-    const { config } = setup({ lsts: () => [
-      good,
-      { ...good, mint: 'not an address' },
-      { ...good, decimals: 'nine' },
-      null,
-      'text',
-      { ...good, mint: demoProjects[1]!.mint, meta: { 'One-liner': 42, Website: 'https://ok.example' } },
-    ] });
+    const { config } = setup({
+      lsts: () => [
+        good,
+        { ...good, mint: 'not an address' },
+        { ...good, decimals: 'nine' },
+        null,
+        'text',
+        { ...good, mint: demoProjects[1]!.mint, meta: { 'One-liner': 42, Website: 'https://ok.example' } },
+      ],
+    });
     const list = await fetchLsts(config);
     expect(list.map((entry) => entry.mint)).toEqual([good.mint, demoProjects[1]!.mint]);
     expect(list[1]!.meta).toEqual({ Website: 'https://ok.example' });

@@ -16,23 +16,26 @@ function setup(cluster: 'mainnet-beta' | 'devnet' = 'mainnet-beta', faults: Faul
 beforeEach(resetPage);
 
 describe('checkNetwork (the RPC serves the configured cluster)', () => {
-  it('says yes when the genesis hash is the cluster\'s, asking once per page however many cards ask', async () => {
+  it("says yes when the genesis hash is the cluster's, asking once per page however many cards ask", async () => {
     const { config, asked } = setup();
     expect(await Promise.all([checkNetwork(config), checkNetwork(config), checkNetwork(config)])).toEqual([true, true, true]);
     expect(asked()).toBe(1);
   });
 
-  it('says no for another network\'s genesis hash, whichever way round', async () => {
+  it("says no for another network's genesis hash, whichever way round", async () => {
     expect(await checkNetwork(setup('devnet').config)).toBe(false);
     resetPage();
     expect(await checkNetwork(setup('mainnet-beta', [['rpc-genesis', 'mismatch']]).config)).toBe(false);
   });
 
-  it.each(['error', 'network', 'nonsense', 'wrong-shape'] as const)('does not know when the RPC answers %s, and asks again next time', async (fault) => {
-    const { config, asked, faults } = setup('mainnet-beta', [['rpc-genesis', fault]]);
-    expect(await checkNetwork(config)).toBeNull();
-    faults.set('rpc-genesis', null);
-    expect(await checkNetwork(config)).toBe(true);
-    expect(asked()).toBe(2);
-  });
+  it.each(['error', 'network', 'nonsense', 'wrong-shape'] as const)(
+    'does not know when the RPC answers %s, and asks again next time',
+    async (fault) => {
+      const { config, asked, faults } = setup('mainnet-beta', [['rpc-genesis', fault]]);
+      expect(await checkNetwork(config)).toBeNull();
+      faults.set('rpc-genesis', null);
+      expect(await checkNetwork(config)).toBe(true);
+      expect(asked()).toBe(2);
+    },
+  );
 });

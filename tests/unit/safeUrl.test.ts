@@ -38,7 +38,18 @@ describe('safeHttpsUrl', () => {
   });
 
   it('only ever returns https URLs without user info, over 100,000 generated strings', () => {
-    const schemes = fc.constantFrom('javascript:', 'JAVASCRIPT:', 'data:', 'vbscript:', 'http://', 'https://', 'https://a@', 'java\u0000script:', ' ', '');
+    const schemes = fc.constantFrom(
+      'javascript:',
+      'JAVASCRIPT:',
+      'data:',
+      'vbscript:',
+      'http://',
+      'https://',
+      'https://a@',
+      'java\u0000script:',
+      ' ',
+      '',
+    );
     const rest = fc.string({ maxLength: 30 });
     fc.assert(
       fc.property(schemes, rest, (scheme, tail) => {
@@ -55,12 +66,15 @@ describe('safeTelegramUrl', () => {
     expect(safeTelegramUrl(input)).toBe(input);
   });
 
-  it.each(['https://t.me@evil.example/', 'https://evil.example/t.me', 'https://t.me.evil.example/', 'http://t.me/x', 'https://web.telegram.org.evil/'])(
-    'refuses %j',
-    (input) => {
-      expect(safeTelegramUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    'https://t.me@evil.example/',
+    'https://evil.example/t.me',
+    'https://t.me.evil.example/',
+    'http://t.me/x',
+    'https://web.telegram.org.evil/',
+  ])('refuses %j', (input) => {
+    expect(safeTelegramUrl(input)).toBeNull();
+  });
 });
 
 describe('isWebUrl (a URL a person types into the launch form)', () => {

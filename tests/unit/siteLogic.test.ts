@@ -24,7 +24,11 @@ describe('explore', () => {
   });
 
   it('hides an entry whose meta claims another mint (an impostor of that project)', () => {
-    const impostor = { ...demoProjects[1]!, mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD', meta: { ...demoProjects[1]!.meta, 'Mint address': demoProjects[0]!.mint } };
+    const impostor = {
+      ...demoProjects[1]!,
+      mint: 'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+      meta: { ...demoProjects[1]!.meta, 'Mint address': demoProjects[0]!.mint },
+    };
     expect(explorableProjects([impostor, ...demoProjects]).map((entry) => entry.mint)).toEqual(demoProjects.map((entry) => entry.mint));
   });
 
@@ -95,9 +99,12 @@ describe('projectView', () => {
     expect([view.website, view.telegram, view.logo]).toEqual([null, null, null]);
   });
 
-  it.each(['a/b', '../x', '<script>', '@handle', 'sixteen_chars_xx', 'x'.repeat(40), ''])('hides the Twitter link for the handle %j', (handle) => {
-    expect(projectView(withMeta({ Twitter: handle })).twitter).toBeNull();
-  });
+  it.each(['a/b', '../x', '<script>', '@handle', 'sixteen_chars_xx', 'x'.repeat(40), ''])(
+    'hides the Twitter link for the handle %j',
+    (handle) => {
+      expect(projectView(withMeta({ Twitter: handle })).twitter).toBeNull();
+    },
+  );
 
   it.each([
     ['http://example.org/', 'plain http'],
@@ -114,7 +121,7 @@ describe('projectView', () => {
     expect(projectView(withMeta({ 'TG group link': 'https://telegram.me/evg' })).telegram).toBe('https://telegram.me/evg');
   });
 
-  it('links every card by the entry\'s own mint, and knows an entry that claims another', () => {
+  it("links every card by the entry's own mint, and knows an entry that claims another", () => {
     const impostor = withMeta({ 'Mint address': demoProjects[1]!.mint });
     expect(projectView(impostor).detailPath).toBe(`/detail/${impostor.mint}`);
     expect(claimsAnotherMint(impostor)).toBe(true);

@@ -20,7 +20,14 @@ describe('small helpers', () => {
   });
 
   it('reads the wallet-button attribute, and shows a card its own button only as asked', () => {
-    expect([null, undefined, '', 'SHOW', 'none', 'auto'].map(parseWalletButtonMode)).toEqual(['auto', 'auto', 'auto', 'auto', 'auto', 'auto']);
+    expect([null, undefined, '', 'SHOW', 'none', 'auto'].map(parseWalletButtonMode)).toEqual([
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
     expect(parseWalletButtonMode('show')).toBe('show');
     expect(parseWalletButtonMode('hide')).toBe('hide');
     expect([showsOwnWalletButton('auto', 0), showsOwnWalletButton('auto', 1)]).toEqual([true, false]);
@@ -108,11 +115,26 @@ describe('logoView', () => {
 describe('followLoad', () => {
   it('reports loading then the outcome, and nothing once stopped', async () => {
     const states: LoadState<number>[] = [];
-    followLoad(async () => 7, (state) => states.push(state));
-    const stop = followLoad(async () => 8, (state) => states.push(state));
+    followLoad(
+      async () => 7,
+      (state) => states.push(state),
+    );
+    const stop = followLoad(
+      async () => 8,
+      (state) => states.push(state),
+    );
     stop();
-    followLoad(() => Promise.reject(new Error('down')), (state) => states.push(state));
+    followLoad(
+      () => Promise.reject(new Error('down')),
+      (state) => states.push(state),
+    );
     await new Promise((resolve) => setTimeout(resolve));
-    expect(states).toEqual([{ status: 'loading' }, { status: 'loading' }, { status: 'loading' }, { status: 'ready', value: 7 }, { status: 'failed' }]);
+    expect(states).toEqual([
+      { status: 'loading' },
+      { status: 'loading' },
+      { status: 'loading' },
+      { status: 'ready', value: 7 },
+      { status: 'failed' },
+    ]);
   });
 });

@@ -11,7 +11,13 @@ describe('a stake against the demo services, through the real clients and the gu
     const { services, wallet, states, stake } = setup();
     const end = await stake();
     expect(states.map((state) => state.phase)).toEqual([
-      'quoting', 'building', 'checking', 'awaiting-signature', 'sending', 'confirming', 'success',
+      'quoting',
+      'building',
+      'checking',
+      'awaiting-signature',
+      'sending',
+      'confirming',
+      'success',
     ]);
     expect(end).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
     expect(wallet.prompts).toBe(1);
@@ -48,7 +54,9 @@ describe('a stake against the demo services, through the real clients and the gu
       prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } },
       quoteResponse: { outputMint: evergreen.mint, inAmount: '4100000000', slippageBps: 50 },
     });
-    const simulation = services.requests.filter((request) => request.service === 'rpc-simulate').map((request) => (request.body as { method: string }).method);
+    const simulation = services.requests
+      .filter((request) => request.service === 'rpc-simulate')
+      .map((request) => (request.body as { method: string }).method);
     expect(simulation.sort()).toEqual(['getMultipleAccounts', 'simulateTransaction']);
     const [, options] = (find('rpc-send').body as { params: [string, unknown] }).params;
     expect(options).toEqual({ encoding: 'base64', skipPreflight: true, maxRetries: 2 });
@@ -104,14 +112,17 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
     expect(wallet.prompts).toBe(0);
   });
 
-  it.each(['swap-quote', 'aggregator-quote', 'aggregator-swap'] as const)('ends a failing %s call with the quote failure message', async (service) => {
-    for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as Fault[]) {
-      const { wallet, stake } = setup({ faults: [[service, fault]] });
-      const end = await stake();
-      expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
-      expect(wallet.prompts).toBe(0);
-    }
-  });
+  it.each(['swap-quote', 'aggregator-quote', 'aggregator-swap'] as const)(
+    'ends a failing %s call with the quote failure message',
+    async (service) => {
+      for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as Fault[]) {
+        const { wallet, stake } = setup({ faults: [[service, fault]] });
+        const end = await stake();
+        expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
+        expect(wallet.prompts).toBe(0);
+      }
+    },
+  );
 });
 
 describe('live endpoints and their keys', () => {
@@ -130,7 +141,13 @@ describe('live endpoints and their keys', () => {
     const { stake, services } = setup({ aggregatorApiKey: 'agg-key', quoteApiKey: 'quote-key' });
     await stake();
     const keys = Object.fromEntries(services.requests.map((request) => [request.service, request.apiKey]));
-    expect(keys).toMatchObject({ 'aggregator-quote': 'agg-key', 'aggregator-swap': 'agg-key', 'swap-quote': 'quote-key', 'rpc-send': null, 'rpc-simulate': null });
+    expect(keys).toMatchObject({
+      'aggregator-quote': 'agg-key',
+      'aggregator-swap': 'agg-key',
+      'swap-quote': 'quote-key',
+      'rpc-send': null,
+      'rpc-simulate': null,
+    });
   });
 });
 
@@ -151,28 +168,35 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
     const { stake, services } = setup({ faults: [['rpc-status', 'never-lands']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
-    const asked = services.requests.filter((request) => request.service === 'rpc-status').map((request) => request.body as { params: [unknown, { searchTransactionHistory: boolean }] });
+    const asked = services.requests
+      .filter((request) => request.service === 'rpc-status')
+      .map((request) => request.body as { params: [unknown, { searchTransactionHistory: boolean }] });
     expect(asked.at(-1)!.params[1].searchTransactionHistory).toBe(true);
   });
 
-  it('ignores the aggregator\'s lastValidBlockHeight, even one already in the past', async () => {
+  it("ignores the aggregator's lastValidBlockHeight, even one already in the past", async () => {
     const { stake } = setup({ faults: [['aggregator-swap', 'lying-expiry']] });
     expect((await stake()).phase).toBe('success');
   });
 
-  it.each(['accept-then-hang', 'accept-then-502'] as const)('a send that %s is followed to its confirmation, and lands once', async (fault) => {
-    const { stake, services } = setup({ faults: [['rpc-send', fault]] });
-    const end = await stake();
-    expect(end.phase).toBe('success');
-    expect(services.chain.accepted).toHaveLength(1);
-  });
+  it.each(['accept-then-hang', 'accept-then-502'] as const)(
+    'a send that %s is followed to its confirmation, and lands once',
+    async (fault) => {
+      const { stake, services } = setup({ faults: [['rpc-send', fault]] });
+      const end = await stake();
+      expect(end.phase).toBe('success');
+      expect(services.chain.accepted).toHaveLength(1);
+    },
+  );
 
   it('rebroadcasts the same bytes while the send fails, and says expired only when the RPC says so', async () => {
     const { stake, services, sent } = setup({ faults: [['rpc-send', 'error']] });
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     expect(sent()).toBeGreaterThan(1);
-    const bodies = new Set(services.requests.filter((request) => request.service === 'rpc-send').map((request) => JSON.stringify(request.body)));
+    const bodies = new Set(
+      services.requests.filter((request) => request.service === 'rpc-send').map((request) => JSON.stringify(request.body)),
+    );
     expect(bodies.size).toBe(1);
   });
 

@@ -25,7 +25,10 @@ function setup(faults: FaultList = []) {
       fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
       checkNetwork: () => checkNetwork(config),
       cluster: config.cluster,
-      loadDeps: async () => ({ runStake, deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }) }),
+      loadDeps: async () => ({
+        runStake,
+        deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }),
+      }),
       currentWallet: () => wallet.current(),
     },
     5,
@@ -36,14 +39,20 @@ function setup(faults: FaultList = []) {
     if (phase !== phases.at(-1)) phases.push(phase);
   });
   session.setWallet(wallet.address);
-  const stake = (lamports = 1_000_000_000n) => session.stake({ lamports, wallet: wallet.address, symbol: evergreen.symbol, decimals: evergreen.decimals });
+  const stake = (lamports = 1_000_000_000n) =>
+    session.stake({ lamports, wallet: wallet.address, symbol: evergreen.symbol, decimals: evergreen.decimals });
   return { services, wallet, session, phases, stake };
 }
 
 describe('the stake session', () => {
   it('moves only along the state table, in every way a stake can end', async () => {
     const paths: StakePhase[][] = [];
-    for (const faults of [[], [['aggregator-quote', 'error']], [['aggregator-swap', 'drain']], [['rpc-status', 'tx-error']]] as FaultList[]) {
+    for (const faults of [
+      [],
+      [['aggregator-quote', 'error']],
+      [['aggregator-swap', 'drain']],
+      [['rpc-status', 'tx-error']],
+    ] as FaultList[]) {
       const { phases, stake, wallet } = setup(faults);
       await stake();
       wallet.refuse = true;
@@ -53,7 +62,21 @@ describe('the stake session', () => {
     for (const path of paths) {
       for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1]!, path[i]!), path.join(' > ')).toBe(true);
     }
-    expect(paths[0]).toEqual(['idle', 'quoting', 'building', 'checking', 'awaiting-signature', 'sending', 'confirming', 'success', 'quoting', 'building', 'checking', 'awaiting-signature', 'cancelled']);
+    expect(paths[0]).toEqual([
+      'idle',
+      'quoting',
+      'building',
+      'checking',
+      'awaiting-signature',
+      'sending',
+      'confirming',
+      'success',
+      'quoting',
+      'building',
+      'checking',
+      'awaiting-signature',
+      'cancelled',
+    ]);
     expect(canMove('confirming', 'cancelled')).toBe(false);
     expect(canMove('sending', 'cancelled')).toBe(false);
   });

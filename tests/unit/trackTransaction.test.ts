@@ -9,7 +9,7 @@ type Step = SignatureStatus | null | Error;
 function scriptedRpc({ statuses = [null] as Step[], valid = [true], sends = [null] as (Error | null)[] } = {}) {
   let clock = 0;
   const calls: string[] = [];
-  const next = <T,>(list: T[]) => (list.length > 1 ? list.shift()! : list[0]!);
+  const next = <T>(list: T[]) => (list.length > 1 ? list.shift()! : list[0]!);
   const rpc = {
     async sendTransaction() {
       calls.push(`send@${clock}`);
@@ -29,11 +29,15 @@ function scriptedRpc({ statuses = [null] as Step[], valid = [true], sends = [nul
     },
   } as unknown as RpcClient;
   const track = (options: Parameters<typeof trackTransaction>[2] = {}) =>
-    trackTransaction(rpc, { signed: new Uint8Array([1]), signature: 'sig', blockhash: 'hash' }, {
-      sleep: async (ms) => void (clock += ms),
-      now: () => clock,
-      ...options,
-    });
+    trackTransaction(
+      rpc,
+      { signed: new Uint8Array([1]), signature: 'sig', blockhash: 'hash' },
+      {
+        sleep: async (ms) => void (clock += ms),
+        now: () => clock,
+        ...options,
+      },
+    );
   return { calls, track };
 }
 
@@ -68,7 +72,10 @@ describe('trackTransaction', () => {
   it('keeps tracking a send that failed in transit, and a send refused after an earlier one may have gone', async () => {
     const lost = scriptedRpc({ statuses: [null, null, confirmed], sends: [new Error('timeout')] });
     await expect(lost.track()).resolves.toEqual({ status: 'confirmed' });
-    const late = scriptedRpc({ statuses: [null, null, null, confirmed], sends: [new Error('502'), new RpcRefusal(-32003, 'signature verification failure')] });
+    const late = scriptedRpc({
+      statuses: [null, null, null, confirmed],
+      sends: [new Error('502'), new RpcRefusal(-32003, 'signature verification failure')],
+    });
     await expect(late.track()).resolves.toEqual({ status: 'confirmed' });
   });
 
@@ -86,7 +93,9 @@ describe('trackTransaction', () => {
   it('rides out failing lookups more slowly, says so, and never claims an outcome meanwhile', async () => {
     const trouble: boolean[] = [];
     const waits: number[] = [];
-    const { track } = scriptedRpc({ statuses: [new Error('down'), new Error('down'), new Error('down'), new Error('down'), new Error('down'), confirmed] });
+    const { track } = scriptedRpc({
+      statuses: [new Error('down'), new Error('down'), new Error('down'), new Error('down'), new Error('down'), confirmed],
+    });
     const outcome = await track({ onTrouble: (value) => trouble.push(value), sleep: async (ms) => void waits.push(ms) });
     expect(outcome).toEqual({ status: 'confirmed' });
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);

@@ -33,17 +33,19 @@ export async function requestJson(config: HttpConfig, request: JsonRequest): Pro
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort);
   try {
-    const response = await config.fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-      referrerPolicy: 'no-referrer',
-    }).catch((error: unknown) => {
-      if (timedOut) throw fail('timeout', `no answer within ${config.timeoutMs / 1000} s`);
-      if (signal?.aborted) throw fail('aborted', 'cancelled');
-      throw fail('network', error instanceof Error ? error.message : 'network error');
-    });
+    const response = await config
+      .fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        referrerPolicy: 'no-referrer',
+      })
+      .catch((error: unknown) => {
+        if (timedOut) throw fail('timeout', `no answer within ${config.timeoutMs / 1000} s`);
+        if (signal?.aborted) throw fail('aborted', 'cancelled');
+        throw fail('network', error instanceof Error ? error.message : 'network error');
+      });
     if (!response.ok) throw fail('http', `HTTP ${response.status}`, response.status);
     const text = await response.text().catch(() => {
       throw timedOut ? fail('timeout', 'the answer stopped arriving') : fail('network', 'the answer was cut off');

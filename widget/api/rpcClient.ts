@@ -52,7 +52,10 @@ const REFUSAL_CODES = new Set([-32003, -32602]);
 
 /** The node answered with a JSON-RPC error: it was reached, and said no. */
 export class RpcRefusal extends ServiceError {
-  constructor(readonly code: number | undefined, message: string) {
+  constructor(
+    readonly code: number | undefined,
+    message: string,
+  ) {
     super('rpc', 'http', message, '');
   }
   /** True when the node refused the transaction for good (it cannot land through this node). */
@@ -123,7 +126,12 @@ function toRawAccount(account: v.InferOutput<typeof accountSchema>): RawAccount 
 
 export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcClient {
   let id = 0;
-  async function call<S extends v.GenericSchema>(method: string, params: unknown[], schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> {
+  async function call<S extends v.GenericSchema>(
+    method: string,
+    params: unknown[],
+    schema: S,
+    signal?: AbortSignal,
+  ): Promise<v.InferOutput<S>> {
     const body = await requestJson(config, {
       service: 'rpc',
       failMessage: FAIL,
@@ -137,8 +145,7 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
   }
   const confirmed = { commitment: 'confirmed' } as const;
   return {
-    sendTransaction: (signed) =>
-      call('sendTransaction', [bytesToBase64(signed), SEND_OPTIONS], v.pipe(v.string(), v.minLength(64))),
+    sendTransaction: (signed) => call('sendTransaction', [bytesToBase64(signed), SEND_OPTIONS], v.pipe(v.string(), v.minLength(64))),
     async getSignatureStatus(signature, searchHistory = false) {
       const { value } = await call('getSignatureStatuses', [[signature], { searchTransactionHistory: searchHistory }], statusesSchema);
       return value[0] ?? null;

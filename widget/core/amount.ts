@@ -3,17 +3,9 @@
  * Floats never touch an amount: `4.1 * 1e9` is 4099999999.9999995.
  */
 
-export type AmountProblem =
-  | 'empty'
-  | 'comma'
-  | 'not-a-number'
-  | 'too-many-decimals'
-  | 'not-positive'
-  | 'too-large';
+export type AmountProblem = 'empty' | 'comma' | 'not-a-number' | 'too-many-decimals' | 'not-positive' | 'too-large';
 
-export type ParsedAmount =
-  | { ok: true; baseUnits: bigint }
-  | { ok: false; problem: AmountProblem; message: string };
+export type ParsedAmount = { ok: true; baseUnits: bigint } | { ok: false; problem: AmountProblem; message: string };
 
 /** The largest amount a token account can hold (u64). */
 export const MAX_BASE_UNITS = 2n ** 64n - 1n;

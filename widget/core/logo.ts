@@ -7,8 +7,7 @@ export function logoInitial(name: string): string {
 
 /** What a logo from untrusted metadata shows: its image, or a lettered placeholder. */
 export type LogoView =
-  | { image: { src: string; alt: ''; width: number; height: number; loading: 'lazy'; referrerPolicy: 'no-referrer' } }
-  | { initial: string };
+  { image: { src: string; alt: ''; width: number; height: number; loading: 'lazy'; referrerPolicy: 'no-referrer' } } | { initial: string };
 
 /**
  * The one rule for every logo (the site's projects, the card's token): an https image without user

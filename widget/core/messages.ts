@@ -14,7 +14,8 @@ export const messages = {
   checkFailed: 'Your transaction could not be checked on the Solana RPC, so it was not sent to your wallet. Please try again.',
   sendRefused: (reason: string) => `The Solana RPC refused the transaction: ${reason}. Nothing was sent.`,
   stoppedChecking: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',
-  stillChecking: 'Your transaction was sent. The Solana RPC is not answering right now; we keep checking. Do not stake again until it confirms.',
+  stillChecking:
+    'Your transaction was sent. The Solana RPC is not answering right now; we keep checking. Do not stake again until it confirms.',
   invalidMint: 'This widget has no valid token mint address.',
   wrongNetwork: (cluster: string) =>
     `This widget is set up for Solana ${cluster}, but its RPC serves another network. Nothing can be staked until the widget's cluster and rpc-url agree.`,
@@ -27,4 +28,3 @@ export const messages = {
   transactionFailed: (reason: string) => `Transaction failed: ${reason}`,
   signFailed: (reason: string) => `Your wallet could not sign: ${reason}`,
 } as const;
-

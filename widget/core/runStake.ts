@@ -37,10 +37,7 @@ export async function runStake(
   let quotes;
   let balance: bigint | null;
   try {
-    [quotes, balance] = await Promise.all([
-      deps.quote(request, signal),
-      deps.balance(request.wallet, signal).catch(() => null),
-    ]);
+    [quotes, balance] = await Promise.all([deps.quote(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
   } catch (error) {
     return walletChanged() ? cancelled() : serviceFailed(error, messages.quoteFailed);
   }

@@ -10,11 +10,7 @@ export const MAX_AGE_MS = 20_000;
 /** Typing pauses this long before quotes are fetched. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-export type QuotePreview =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; expectedOut: bigint }
-  | { status: 'failed' };
+export type QuotePreview = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; expectedOut: bigint } | { status: 'failed' };
 
 export interface StakeSessionState {
   flow: StakeState;
@@ -61,7 +57,12 @@ export interface StakeSession {
  * caches (a stake reuses what typing fetched), the preview, and one run at a time.
  */
 export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs = QUOTE_DEBOUNCE_MS): StakeSession {
-  const store = createStore<StakeSessionState>({ flow: { phase: 'idle' }, preview: { status: 'idle' }, balance: null, wrongNetwork: false });
+  const store = createStore<StakeSessionState>({
+    flow: { phase: 'idle' },
+    preview: { status: 'idle' },
+    balance: null,
+    wrongNetwork: false,
+  });
   const quotes = createRecentFetch<Quotes>(MAX_AGE_MS);
   const balances = createRecentFetch<bigint>(MAX_AGE_MS);
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -82,7 +83,10 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     quotes.start(keyOf(lamports), () => io.fetchQuotes({ mint, lamports }, signal));
   const fetchBalance = (owner: string) => {
     const pending = balances.fresh(owner) ?? balances.start(owner, () => io.fetchBalance(owner));
-    pending.then((value) => owner === wallet && store.setState({ balance: value }), () => undefined);
+    pending.then(
+      (value) => owner === wallet && store.setState({ balance: value }),
+      () => undefined,
+    );
     return pending;
   };
 

@@ -28,7 +28,15 @@ export const CONFIG_ATTRIBUTES = {
 } as const;
 
 /** Styles the element's shadow root and gives its content the page's session and its configuration. */
-export function ElementRoot({ container, attributes, children }: { container?: HTMLElement; attributes: ConfigAttributes; children: ReactNode }) {
+export function ElementRoot({
+  container,
+  attributes,
+  children,
+}: {
+  container?: HTMLElement;
+  attributes: ConfigAttributes;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     if (!(container instanceof ShadowRoot)) return;
     adoptStyles(container);
@@ -37,7 +45,9 @@ export function ElementRoot({ container, attributes, children }: { container?: H
   const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster } = attributes;
   const config = useMemo(() => {
     // An attribute the element does not have must not hide the page's default.
-    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) => value?.trim());
+    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) =>
+      value?.trim(),
+    );
     return {
       ...pageOptions().config,
       ...Object.fromEntries(given),

@@ -12,7 +12,10 @@ import { paintShell } from './startupCopy';
  *
  * Its first render waits for `connectedCallback` (see r2wcConnected), when every attribute is read.
  */
-export function mountAfterShell(Element: CustomElementConstructor, buildShell: (element: HTMLElement) => HTMLElement | null): CustomElementConstructor {
+export function mountAfterShell(
+  Element: CustomElementConstructor,
+  buildShell: (element: HTMLElement) => HTMLElement | null,
+): CustomElementConstructor {
   const Base = Element as new () => R2wcElement;
   return class extends Base {
     #shell: HTMLElement | null = null;
@@ -34,7 +37,8 @@ export function mountAfterShell(Element: CustomElementConstructor, buildShell: (
       this.#shell = shell;
       afterNextPaint(() => {
         this.#shell = null;
-        if (this.isConnected) super.connectedCallback(); // its first commit removes the shell
+        if (this.isConnected)
+          super.connectedCallback(); // its first commit removes the shell
         else shell.remove();
       });
     }

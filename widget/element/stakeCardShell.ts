@@ -32,7 +32,12 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
         'div',
         { class: 'lst-card__heading' },
         h('h2', { class: 'lst-card__title' }, 'Stake SOL'),
-        h('p', { class: 'lst-card__sub' }, h('span', {}, 'Loading token…'), h('span', { class: 'lst-card__mint', title: mint }, shortAddress(mint))),
+        h(
+          'p',
+          { class: 'lst-card__sub' },
+          h('span', {}, 'Loading token…'),
+          h('span', { class: 'lst-card__mint', title: mint }, shortAddress(mint)),
+        ),
       ),
       ...(demo ? [h('span', { class: 'lst-badge', title: 'Demo services: no real funds move' }, 'Demo')] : []),
     ),

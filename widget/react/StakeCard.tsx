@@ -61,7 +61,11 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
     );
   }
   const text = status === 'invalid-mint' ? messages.invalidMint : status === 'unknown' ? messages.unknownMint : null;
-  return text ? <p className="lst-message lst-message--error" role="alert">{text}</p> : null;
+  return text ? (
+    <p className="lst-message lst-message--error" role="alert">
+      {text}
+    </p>
+  ) : null;
 }
 
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
@@ -126,7 +130,11 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
             </span>
           </p>
         </div>
-        {config.demo && <span className="lst-badge" title="Demo services: no real funds move">Demo</span>}
+        {config.demo && (
+          <span className="lst-badge" title="Demo services: no real funds move">
+            Demo
+          </span>
+        )}
       </header>
       {showOwnButton && (
         <div className="lst-card__wallet">
@@ -166,9 +174,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           />
           <span className="lst-amount__unit">SOL</span>
         </div>
-        {balance !== null && (
-          <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>
-        )}
+        {balance !== null && <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>}
         {hint && (
           <p className="lst-hint" id={`${ids}hint`}>
             {hint}
@@ -179,11 +185,7 @@ export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStake
           {preview.status === 'loading' && 'Fetching a quote…'}
           {preview.status === 'failed' && 'No quote right now; staking will try again.'}
         </p>
-        <button
-          type="submit"
-          className="lst-button lst-button--primary"
-          disabled={text === '' || busy || !entry || wrongNetwork}
-        >
+        <button type="submit" className="lst-button lst-button--primary" disabled={text === '' || busy || !entry || wrongNetwork}>
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           Start Staking
         </button>

@@ -36,7 +36,9 @@ export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
       return (
         <div className="lst-message lst-message--success" role="status">
           <p>{messages.success(formatAmount(state.outAmount, state.decimals))}</p>
-          {state.received !== null && <p className="lst-message__detail">{messages.received(formatAmount(state.received, state.decimals), symbol)}</p>}
+          {state.received !== null && (
+            <p className="lst-message__detail">{messages.received(formatAmount(state.received, state.decimals), symbol)}</p>
+          )}
           <ExplorerLink signature={state.signature} cluster={cluster} />
         </div>
       );

@@ -6,7 +6,11 @@ export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined;
   const [failed, setFailed] = useState<string | null>(null);
   const view = logoView(src, symbol, size, failed);
   if ('initial' in view) {
-    return <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">{view.initial}</span>;
+    return (
+      <span className="lst-logo lst-logo--placeholder" style={{ width: size, height: size }} aria-hidden="true">
+        {view.initial}
+      </span>
+    );
   }
   return <img className="lst-logo" {...view.image} onError={() => setFailed(view.image.src)} />;
 }

@@ -36,8 +36,7 @@ export function WalletButton() {
       const box = button.current?.getBoundingClientRect();
       setMenuSide(box && box.left + box.width / 2 < window.innerWidth / 2 ? 'start' : 'end');
       setMenuOpen(!menuOpen);
-    }
-    else if (state.status === 'has-wallet') run(() => session.connect());
+    } else if (state.status === 'has-wallet') run(() => session.connect());
     else if (state.status === 'no-wallet' || state.status === 'loading') session.openPicker(owner);
   };
 
@@ -89,9 +88,7 @@ export function WalletButton() {
           {error ?? state.error}
         </p>
       )}
-      {pickerOpen && (
-        <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />
-      )}
+      {pickerOpen && <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />}
     </div>
   );
 }

@@ -30,8 +30,7 @@ function toOption({ adapter, readyState }: Wallet): WalletOption {
 
 /** Mirrors wallet-adapter-react's state into the page's session, and acts for it. */
 function SessionBridge({ session }: { session: WalletSession }) {
-  const { wallets, wallet, publicKey, connecting, connected, disconnecting, select, connect, disconnect, signTransaction } =
-    useWallet();
+  const { wallets, wallet, publicKey, connecting, connected, disconnecting, select, connect, disconnect, signTransaction } = useWallet();
   const status: WalletStatus = connecting
     ? 'connecting'
     : disconnecting

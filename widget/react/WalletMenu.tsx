@@ -36,12 +36,28 @@ export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect
         </button>
       </li>
       <li role="none">
-        <button type="button" role="menuitem" className="lst-menu__item" onClick={() => { onClose(); onChangeWallet(); }}>
+        <button
+          type="button"
+          role="menuitem"
+          className="lst-menu__item"
+          onClick={() => {
+            onClose();
+            onChangeWallet();
+          }}
+        >
           Change wallet
         </button>
       </li>
       <li role="none">
-        <button type="button" role="menuitem" className="lst-menu__item" onClick={() => { onClose(); onDisconnect(); }}>
+        <button
+          type="button"
+          role="menuitem"
+          className="lst-menu__item"
+          onClick={() => {
+            onClose();
+            onDisconnect();
+          }}
+        >
           Disconnect
         </button>
       </li>

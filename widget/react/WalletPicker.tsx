@@ -82,7 +82,12 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
             </h2>
             <WalletList wallets={detected} onSelect={onSelect} />
             {others.length > 0 && (
-              <button type="button" className="lst-button lst-button--quiet" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              <button
+                type="button"
+                className="lst-button lst-button--quiet"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
                 {expanded ? 'Less options' : 'More options'}
               </button>
             )}

@@ -6,11 +6,7 @@ import { loadApi } from './loadApi';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 export type LstLookup =
-  | { status: 'invalid-mint' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'unknown' }
-  | { status: 'ready'; entry: LstEntry };
+  { status: 'invalid-mint' } | { status: 'loading' } | { status: 'failed' } | { status: 'unknown' } | { status: 'ready'; entry: LstEntry };
 
 /** The LST list entry for `mint`, from the list fetched once per page. An invalid mint makes no call. */
 export function useLst(mint: string): { lookup: LstLookup; retry: () => void } {

@@ -44,5 +44,9 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
 
 /** One slice of the session's state; the component renders again only when that slice changes. */
 export function useStakeSessionState<T>(session: StakeSession, select: (state: StakeSessionState) => T): T {
-  return useSyncExternalStore(session.subscribe, () => select(session.getState()), () => select(session.getState()));
+  return useSyncExternalStore(
+    session.subscribe,
+    () => select(session.getState()),
+    () => select(session.getState()),
+  );
 }

@@ -14,8 +14,6 @@ export function associatedTokenAddress(owner: string, mint: string, tokenProgram
 /** The accounts a stake of `mint` by `user` may touch, whichever token program the LST uses. */
 export function stakeAccounts(user: string, mint: string): StakeAccounts {
   const wrappedSol = associatedTokenAddress(user, WRAPPED_SOL_MINT, PROGRAMS.token);
-  const lstAccountByProgram = Object.fromEntries(
-    TOKEN_PROGRAMS.map((program) => [program, associatedTokenAddress(user, mint, program)]),
-  );
+  const lstAccountByProgram = Object.fromEntries(TOKEN_PROGRAMS.map((program) => [program, associatedTokenAddress(user, mint, program)]));
   return { user, wrappedSol, lstAccountByProgram, ownTokenAccounts: new Set([wrappedSol, ...Object.values(lstAccountByProgram)]) };
 }

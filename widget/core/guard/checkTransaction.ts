@@ -13,11 +13,7 @@ export type { StakeAccounts } from './instructionRules';
  * nothing to anyone else, and the priority fee stays within the spec's cap. The route itself (the
  * aggregator's instructions) is vouched for by the simulation, not here.
  */
-export function checkTransaction(
-  message: DecodedMessage,
-  accounts: StakeAccounts,
-  aggregatorProgramIds: readonly string[],
-): string | null {
+export function checkTransaction(message: DecodedMessage, accounts: StakeAccounts, aggregatorProgramIds: readonly string[]): string | null {
   if (message.staticKeys[0] !== accounts.user) return guardText.feePayer;
   if (message.signaturesRequired !== 1) return guardText.signers(message.signaturesRequired);
   const computeBudget: DecodedInstruction[] = [];
