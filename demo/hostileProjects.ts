@@ -12,27 +12,24 @@ const scriptUrls = [
   'vbscript:msgbox(1)',
 ];
 
+/** Real-looking mint addresses, one per hostile entry; each entry's meta names its own. */
+const hostileMints = [
+  'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
+  '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+  '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK',
+  'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw',
+  'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH',
+];
+
 export const hostileProjects: LstEntry[] = scriptUrls.map((url, index) => ({
   ...base,
-  mint: [
-    'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
-    '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-    '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK',
-    'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw',
-    'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH',
-  ][index]!,
+  mint: hostileMints[index]!,
   name: index === 0 ? `<img src=x onerror=alert(1)>${'Very long name '.repeat(40)}` : `Hostile ${index} <script>alert(1)</script>`,
   symbol: index === 1 ? 'ЕvgSOL' /* a Cyrillic Е */ : `h${index}SOL`,
   logo_uri: url,
   meta: {
     ...base.meta,
-    'Mint address': [
-      'GpbzN7QV5eWtrpJ4Pa6pLa6QX3Uh8GiAgmEtaSqBhmRD',
-      '3xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-      '9BUZGvN3Ryb3ZdvPHGUpxdxANbpfAjdKEZdhEZ8oCyzK',
-      'HuVaXgWhHxQ6GDeypqFSd6xwWKVKPA9MeWF7tN7yCdaw',
-      'CCZjSvCjFbLbxvLoBfREzpGGwcQEVZe8zRnh4GQKLhyH',
-    ][index]!,
+    'Mint address': hostileMints[index]!,
     'Mint name': index === 0 ? `<b>${'x'.repeat(10_000)}</b>` : `Hostile ${index} <script>alert(1)</script>`,
     'Mint logo URL': url,
     Website: url,

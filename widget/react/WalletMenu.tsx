@@ -28,6 +28,22 @@ export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect
       // No clipboard permission: leave the label as it is rather than claim a copy.
     }
   };
+  /** A menu item that closes the menu, then does its action. */
+  const item = (label: string, action: () => void) => (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        className="lst-menu__item"
+        onClick={() => {
+          onClose();
+          action();
+        }}
+      >
+        {label}
+      </button>
+    </li>
+  );
   return (
     <ul className={`lst-menu lst-menu--${side}`} role="menu" aria-label="Wallet">
       <li role="none">
@@ -35,32 +51,8 @@ export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect
           {copied ? 'Copied' : 'Copy address'}
         </button>
       </li>
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          className="lst-menu__item"
-          onClick={() => {
-            onClose();
-            onChangeWallet();
-          }}
-        >
-          Change wallet
-        </button>
-      </li>
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          className="lst-menu__item"
-          onClick={() => {
-            onClose();
-            onDisconnect();
-          }}
-        >
-          Disconnect
-        </button>
-      </li>
+      {item('Change wallet', onChangeWallet)}
+      {item('Disconnect', onDisconnect)}
     </ul>
   );
 }
