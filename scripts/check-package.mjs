@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// What `npm publish` would ship: only what consumers need, within a byte budget. Run after the build
+// (`npm run budgets`); it packs with --ignore-scripts, so it checks exactly the files already built.
+import { execFileSync } from 'node:child_process';
+
+/**
+ * 300 KB packed. Today about 225 KB: the prebuilt embed (about 490 KB of minified script in its chunks),
+ * the React library left unminified for the app's bundler to tree-shake (about 200 KB), its type
+ * declarations, README and LICENSE. The ceiling leaves room to grow by a third, and fails at once if
+ * the 618 KB LST list, the site or the tests ever slip in.
+ */
+const PACKED_BUDGET = 300 * 1024;
+const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
+const REQUIRED = ['dist/lib/index.js', 'dist/lib/element.js', 'dist/lib/types/react/index.d.ts', 'dist/lib/types/element/index.d.ts', 'dist/embed/lst-stake.js'];
+
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
+const paths = pack.files.map((file) => file.path);
+const stray = paths.filter((path) => !ALLOWED.some((allowed) => allowed.test(path)));
+const missing = REQUIRED.filter((path) => !paths.includes(path));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`package ${pack.name}@${pack.version}: ${pack.entryCount} files, ${kb(pack.size)} packed, ${kb(pack.unpackedSize)} unpacked`);
+const ok = pack.size <= PACKED_BUDGET && stray.length === 0 && missing.length === 0;
+console.log(`${pack.size <= PACKED_BUDGET ? 'ok  ' : 'OVER'} packed     ${kb(pack.size).padStart(9)} of ${kb(PACKED_BUDGET)}`);
+for (const path of stray) console.error(`not for consumers, yet packed: ${path}`);
+for (const path of missing) console.error(`missing from the package (build first): ${path}`);
+if (!ok) process.exit(1);
