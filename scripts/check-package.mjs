@@ -11,7 +11,13 @@ import { execFileSync } from 'node:child_process';
  */
 const PACKED_BUDGET = 300 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
-const REQUIRED = ['dist/lib/index.js', 'dist/lib/element.js', 'dist/lib/types/react/index.d.ts', 'dist/lib/types/element/index.d.ts', 'dist/embed/lst-stake.js'];
+const REQUIRED = [
+  'dist/lib/index.js',
+  'dist/lib/element.js',
+  'dist/lib/types/react/index.d.ts',
+  'dist/lib/types/element/index.d.ts',
+  'dist/embed/lst-stake.js',
+];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));
 const paths = pack.files.map((file) => file.path);
