@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { parseCluster } from '../core/cluster';
-import { StakeWidgetProvider } from '../react/StakeWidgetProvider';
+import { WidgetProvider } from '../react/WidgetProvider';
 import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
 import { adoptStyles } from './adoptStyles';
 import { removeShell } from './startupCopy';
@@ -56,9 +56,9 @@ export function ElementRoot({
   }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
   return (
     <WidgetErrorBoundary>
-      <StakeWidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
+      <WidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
         {children}
-      </StakeWidgetProvider>
+      </WidgetProvider>
     </WidgetErrorBoundary>
   );
 }

@@ -1,34 +1,51 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Adapter } from '@solana/wallet-adapter-base';
-import { resolveConfig, type StakeWidgetConfig } from '../core/config';
-import type { WalletSession } from '../core/walletSession';
-import { getPageSession } from './pageSession';
-import { startWalletDriver } from './startWalletDriver';
-import { WalletSessionContext } from './WalletSessionContext';
-import { WidgetConfigContext } from './WidgetConfigContext';
+import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { createWalletSession, type WalletSession } from '../core/walletSession';
+import { hasWalletProvider } from './hostWallet';
+import { SessionBridge } from './SessionBridge';
+import { WidgetProvider, type WidgetProviderProps } from './WidgetProvider';
 
-export interface StakeWidgetProviderProps {
-  /** Service URLs, cluster and the rest; anything left out takes its production default. */
-  config?: Partial<StakeWidgetConfig>;
-  /** The wallet session; the page's shared one by default. Stories and tests pass their own. */
-  session?: WalletSession;
-  /** Adapters besides Phantom and the detected Wallet Standard wallets. */
-  extraAdapters?: Adapter[];
-  /** False to leave the session's driver to someone else (a mock in stories and tests). */
-  startWallets?: boolean;
-  children: ReactNode;
+export interface StakeWidgetProviderProps extends WidgetProviderProps {
+  /**
+   * Whose wallet the widgets use. By default the host app's, when the provider sits inside its
+   * wallet-adapter `WalletProvider`, else a session of the widget's own. Pass `useWallet()` to name
+   * the host's explicitly, or 'own' to keep the widget's own session inside a host's provider.
+   */
+  wallet?: WalletContextState | 'own';
+  /** With the host's wallet: called instead of opening our wallet picker (open the host's own). */
+  onRequestConnectWallet?: () => void;
 }
 
-/** Gives the widgets their configuration and the page's wallet session. */
-export function StakeWidgetProvider({ config, session, extraAdapters, startWallets = true, children }: StakeWidgetProviderProps) {
-  const resolved = useMemo(() => resolveConfig(config), [config]);
-  const activeSession = session ?? getPageSession();
-  useEffect(() => {
-    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, cluster: resolved.cluster, extraAdapters });
-  }, [startWallets, activeSession, resolved.rpcUrl, resolved.cluster, extraAdapters]);
+/**
+ * Gives the widgets their configuration and a wallet. In an app with its own wallet-adapter
+ * `WalletProvider` there is one wallet session, the app's: connecting in the app's button shows
+ * connected in our card and back, and the card leaves out its own button, as the app has one.
+ */
+export function StakeWidgetProvider({ wallet, onRequestConnectWallet, children, ...props }: StakeWidgetProviderProps) {
+  const context = useContext(WalletContext);
+  const host = props.session || wallet === 'own' ? null : (wallet ?? (hasWalletProvider(context) ? context : null));
+  const requestConnect = useRef(onRequestConnectWallet);
+  requestConnect.current = onRequestConnectWallet;
+  const hostSession = useMemo(() => {
+    const session = createWalletSession({ status: 'no-wallet' });
+    const openPicker = session.openPicker;
+    return {
+      ...session,
+      openPicker: (owner: string) => (requestConnect.current ? requestConnect.current() : openPicker(owner)),
+    } satisfies WalletSession;
+  }, []);
+  if (!host) return <WidgetProvider {...props}>{children}</WidgetProvider>;
   return (
-    <WidgetConfigContext.Provider value={resolved}>
-      <WalletSessionContext.Provider value={activeSession}>{children}</WalletSessionContext.Provider>
-    </WidgetConfigContext.Provider>
+    <WidgetProvider {...props} session={hostSession} startWallets={false}>
+      <SessionBridge session={hostSession} wallet={host} />
+      <HostButton session={hostSession} />
+      {children}
+    </WidgetProvider>
   );
+}
+
+/** The host app has its own wallet button: counted as the page's, so cards do not add a second one. */
+function HostButton({ session }: { session: WalletSession }) {
+  useLayoutEffect(() => session.registerPageButton(), [session]);
+  return null;
 }

@@ -1,10 +1,11 @@
-import { ConnectionContext, useWallet, WalletProvider, type Wallet } from '@solana/wallet-adapter-react';
-import { WalletReadyState, type Adapter, type WalletError } from '@solana/wallet-adapter-base';
+import { ConnectionContext, useWallet, WalletProvider } from '@solana/wallet-adapter-react';
+import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
-import { VersionedTransaction, type Connection } from '@solana/web3.js';
-import { useEffect, useMemo } from 'react';
+import type { Connection } from '@solana/web3.js';
+import { useMemo } from 'react';
 import { isWalletRejection } from '../core/walletRejection';
-import type { WalletOption, WalletSession, WalletStatus } from '../core/walletSession';
+import type { WalletSession } from '../core/walletSession';
+import { SessionBridge } from './SessionBridge';
 
 /** Where the chosen wallet's name is remembered, so the next visit connects again by itself. */
 export const WALLET_STORAGE_KEY = 'lst-stake.wallet';
@@ -17,56 +18,9 @@ export interface WalletDriverProps {
   extraAdapters?: Adapter[];
 }
 
-const READINESS: Record<WalletReadyState, WalletOption['readiness']> = {
-  [WalletReadyState.Installed]: 'Installed',
-  [WalletReadyState.Loadable]: 'Loadable',
-  [WalletReadyState.NotDetected]: 'NotDetected',
-  [WalletReadyState.Unsupported]: 'Unsupported',
-};
-
-function toOption({ adapter, readyState }: Wallet): WalletOption {
-  return { name: adapter.name, icon: adapter.icon, url: adapter.url, readiness: READINESS[readyState] };
-}
-
-/** Mirrors wallet-adapter-react's state into the page's session, and acts for it. */
-function SessionBridge({ session }: { session: WalletSession }) {
-  const { wallets, wallet, publicKey, connecting, connected, disconnecting, select, connect, disconnect, signTransaction } = useWallet();
-  const status: WalletStatus = connecting
-    ? 'connecting'
-    : disconnecting
-      ? 'disconnecting'
-      : connected
-        ? 'connected'
-        : wallet
-          ? 'has-wallet'
-          : 'no-wallet';
-  // An Unsupported wallet has nothing to offer in the picker but a disabled row; the mobile-adapter
-  // stand-in of the embed and site builds is one (see mobileWalletAdapterStub.ts).
-  const options = useMemo(
-    () => wallets.filter((item) => item.readyState !== WalletReadyState.Unsupported || item.adapter.icon).map(toOption),
-    [wallets],
-  );
-  const address = publicKey?.toBase58() ?? null;
-
-  useEffect(() => {
-    session.setState({ status, wallets: options, selected: wallet?.adapter.name ?? null, publicKey: address });
-  }, [session, status, options, wallet, address]);
-
-  useEffect(
-    () =>
-      session.attach({
-        select: (name) => select(name as Parameters<typeof select>[0]),
-        connect,
-        disconnect,
-        async signTransaction(bytes) {
-          if (!signTransaction) throw new Error('This wallet cannot sign transactions');
-          const signed = await signTransaction(VersionedTransaction.deserialize(bytes));
-          return signed.serialize();
-        },
-      }),
-    [session, select, connect, disconnect, signTransaction],
-  );
-  return null;
+/** Mirrors the provider's state (read from its context) into the session. */
+function ContextBridge({ session }: { session: WalletSession }) {
+  return <SessionBridge session={session} wallet={useWallet()} />;
 }
 
 /** wallet-adapter-react's provider tree, mounted once per page, off-screen; the widgets read the session. */
@@ -81,7 +35,7 @@ export function WalletDriver({ session, rpcUrl, extraAdapters = [] }: WalletDriv
   return (
     <ConnectionContext.Provider value={connection}>
       <WalletProvider wallets={adapters} autoConnect localStorageKey={WALLET_STORAGE_KEY} onError={onError}>
-        <SessionBridge session={session} />
+        <ContextBridge session={session} />
       </WalletProvider>
     </ConnectionContext.Provider>
   );

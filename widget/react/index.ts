@@ -4,7 +4,8 @@ export { StakeMessage } from './StakeMessage';
 export { StakeWidgetProvider } from './StakeWidgetProvider';
 export type { StakeWidgetProviderProps } from './StakeWidgetProvider';
 export { TokenLogo } from './TokenLogo';
-export { WalletButton } from './WalletButton';
+/** The library's wallet button is the page's: cards with walletButton 'auto' leave theirs out. */
+export { PageWalletButton as WalletButton } from './PageWalletButton';
 export { WidgetErrorBoundary } from './WidgetErrorBoundary';
 export { WalletMenu } from './WalletMenu';
 export { WalletPicker } from './WalletPicker';

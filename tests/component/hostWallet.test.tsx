@@ -1,0 +1,98 @@
+// A React app with its own wallet-adapter WalletProvider and its own connect button: the widget uses
+// that one wallet session instead of starting a second one.
+import { ConnectionProvider, useWallet, WalletProvider, type WalletContextState } from '@solana/wallet-adapter-react';
+import type { WalletName } from '@solana/wallet-adapter-base';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { evergreen } from '../../demo/demoProjects';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
+import { hasWalletProvider } from '../../widget/react/hostWallet';
+import { StakeCard } from '../../widget/react/StakeCard';
+import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
+import { WalletButton } from '../../widget/react';
+import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
+
+let testWallet: TestWalletControls;
+beforeAll(() => {
+  testWallet = registerTestWallet(undefined, 'Host Test Wallet');
+});
+
+/** The host app's own button, written against wallet-adapter-react's useWallet as apps do. */
+function HostButton() {
+  const { wallet, connected, connecting, select, connect, disconnect, publicKey } = useWallet();
+  useEffect(() => {
+    if (wallet && !connected && !connecting) connect().catch(() => undefined);
+  }, [wallet, connected, connecting, connect]);
+  if (connected) return <button onClick={() => void disconnect()}>Host: {publicKey!.toBase58()}</button>;
+  return <button onClick={() => select('Host Test Wallet' as WalletName)}>Host connect</button>;
+}
+
+function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false) {
+  const services = createDemoServices();
+  const config = { ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 1000 };
+  return render(
+    <ConnectionProvider endpoint={DEMO_URLS.rpcUrl}>
+      <WalletProvider wallets={[]} autoConnect={false}>
+        <HostButton />
+        <StakeWidgetProvider config={config} {...extra}>
+          {ourButton && <WalletButton />}
+          <div data-testid="card">
+            <StakeCard mint={evergreen.mint} />
+          </div>
+        </StakeWidgetProvider>
+      </WalletProvider>
+    </ConnectionProvider>,
+  );
+}
+
+describe("the host app's wallet", () => {
+  it('tells a real WalletProvider from the default context, without the missing-provider log', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let outside: WalletContextState | null = null;
+    let inside: WalletContextState | null = null;
+    function Probe({ into }: { into: (state: WalletContextState) => void }) {
+      into(useWallet());
+      return null;
+    }
+    render(
+      <>
+        <Probe into={(state) => (outside = state)} />
+        <ConnectionProvider endpoint={DEMO_URLS.rpcUrl}>
+          <WalletProvider wallets={[]}>
+            <Probe into={(state) => (inside = state)} />
+          </WalletProvider>
+        </ConnectionProvider>
+      </>,
+    );
+    expect(hasWalletProvider(outside!)).toBe(false);
+    expect(hasWalletProvider(inside!)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("is the card's wallet: one session, no second button, connected through the host's button and back", async () => {
+    renderHostApp();
+    const card = within(screen.getByTestId('card'));
+    await card.findByText(/evgSOL/);
+    expect(card.queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Host connect' }));
+    await screen.findByRole('button', { name: `Host: ${testWallet.address}` }, { timeout: 3000 });
+    expect(await card.findByText(/^Balance:/, {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Host: ${testWallet.address}` }));
+    await screen.findByRole('button', { name: 'Host connect' });
+    await waitFor(() => expect(card.queryByText(/^Balance:/)).toBeNull());
+  });
+
+  it('lets the host open its own picker from our wallet button', async () => {
+    const onRequestConnectWallet = vi.fn();
+    renderHostApp({ onRequestConnectWallet }, true);
+    const card = within(screen.getByTestId('card'));
+    await card.findByText(/evgSOL/);
+    expect(screen.getAllByRole('button', { name: 'Select Wallet' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
+    expect(onRequestConnectWallet).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

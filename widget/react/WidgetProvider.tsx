@@ -1,0 +1,34 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { resolveConfig, type StakeWidgetConfig } from '../core/config';
+import type { WalletSession } from '../core/walletSession';
+import { getPageSession } from './pageSession';
+import { startWalletDriver } from './startWalletDriver';
+import { WalletSessionContext } from './WalletSessionContext';
+import { WidgetConfigContext } from './WidgetConfigContext';
+
+export interface WidgetProviderProps {
+  /** Service URLs, cluster and the rest; anything left out takes its production default. */
+  config?: Partial<StakeWidgetConfig>;
+  /** The wallet session; the page's shared one by default. Stories and tests pass their own. */
+  session?: WalletSession;
+  /** Adapters besides Phantom and the detected Wallet Standard wallets. */
+  extraAdapters?: Adapter[];
+  /** False to leave the session's driver to someone else (a mock in stories and tests). */
+  startWallets?: boolean;
+  children: ReactNode;
+}
+
+/** Gives the widgets their configuration and a wallet session (the page's by default). The elements use it directly; React apps use StakeWidgetProvider, which also finds the host's wallet. */
+export function WidgetProvider({ config, session, extraAdapters, startWallets = true, children }: WidgetProviderProps) {
+  const resolved = useMemo(() => resolveConfig(config), [config]);
+  const activeSession = session ?? getPageSession();
+  useEffect(() => {
+    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, cluster: resolved.cluster, extraAdapters });
+  }, [startWallets, activeSession, resolved.rpcUrl, resolved.cluster, extraAdapters]);
+  return (
+    <WidgetConfigContext.Provider value={resolved}>
+      <WalletSessionContext.Provider value={activeSession}>{children}</WalletSessionContext.Provider>
+    </WidgetConfigContext.Provider>
+  );
+}
