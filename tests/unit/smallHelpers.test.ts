@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followLoad, type LoadState } from '../../widget/core/followLoad';
 import { logoInitial, logoView } from '../../widget/core/logo';
+import { sameValue } from '../../widget/core/sameValue';
 import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster';
 import { RPC_URLS, resolveConfig } from '../../widget/core/config';
 import { readableError, ServiceError } from '../../widget/core/errors';
@@ -136,5 +137,17 @@ describe('followLoad', () => {
       { status: 'ready', value: 7 },
       { status: 'failed' },
     ]);
+  });
+});
+
+describe('sameValue', () => {
+  it('compares option objects key by key, arrays item by item, functions by identity', () => {
+    const fetch = async () => new Response();
+    expect(sameValue({ a: 'x', ids: ['1', '2'], fetch }, { a: 'x', ids: ['1', '2'], fetch })).toBe(true);
+    expect(sameValue({ a: 'x' }, { a: 'y' })).toBe(false);
+    expect(sameValue({ a: 'x' }, { a: 'x', b: undefined })).toBe(false);
+    expect(sameValue({ ids: ['1'] }, { ids: ['1', '2'] })).toBe(false);
+    expect(sameValue({ fetch }, { fetch: async () => new Response() })).toBe(false);
+    expect(sameValue(undefined, {})).toBe(false);
   });
 });

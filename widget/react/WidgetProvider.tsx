@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { resolveConfig, type StakeWidgetConfig } from '../core/config';
+import { sameValue } from '../core/sameValue';
 import type { WalletSession } from '../core/walletSession';
 import { getPageSession } from './pageSession';
 import { startWalletDriver } from './startWalletDriver';
@@ -21,7 +22,11 @@ export interface WidgetProviderProps {
 
 /** Gives the widgets their configuration and a wallet session (the page's by default). The elements use it directly; React apps use StakeWidgetProvider, which also finds the host's wallet. */
 export function WidgetProvider({ config, session, extraAdapters, startWallets = true, children }: WidgetProviderProps) {
-  const resolved = useMemo(() => resolveConfig(config), [config]);
+  // Compared by value: an inline `config={{…}}` must not refetch, reload the token or reset a preview.
+  const stable = useRef(config);
+  if (!sameValue(stable.current, config)) stable.current = config;
+  const settled = stable.current;
+  const resolved = useMemo(() => resolveConfig(settled), [settled]);
   const activeSession = session ?? getPageSession();
   useEffect(() => {
     if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, cluster: resolved.cluster, extraAdapters });
