@@ -1,6 +1,5 @@
 import type { Wallet, WalletContextState } from '@solana/wallet-adapter-react';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
-import { VersionedTransaction } from '@solana/web3.js';
 import { useEffect, useMemo } from 'react';
 import type { WalletOption, WalletSession, WalletStatus } from '../core/walletSession';
 
@@ -50,6 +49,9 @@ export function SessionBridge({ session, wallet: state }: { session: WalletSessi
         disconnect,
         async signTransaction(bytes) {
           if (!signTransaction) throw new Error('This wallet cannot sign transactions');
+          // Loaded when signing: a React app's StakeWidgetProvider imports this bridge up front, and
+          // web3.js (not side-effect free) would otherwise join the app's first bundle.
+          const { VersionedTransaction } = await import('@solana/web3.js');
           const signed = await signTransaction(VersionedTransaction.deserialize(bytes));
           return signed.serialize();
         },
