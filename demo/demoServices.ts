@@ -159,19 +159,24 @@ export function createDemoServices({
   const record = (service: DemoService, request: Request, body?: unknown) =>
     requests.push({ service, url: request.url, body, apiKey: request.headers.get('x-api-key') });
   const pause = () => (latencyMs > 0 ? delay(latencyMs) : Promise.resolve());
+  /**
+   * How every service takes a request: it records it, waits the demo's latency (`wait`: where a person
+   * should see progress), and answers with its fault, if one is set (null: answer for real).
+   */
+  const arrive = async (service: DemoService, request: Request, body?: unknown, wait = true) => {
+    record(service, request, body);
+    if (wait) await pause();
+    return misbehave(faults, service);
+  };
   const entryOf = async (mint: string) => (await lsts()).find((lst) => lst.mint === mint) ?? null;
 
   const handlers: HttpHandler[] = [
     http.get(`${urls.lstApiUrl}/lsts`, async ({ request }) => {
-      record('lst-list', request);
-      await pause();
-      return (await misbehave(faults, 'lst-list')) ?? HttpResponse.json({ lsts: await lsts() });
+      return (await arrive('lst-list', request)) ?? HttpResponse.json({ lsts: await lsts() });
     }),
 
     http.get(`${urls.quoteApiUrl}/swap/quote`, async ({ request }) => {
-      record('swap-quote', request);
-      await pause();
-      const bad = await misbehave(faults, 'swap-quote');
+      const bad = await arrive('swap-quote', request);
       if (bad) return bad;
       const query = new URL(request.url).searchParams;
       const amount = query.get('amount') ?? '';
@@ -189,9 +194,7 @@ export function createDemoServices({
     }),
 
     http.get(`${urls.aggregatorApiUrl}/swap/v1/quote`, async ({ request }) => {
-      record('aggregator-quote', request);
-      await pause();
-      const bad = await misbehave(faults, 'aggregator-quote');
+      const bad = await arrive('aggregator-quote', request);
       if (bad) return bad;
       const query = new URL(request.url).searchParams;
       const amount = query.get('amount') ?? '';
@@ -231,9 +234,7 @@ export function createDemoServices({
         quoteResponse?: { outputMint?: string; inAmount?: string; outAmount?: string };
         userPublicKey?: string;
       };
-      record('aggregator-swap', request, body);
-      await pause();
-      const bad = await misbehave(faults, 'aggregator-swap');
+      const bad = await arrive('aggregator-swap', request, body);
       if (bad) return bad;
       const entry = await entryOf(body.quoteResponse?.outputMint ?? '');
       let user: PublicKey;
@@ -287,8 +288,7 @@ export function createDemoServices({
           return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
         }
         case 'getSignatureStatuses': {
-          record('rpc-status', request, { method, params });
-          const bad = await misbehave(faults, 'rpc-status');
+          const bad = await arrive('rpc-status', request, { method, params }, false);
           if (bad) return bad;
           const [signature] = (params[0] as string[]) ?? [];
           const lookups = chain.landed.get(signature ?? '');
@@ -306,8 +306,7 @@ export function createDemoServices({
           return rpcResult(id, { context, value: [status] });
         }
         case 'getGenesisHash': {
-          record('rpc-genesis', request, { method, params });
-          const bad = await misbehave(faults, 'rpc-genesis');
+          const bad = await arrive('rpc-genesis', request, { method, params }, false);
           if (bad) return bad;
           // The demo is its own world; it says it is mainnet, the widget's default.
           return rpcResult(id, GENESIS_HASHES[faults.get('rpc-genesis') === 'mismatch' ? 'devnet' : 'mainnet-beta']);
@@ -318,16 +317,13 @@ export function createDemoServices({
           return rpcResult(id, { context: { slot: chain.blockHeight }, value: lastValid >= chain.blockHeight });
         }
         case 'getBalance': {
-          record('rpc-balance', request, { method, params });
-          const bad = await misbehave(faults, 'rpc-balance');
+          const bad = await arrive('rpc-balance', request, { method, params }, false);
           if (bad) return bad;
           return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
         }
         case 'getMultipleAccounts':
         case 'simulateTransaction': {
-          record('rpc-simulate', request, { method, params });
-          await pause();
-          const bad = await misbehave(faults, 'rpc-simulate');
+          const bad = await arrive('rpc-simulate', request, { method, params });
           if (bad) return bad;
           const context = { slot: chain.blockHeight };
           if (method === 'getMultipleAccounts') {
