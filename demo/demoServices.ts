@@ -1,5 +1,4 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { LstEntry } from '../widget/core/lst';
 import { GENESIS_HASHES } from '../widget/core/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
@@ -17,6 +16,7 @@ import {
   type SwapShape,
 } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
+import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
 
 export interface DemoUrls {
@@ -43,7 +43,8 @@ export interface RecordedRequest {
 }
 
 export interface DemoServices {
-  handlers: HttpHandler[];
+  /** Answers a request to any of the services (null: nothing at that address). */
+  answer: DemoAnswer;
   chain: DemoChain;
   /** Every request the services received, in order. */
   requests: RecordedRequest[];
@@ -67,31 +68,31 @@ const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / 
 async function misbehave(faults: DemoFaults, service: DemoService): Promise<Response | null> {
   switch (faults.get(service)) {
     case 'error':
-      return HttpResponse.json({ error: 'internal error' }, { status: 500 });
+      return json({ error: 'internal error' }, { status: 500 });
     case 'rate-limited':
-      return HttpResponse.json({ error: 'too many requests' }, { status: 429 });
+      return json({ error: 'too many requests' }, { status: 429 });
     case 'network':
-      return HttpResponse.error();
+      return Response.error();
     case 'hang':
-      await delay('infinite');
+      await wait('forever');
       return null;
     case 'nonsense':
-      return new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'application/json' } });
+      return new Response('<html>Bad gateway</html>', { headers: { 'content-type': 'application/json' } });
     case 'wrong-shape':
-      return HttpResponse.json({ data: [1, 2, 3], ok: 'maybe' });
+      return json({ data: [1, 2, 3], ok: 'maybe' });
     case 'unauthorized':
-      return HttpResponse.json({ error: 'missing or invalid x-api-key' }, { status: 401 });
+      return json({ error: 'missing or invalid x-api-key' }, { status: 401 });
     default:
       return null;
   }
 }
 
 function rpcResult(id: unknown, result: unknown) {
-  return HttpResponse.json({ jsonrpc: '2.0', id, result });
+  return json({ jsonrpc: '2.0', id, result });
 }
 
 function rpcError(id: unknown, message: string, code = -32601) {
-  return HttpResponse.json({ jsonrpc: '2.0', id, error: { code, message } });
+  return json({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
 const SWAP_SHAPES: SwapShape[] = [
@@ -158,7 +159,7 @@ export function createDemoServices({
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
     requests.push({ service, url: request.url, body, apiKey: request.headers.get('x-api-key') });
-  const pause = () => (latencyMs > 0 ? delay(latencyMs) : Promise.resolve());
+  const pause = () => (latencyMs > 0 ? wait(latencyMs) : Promise.resolve());
   /**
    * How every service takes a request: it records it, waits the demo's latency (`wait`: where a person
    * should see progress), and answers with its fault, if one is set (null: answer for real).
@@ -170,203 +171,223 @@ export function createDemoServices({
   };
   const entryOf = async (mint: string) => (await lsts()).find((lst) => lst.mint === mint) ?? null;
 
-  const handlers: HttpHandler[] = [
-    http.get(`${urls.lstApiUrl}/lsts`, async ({ request }) => {
-      return (await arrive('lst-list', request)) ?? HttpResponse.json({ lsts: await lsts() });
-    }),
+  const answer = routeRequests([
+    {
+      method: 'GET',
+      url: `${urls.lstApiUrl}/lsts`,
+      handle: async (request) => {
+        return (await arrive('lst-list', request)) ?? json({ lsts: await lsts() });
+      },
+    },
 
-    http.get(`${urls.quoteApiUrl}/swap/quote`, async ({ request }) => {
-      const bad = await arrive('swap-quote', request);
-      if (bad) return bad;
-      const query = new URL(request.url).searchParams;
-      const amount = query.get('amount') ?? '';
-      const mint = query.get('outputLstMint') ?? '';
-      if (!/^\d+$/.test(amount) || !(await entryOf(mint))) return HttpResponse.json({ error: 'bad request' }, { status: 400 });
-      const inAmount = faults.get('swap-quote') === 'mismatch' ? `${BigInt(amount) + 1n}` : amount;
-      return HttpResponse.json({
-        inAmount,
-        outAmount: expectedOut(BigInt(amount)).toString(),
-        feeAmount: '0',
-        feeMint: mint,
-        feePct: '0',
-        swapSrc: 'SPool',
-      });
-    }),
+    {
+      method: 'GET',
+      url: `${urls.quoteApiUrl}/swap/quote`,
+      handle: async (request) => {
+        const bad = await arrive('swap-quote', request);
+        if (bad) return bad;
+        const query = new URL(request.url).searchParams;
+        const amount = query.get('amount') ?? '';
+        const mint = query.get('outputLstMint') ?? '';
+        if (!/^\d+$/.test(amount) || !(await entryOf(mint))) return json({ error: 'bad request' }, { status: 400 });
+        const inAmount = faults.get('swap-quote') === 'mismatch' ? `${BigInt(amount) + 1n}` : amount;
+        return json({
+          inAmount,
+          outAmount: expectedOut(BigInt(amount)).toString(),
+          feeAmount: '0',
+          feeMint: mint,
+          feePct: '0',
+          swapSrc: 'SPool',
+        });
+      },
+    },
 
-    http.get(`${urls.aggregatorApiUrl}/swap/v1/quote`, async ({ request }) => {
-      const bad = await arrive('aggregator-quote', request);
-      if (bad) return bad;
-      const query = new URL(request.url).searchParams;
-      const amount = query.get('amount') ?? '';
-      const inputMint = query.get('inputMint') ?? '';
-      let outputMint = query.get('outputMint') ?? '';
-      if (!/^\d+$/.test(amount) || !(await entryOf(outputMint))) {
-        return HttpResponse.json({ error: 'TOKEN_NOT_TRADABLE' }, { status: 400 });
-      }
-      const fault = faults.get('aggregator-quote');
-      if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
-      const out = fault === 'low-quote' ? 1n : expectedOut(BigInt(amount));
-      const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
-      return HttpResponse.json({
-        inputMint,
-        inAmount: amount,
-        outputMint,
-        outAmount: out.toString(),
-        otherAmountThreshold: fault === 'low-quote' ? '0' : ((out * BigInt(10_000 - slippageBps)) / 10_000n).toString(),
-        swapMode: 'ExactIn',
-        slippageBps,
-        platformFee: null,
-        priceImpactPct: '0',
-        routePlan: [
-          {
-            swapInfo: { ammKey: outputMint, label: 'Demo pool', inputMint, outputMint, inAmount: amount, outAmount: out.toString() },
-            percent: 100,
-            bps: 10_000,
-          },
-        ],
-        contextSlot: chain.blockHeight,
-        timeTaken: 0.001,
-      });
-    }),
+    {
+      method: 'GET',
+      url: `${urls.aggregatorApiUrl}/swap/v1/quote`,
+      handle: async (request) => {
+        const bad = await arrive('aggregator-quote', request);
+        if (bad) return bad;
+        const query = new URL(request.url).searchParams;
+        const amount = query.get('amount') ?? '';
+        const inputMint = query.get('inputMint') ?? '';
+        let outputMint = query.get('outputMint') ?? '';
+        if (!/^\d+$/.test(amount) || !(await entryOf(outputMint))) {
+          return json({ error: 'TOKEN_NOT_TRADABLE' }, { status: 400 });
+        }
+        const fault = faults.get('aggregator-quote');
+        if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
+        const out = fault === 'low-quote' ? 1n : expectedOut(BigInt(amount));
+        const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
+        return json({
+          inputMint,
+          inAmount: amount,
+          outputMint,
+          outAmount: out.toString(),
+          otherAmountThreshold: fault === 'low-quote' ? '0' : ((out * BigInt(10_000 - slippageBps)) / 10_000n).toString(),
+          swapMode: 'ExactIn',
+          slippageBps,
+          platformFee: null,
+          priceImpactPct: '0',
+          routePlan: [
+            {
+              swapInfo: { ammKey: outputMint, label: 'Demo pool', inputMint, outputMint, inAmount: amount, outAmount: out.toString() },
+              percent: 100,
+              bps: 10_000,
+            },
+          ],
+          contextSlot: chain.blockHeight,
+          timeTaken: 0.001,
+        });
+      },
+    },
 
-    http.post(`${urls.aggregatorApiUrl}/swap/v1/swap`, async ({ request }) => {
-      const body = (await request.json()) as {
-        quoteResponse?: { outputMint?: string; inAmount?: string; outAmount?: string };
-        userPublicKey?: string;
-      };
-      const bad = await arrive('aggregator-swap', request, body);
-      if (bad) return bad;
-      const entry = await entryOf(body.quoteResponse?.outputMint ?? '');
-      let user: PublicKey;
-      try {
-        user = new PublicKey(body.userPublicKey ?? '');
-      } catch {
-        return HttpResponse.json({ error: 'invalid userPublicKey' }, { status: 400 });
-      }
-      const { inAmount = '', outAmount = '' } = body.quoteResponse ?? {};
-      if (!entry || !/^\d+$/.test(inAmount) || !/^\d+$/.test(outAmount)) {
-        return HttpResponse.json({ error: 'invalid quoteResponse' }, { status: 400 });
-      }
-      const fault = faults.get('aggregator-swap');
-      const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
-      const order = {
-        user: payer,
-        mint: new PublicKey(entry.mint),
-        tokenProgram: new PublicKey(programOf(entry)),
-        pool: poolKey(entry),
-        lamports: BigInt(inAmount),
-        outAmount: BigInt(outAmount),
-      };
-      const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
-      const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, order, shape);
-      return HttpResponse.json({
-        swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction.serialize()),
-        lastValidBlockHeight: fault === 'lying-expiry' ? chain.blockHeight - 1 : lastValidBlockHeight,
-        prioritizationFeeLamports: 200,
-        // The aggregator's own word, which the widget does not take: it always says all is well here.
-        simulationError: null,
-      });
-    }),
+    {
+      method: 'POST',
+      url: `${urls.aggregatorApiUrl}/swap/v1/swap`,
+      handle: async (request) => {
+        const body = (await request.json()) as {
+          quoteResponse?: { outputMint?: string; inAmount?: string; outAmount?: string };
+          userPublicKey?: string;
+        };
+        const bad = await arrive('aggregator-swap', request, body);
+        if (bad) return bad;
+        const entry = await entryOf(body.quoteResponse?.outputMint ?? '');
+        let user: PublicKey;
+        try {
+          user = new PublicKey(body.userPublicKey ?? '');
+        } catch {
+          return json({ error: 'invalid userPublicKey' }, { status: 400 });
+        }
+        const { inAmount = '', outAmount = '' } = body.quoteResponse ?? {};
+        if (!entry || !/^\d+$/.test(inAmount) || !/^\d+$/.test(outAmount)) {
+          return json({ error: 'invalid quoteResponse' }, { status: 400 });
+        }
+        const fault = faults.get('aggregator-swap');
+        const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
+        const order = {
+          user: payer,
+          mint: new PublicKey(entry.mint),
+          tokenProgram: new PublicKey(programOf(entry)),
+          pool: poolKey(entry),
+          lamports: BigInt(inAmount),
+          outAmount: BigInt(outAmount),
+        };
+        const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
+        const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, order, shape);
+        return json({
+          swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction.serialize()),
+          lastValidBlockHeight: fault === 'lying-expiry' ? chain.blockHeight - 1 : lastValidBlockHeight,
+          prioritizationFeeLamports: 200,
+          // The aggregator's own word, which the widget does not take: it always says all is well here.
+          simulationError: null,
+        });
+      },
+    },
 
-    http.post(urls.rpcUrl, async ({ request }) => {
-      const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
-      switch (method) {
-        case 'sendTransaction': {
-          record('rpc-send', request, { method, params });
-          await pause();
-          const fault = faults.get('rpc-send');
-          const wire = base64ToBytes(String(params[0]));
-          if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
-            acceptTransaction(chain, wire);
-            if (fault === 'accept-then-502') return HttpResponse.json({ error: 'bad gateway' }, { status: 502 });
-            await delay('infinite');
+    {
+      method: 'POST',
+      url: urls.rpcUrl,
+      handle: async (request) => {
+        const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
+        switch (method) {
+          case 'sendTransaction': {
+            record('rpc-send', request, { method, params });
+            await pause();
+            const fault = faults.get('rpc-send');
+            const wire = base64ToBytes(String(params[0]));
+            if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
+              acceptTransaction(chain, wire);
+              if (fault === 'accept-then-502') return json({ error: 'bad gateway' }, { status: 502 });
+              await wait('forever');
+            }
+            if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
+            const bad = await misbehave(faults, 'rpc-send');
+            if (bad) return bad;
+            const verdict = acceptTransaction(chain, wire);
+            return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
           }
-          if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
-          const bad = await misbehave(faults, 'rpc-send');
-          if (bad) return bad;
-          const verdict = acceptTransaction(chain, wire);
-          return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
-        }
-        case 'getSignatureStatuses': {
-          const bad = await arrive('rpc-status', request, { method, params }, false);
-          if (bad) return bad;
-          const [signature] = (params[0] as string[]) ?? [];
-          const lookups = chain.landed.get(signature ?? '');
-          const fault = faults.get('rpc-status');
-          const context = { slot: chain.blockHeight };
-          if (lookups === undefined || fault === 'never-lands') return rpcResult(id, { context, value: [null] });
-          chain.landed.set(signature!, lookups + 1);
-          const failedOnChain = { InstructionError: [1, { Custom: 1 }] };
-          const status =
-            fault === 'tx-error'
-              ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'confirmed' }
-              : fault === 'processed-error' && lookups === 0
-                ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'processed' }
-                : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
-          return rpcResult(id, { context, value: [status] });
-        }
-        case 'getGenesisHash': {
-          const bad = await arrive('rpc-genesis', request, { method, params }, false);
-          if (bad) return bad;
-          // The demo is its own world; it says it is mainnet, the widget's default.
-          return rpcResult(id, GENESIS_HASHES[faults.get('rpc-genesis') === 'mismatch' ? 'devnet' : 'mainnet-beta']);
-        }
-        case 'isBlockhashValid': {
-          chain.blockHeight += BLOCKS_PER_LOOKUP;
-          const lastValid = chain.blockhashes.get(String(params[0])) ?? -1;
-          return rpcResult(id, { context: { slot: chain.blockHeight }, value: lastValid >= chain.blockHeight });
-        }
-        case 'getBalance': {
-          const bad = await arrive('rpc-balance', request, { method, params }, false);
-          if (bad) return bad;
-          return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
-        }
-        case 'getMultipleAccounts':
-        case 'simulateTransaction': {
-          const bad = await arrive('rpc-simulate', request, { method, params });
-          if (bad) return bad;
-          const context = { slot: chain.blockHeight };
-          if (method === 'getMultipleAccounts') {
-            const list = await lsts();
-            const value = (params[0] as string[]).map((address) =>
-              encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)),
-            );
-            return rpcResult(id, { context, value });
+          case 'getSignatureStatuses': {
+            const bad = await arrive('rpc-status', request, { method, params }, false);
+            if (bad) return bad;
+            const [signature] = (params[0] as string[]) ?? [];
+            const lookups = chain.landed.get(signature ?? '');
+            const fault = faults.get('rpc-status');
+            const context = { slot: chain.blockHeight };
+            if (lookups === undefined || fault === 'never-lands') return rpcResult(id, { context, value: [null] });
+            chain.landed.set(signature!, lookups + 1);
+            const failedOnChain = { InstructionError: [1, { Custom: 1 }] };
+            const status =
+              fault === 'tx-error'
+                ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'confirmed' }
+                : fault === 'processed-error' && lookups === 0
+                  ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'processed' }
+                  : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
+            return rpcResult(id, { context, value: [status] });
           }
-          const options = params[1] as { accounts?: { addresses?: string[] } };
-          let transaction: VersionedTransaction;
-          try {
-            transaction = VersionedTransaction.deserialize(base64ToBytes(String(params[0])));
-          } catch {
-            return rpcError(id, 'failed to deserialize transaction', -32602);
+          case 'getGenesisHash': {
+            const bad = await arrive('rpc-genesis', request, { method, params }, false);
+            if (bad) return bad;
+            // The demo is its own world; it says it is mainnet, the widget's default.
+            return rpcResult(id, GENESIS_HASHES[faults.get('rpc-genesis') === 'mismatch' ? 'devnet' : 'mainnet-beta']);
           }
-          const { ledger, err } = runTransaction(chain, transaction);
-          const after = (wallet: string) => ledger.lamports.get(wallet) ?? lamportsOf(chain, wallet);
-          const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(ledger.tokens, address, [], after));
-          return rpcResult(id, {
-            context,
-            value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts },
-          });
+          case 'isBlockhashValid': {
+            chain.blockHeight += BLOCKS_PER_LOOKUP;
+            const lastValid = chain.blockhashes.get(String(params[0])) ?? -1;
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: lastValid >= chain.blockHeight });
+          }
+          case 'getBalance': {
+            const bad = await arrive('rpc-balance', request, { method, params }, false);
+            if (bad) return bad;
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
+          }
+          case 'getMultipleAccounts':
+          case 'simulateTransaction': {
+            const bad = await arrive('rpc-simulate', request, { method, params });
+            if (bad) return bad;
+            const context = { slot: chain.blockHeight };
+            if (method === 'getMultipleAccounts') {
+              const list = await lsts();
+              const value = (params[0] as string[]).map((address) =>
+                encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)),
+              );
+              return rpcResult(id, { context, value });
+            }
+            const options = params[1] as { accounts?: { addresses?: string[] } };
+            let transaction: VersionedTransaction;
+            try {
+              transaction = VersionedTransaction.deserialize(base64ToBytes(String(params[0])));
+            } catch {
+              return rpcError(id, 'failed to deserialize transaction', -32602);
+            }
+            const { ledger, err } = runTransaction(chain, transaction);
+            const after = (wallet: string) => ledger.lamports.get(wallet) ?? lamportsOf(chain, wallet);
+            const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(ledger.tokens, address, [], after));
+            return rpcResult(id, {
+              context,
+              value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts },
+            });
+          }
+          case 'getTransaction': {
+            const receipt = chain.receipts.get(String(params[0]));
+            if (!receipt) return rpcResult(id, null);
+            const balances = (when: 'before' | 'after') =>
+              receipt.map((change, accountIndex) => ({
+                accountIndex,
+                mint: change.mint,
+                owner: change.owner,
+                uiTokenAmount: { amount: change[when].toString() },
+              }));
+            return rpcResult(id, {
+              slot: chain.blockHeight,
+              meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') },
+            });
+          }
+          default:
+            return rpcError(id, `demo RPC does not implement ${method}`);
         }
-        case 'getTransaction': {
-          const receipt = chain.receipts.get(String(params[0]));
-          if (!receipt) return rpcResult(id, null);
-          const balances = (when: 'before' | 'after') =>
-            receipt.map((change, accountIndex) => ({
-              accountIndex,
-              mint: change.mint,
-              owner: change.owner,
-              uiTokenAmount: { amount: change[when].toString() },
-            }));
-          return rpcResult(id, {
-            slot: chain.blockHeight,
-            meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') },
-          });
-        }
-        default:
-          return rpcError(id, `demo RPC does not implement ${method}`);
-      }
-    }),
-  ];
-  return { handlers, chain, requests, faults };
+      },
+    },
+  ]);
+  return { answer, chain, requests, faults };
 }

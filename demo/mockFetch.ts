@@ -1,10 +1,10 @@
-import { getResponse, type HttpHandler } from 'msw';
+import type { DemoAnswer } from './demoRouter';
 
 /**
- * A fetch that answers from MSW handlers in-process: no service worker, no global patching, and it
+ * A fetch that the demo services answer in-process: no service worker, no global patching, and it
  * works under a strict Content-Security-Policy. Requests no handler knows fail like a dead network.
  */
-export function createMockFetch(handlers: HttpHandler[]): typeof fetch {
+export function createMockFetch(answer: DemoAnswer): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const signal = init?.signal ?? undefined;
@@ -12,7 +12,7 @@ export function createMockFetch(handlers: HttpHandler[]): typeof fetch {
       if (signal?.aborted) reject(new DOMException('The operation was aborted.', 'AbortError'));
       signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
     });
-    const response = await Promise.race([getResponse(handlers, request), aborted]);
+    const response = await Promise.race([answer(request), aborted]);
     if (!response) throw new TypeError(`Failed to fetch: no demo service answers ${request.method} ${request.url}`);
     if (response.type === 'error') throw new TypeError('Failed to fetch: the connection dropped');
     return response;

@@ -51,7 +51,7 @@ function listFor(search: string): () => Promise<LstEntry[]> {
 }
 
 /**
- * The embedded demo: every service answered in the page from the same MSW handlers the tests use,
+ * The embedded demo: every service answered in the page by the same services the tests use,
  * and a burner wallet. Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
  */
 export async function startDemo(search: string): Promise<Demo> {
@@ -62,7 +62,7 @@ export async function startDemo(search: string): Promise<Demo> {
   Object.assign(globalThis, { lstDemo: services });
   const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');
   return {
-    config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), demo: true },
+    config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
     extraAdapters: [new UnsafeBurnerWalletAdapter()],
     services,
   };

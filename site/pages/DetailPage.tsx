@@ -23,14 +23,18 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
 
 export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string }) {
   const id = decodeURIComponent(projectId);
-  const valid = isAddress(id);
+  // An id that is no address names no project: say so without asking for the list.
+  if (!isAddress(id)) return <NotFound message="The requested project does not exist." />;
+  return <ProjectDetail id={id} />;
+}
+
+function ProjectDetail({ id }: { id: string }) {
   const lsts = useLstList();
   const entry = useMemo(
     // Found by the entry's own mint only: an entry claiming this mint in its meta is an impostor.
     () => (lsts.status === 'ready' ? lsts.list.find((item) => item.mint === id && !claimsAnotherMint(item)) : undefined),
     [lsts, id],
   );
-  if (!valid) return <NotFound message="The requested project does not exist." />;
   if (lsts.status === 'loading')
     return (
       <p className="page" role="status">

@@ -11,7 +11,7 @@ import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from '../../tests/support/testSession';
 import type { LstEntry } from '../../widget/core/lst';
 
-/** Per-story network: the demo services' MSW handlers, with this story's faults and list. */
+/** Per-story network: the demo services, with this story's faults and list. */
 export interface DemoParameters {
   faults?: [DemoService, Fault][];
   latencyMs?: number;
@@ -41,7 +41,7 @@ export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParame
   });
   const config: StakeWidgetConfig = resolveConfig({
     ...urls,
-    fetch: createMockFetch(services.handlers),
+    fetch: createMockFetch(services.answer),
     demo: true,
     timeoutMs: demo.timeoutMs ?? 15_000,
   });

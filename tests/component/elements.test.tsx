@@ -12,7 +12,7 @@ let testWallet: TestWalletControls;
 
 beforeAll(() => {
   testWallet = registerTestWallet();
-  defineStakeElements({ config: { ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 1000 } });
+  defineStakeElements({ config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 } });
 });
 
 function mount(html: string) {

@@ -31,7 +31,7 @@ function HostButton() {
 
 function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false) {
   const services = createDemoServices();
-  const config = { ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 1000 };
+  const config = { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 };
   return render(
     <ConnectionProvider endpoint={DEMO_URLS.rpcUrl}>
       <WalletProvider wallets={[]} autoConnect={false}>

@@ -13,7 +13,7 @@ import { createTestSession } from '../support/testSession';
 describe('props compared by value', () => {
   it('an inline config re-rendered every 50 ms keeps the card, its list, balance and preview', async () => {
     const services = createDemoServices();
-    const fetch = createMockFetch(services.handlers);
+    const fetch = createMockFetch(services.answer);
     const test = createTestSession();
     test.connect();
     let renders = 0;

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { getResponse } from 'msw';
 import { build } from 'vite';
 import { createDemoServices, type DemoServices } from '../../demo/demoServices';
 
@@ -46,7 +45,7 @@ export interface E2eServer {
 
 /**
  * One loopback server for the browser tests: static files (the built embed, test pages, the test
- * wallet) and the demo services' MSW handlers at /api/* and /rpc, all on one origin.
+ * wallet) and the demo services at /api/* and /rpc, all on one origin.
  */
 export async function startE2eServer(
   pages: Record<string, string>,
@@ -74,7 +73,7 @@ export async function startE2eServer(
     try {
       const path = new URL(incoming.url!, origin).pathname;
       if (path.startsWith('/api/') || path === '/rpc') {
-        const response = await getResponse(services.handlers, await toRequest(incoming, origin));
+        const response = await services.answer(await toRequest(incoming, origin));
         if (!response || response.type === 'error') {
           outgoing.destroy();
           return;

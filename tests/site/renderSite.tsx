@@ -9,7 +9,7 @@ import { createMockFetch } from '../../demo/mockFetch';
 export function renderSite(path: string, options: DemoOptions = {}) {
   history.replaceState(null, '', path);
   const services = createDemoServices(options);
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers) });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer) });
   const view = render(
     <SiteConfigContext.Provider value={config}>
       <App demo={false} />

@@ -12,7 +12,7 @@ export function renderWidget(ui: ReactNode, options: { connected?: boolean; late
   const services = createDemoServices({ latencyMs: options.latencyMs ?? 0, faults: options.faults });
   const test = createTestSession();
   if (options.connected) test.connect();
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 500 });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 500 });
   const view = render(
     <StakeWidgetProvider config={config} session={test.session} startWallets={false}>
       {ui}

@@ -21,7 +21,7 @@ export function stakeThroughDemo({
   ...settings
 }: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
   const services = createDemoServices({ faults });
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 150, ...settings });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 150, ...settings });
   const wallet = keypairWallet();
   const teardown = new AbortController();
   let clock = 0;

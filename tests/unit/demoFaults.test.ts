@@ -4,7 +4,7 @@ import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 
 const listStatus = async (services: ReturnType<typeof createDemoServices>) =>
-  (await createMockFetch(services.handlers)(`${DEMO_URLS.lstApiUrl}/lsts`)).status;
+  (await createMockFetch(services.answer)(`${DEMO_URLS.lstApiUrl}/lsts`)).status;
 
 describe('demo faults belong to one demo', () => {
   it('a fault set on one instance leaves every other instance healthy', async () => {

@@ -11,7 +11,7 @@ import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 
 function setup({ lsts, faults }: { lsts?: () => unknown[]; faults?: FaultList } = {}) {
   const services = createDemoServices({ lsts: lsts as never, faults });
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 200 });
   const listRequests = () => services.requests.filter((request) => request.service === 'lst-list').length;
   return { config, listRequests, faults: services.faults };
 }

@@ -8,7 +8,7 @@ import { createMockFetch } from '../../demo/mockFetch';
 
 function setup(cluster: 'mainnet-beta' | 'devnet' = 'mainnet-beta', faults: FaultList = []) {
   const services = createDemoServices({ faults });
-  const config = resolveConfig({ ...DEMO_URLS, cluster, fetch: createMockFetch(services.handlers), timeoutMs: 200 });
+  const config = resolveConfig({ ...DEMO_URLS, cluster, fetch: createMockFetch(services.answer), timeoutMs: 200 });
   const asked = () => services.requests.filter((request) => request.service === 'rpc-genesis').length;
   return { config, asked, faults: services.faults };
 }

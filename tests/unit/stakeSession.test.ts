@@ -16,7 +16,7 @@ import { keypairWallet } from '../support/keypairWallet';
 /** A card's session on the demo services, recording every phase it passes through. */
 function setup(faults: FaultList = []) {
   const services = createDemoServices({ faults });
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.handlers), timeoutMs: 300 });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 300 });
   const wallet = keypairWallet();
   const session = createStakeSession(
     evergreen.mint,

@@ -1,32 +1,11 @@
-// A React developer's first use of the package, written as the README shows it.
-import { StrictMode } from 'react';
+// Three pages, one per way an app uses the package: `/` the README's snippet, `/host` with the app's own
+// WalletProvider, `/demo` the opt-in demo, loaded only there.
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StakeCard, StakeWidgetProvider, WalletButton, widgetCss, type StakeSuccessDetail } from 'lst-stake-widget';
+import { HostWalletApp } from './HostWalletApp';
+import { ReadmeApp } from './ReadmeApp';
 
-const EVERGREEN = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
+const render = (app: ReactNode) => createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>);
 
-function App() {
-  return (
-    <>
-      <style>{widgetCss}</style>
-      {/* The test serves the demo services beside the app; a real app names its own services here. */}
-      <StakeWidgetProvider
-        config={{
-          lstApiUrl: `${location.origin}/api/lst`,
-          quoteApiUrl: `${location.origin}/api/quote`,
-          aggregatorApiUrl: `${location.origin}/api/aggregator`,
-          rpcUrl: `${location.origin}/rpc`,
-        }}
-      >
-        <WalletButton />
-        <StakeCard mint={EVERGREEN} onStakeSuccess={(detail: StakeSuccessDetail) => console.log('staked', detail.signature)} />
-      </StakeWidgetProvider>
-    </>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (location.pathname === '/demo') void import('./DemoApp').then(({ DemoApp }) => render(<DemoApp />));
+else render(location.pathname === '/host' ? <HostWalletApp /> : <ReadmeApp />);
