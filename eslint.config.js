@@ -62,6 +62,18 @@ export default tseslint.config(
   { files: ['widget/element/**'], rules: forbid(NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
   { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
+  // The try-it script's entry defines the elements, as any embedder does: through their public index.
+  {
+    files: ['demo/tryIt.ts'],
+    rules: forbid(
+      [
+        ['^(react|react-dom|preact)(/|$)', '(^|/)widget/react(/|$)', '(^|/)widget/element/.'],
+        'The try-it entry uses only widget/element/index.',
+      ],
+      NO_TESTS,
+      NO_SITE,
+    ),
+  },
   {
     files: ['site/**'],
     rules: forbid(

@@ -79,6 +79,24 @@ const embed: UserConfig = {
   },
 };
 
+/**
+ * The try-it script, `dist/embed/lst-stake-demo.js`: the elements on the demo services as one classic
+ * script with every lazy chunk inlined, because a page opened from disk (file://) may load neither
+ * module scripts nor chunks. Built after the embed, into the same folder.
+ */
+const embedDemo: UserConfig = {
+  ...embed,
+  resolve: {
+    alias: [...preactAliases, ...mobileAdapterAlias, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
+  },
+  build: {
+    ...embed.build,
+    emptyOutDir: false,
+    lib: { entry: here('demo/tryIt.ts'), formats: ['iife'], name: 'lstStakeDemo', fileName: () => 'lst-stake-demo.js' },
+    rolldownOptions: { output: { minify: true } },
+  },
+};
+
 /** The React library: React, ReactDOM and @solana/* stay the app's own. */
 const lib: UserConfig = {
   define: production,
@@ -87,11 +105,21 @@ const lib: UserConfig = {
     emptyOutDir: true,
     minify: false,
     lib: {
-      entry: { index: here('widget/react/index.ts'), element: here('widget/element/index.ts') },
+      // `demo` is the opt-in `lst-stake-widget/demo`: only an app that imports it gets the demo.
+      entry: { index: here('widget/react/index.ts'), element: here('widget/element/index.ts'), demo: here('demo/createDemo.ts') },
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@solana\//, /^@solana-mobile\//, /^@r2wc\//, /^valibot/, /^bs58/],
+      // The peers and the runtime dependencies; the rest (the demo's burner wallet) is bundled.
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^@solana\/(web3\.js|wallet-adapter-(base|react|phantom))($|\/)/,
+        /^@solana-mobile\//,
+        /^@r2wc\//,
+        /^valibot/,
+        /^bs58/,
+      ],
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
@@ -106,6 +134,8 @@ function componentProject(name: string, runtime: string, alias: Alias[], setup: 
       env: { TEST_RUNTIME: runtime },
       root: here('.'),
       include: ['tests/component/**/*.test.tsx'],
+      // Server rendering and hydration are the React library's; Preact only runs the elements, in the browser.
+      exclude: runtime === 'preact' ? ['tests/component/hydration.test.tsx'] : [],
       environment: 'happy-dom',
       setupFiles: [...setup, 'tests/support/setupDom.ts'],
       server: { deps: { inline: inlineDeps } },
@@ -130,6 +160,7 @@ function siteHeaders(mode: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embed;
+  if (mode === 'embed-demo') return embedDemo;
   if (mode === 'lib') return lib;
   return {
     root: here('site'),

@@ -120,7 +120,9 @@ export function buildSwapTransaction(
   }
   if (shape === 'foreign-program') {
     const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-    instructions.push(new TransactionInstruction({ programId: memo, keys: [], data: new TextEncoder().encode('hi') as Buffer }));
+    instructions.push(
+      new TransactionInstruction({ programId: memo, keys: [], data: new TextEncoder().encode('hi') as TransactionInstruction['data'] }),
+    );
   }
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };

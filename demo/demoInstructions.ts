@@ -10,9 +10,9 @@ const u64 = (value: bigint) => {
   new DataView(bytes.buffer).setBigUint64(0, value, true);
   return bytes;
 };
-/** Instruction data; web3.js types it as Node's Buffer, but reads it as bytes (browsers have no Buffer). */
+/** Instruction data; web3.js types it as Node's Buffer (no @types/node here), but reads it as bytes (browsers have no Buffer). */
 const bytes = (...parts: (number | Uint8Array)[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'number' ? [part] : [...part]))) as Buffer;
+  Uint8Array.from(parts.flatMap((part) => (typeof part === 'number' ? [part] : [...part]))) as TransactionInstruction['data'];
 const key = (pubkey: PublicKey, isWritable = false, isSigner = false) => ({ pubkey, isWritable, isSigner });
 
 export const createIdempotent = (payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey) =>

@@ -1,6 +1,6 @@
-import type { Demo } from './startDemo';
+import type { Demo } from './createDemo';
 
-export type { Demo } from './startDemo';
+export type { Demo } from './createDemo';
 
 /**
  * The demo's one door for product code: everything behind it (the services, the chain stand-in, the

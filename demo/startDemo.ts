@@ -1,19 +1,10 @@
-import type { Adapter } from '@solana/wallet-adapter-base';
-import type { StakeWidgetConfig } from '../widget/core/config';
 import { sha256 } from '@noble/hashes/sha256';
 import { encodeBase58 } from '../widget/core/base58';
 import type { LstEntry } from '../widget/core/lst';
 import { demoProjects } from './demoProjects';
 import { hostileProjects } from './hostileProjects';
 import { faultsFromQuery } from './demoFaults';
-import { createDemoServices, DEMO_URLS, type DemoServices } from './demoServices';
-import { createMockFetch } from './mockFetch';
-
-export interface Demo {
-  config: Partial<StakeWidgetConfig>;
-  extraAdapters: Adapter[];
-  services: DemoServices;
-}
+import { createDemo, type Demo } from './createDemo';
 
 /** The public list (1,418 real entries) after the demo projects: the explore page at real scale. */
 async function demoAndRealList(): Promise<LstEntry[]> {
@@ -51,19 +42,14 @@ function listFor(search: string): () => Promise<LstEntry[]> {
 }
 
 /**
- * The embedded demo: every service answered in the page by the same services the tests use,
- * and a burner wallet. Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
+ * The launchpad's demo: the real list at full scale after the demo projects (or `?list=`), and the
+ * faults `?fault=` names. Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
  */
 export async function startDemo(search: string): Promise<Demo> {
   const load = listFor(search);
   let list: Promise<LstEntry[]> | null = null;
-  const services = createDemoServices({ lsts: () => (list ??= load()), latencyMs: 350, faults: faultsFromQuery(search) });
+  const demo = createDemo({ lsts: () => (list ??= load()), faults: faultsFromQuery(search) });
   // For a person (or a browser test) looking at what the demo services received.
-  Object.assign(globalThis, { lstDemo: services });
-  const { UnsafeBurnerWalletAdapter } = await import('@solana/wallet-adapter-unsafe-burner');
-  return {
-    config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
-    extraAdapters: [new UnsafeBurnerWalletAdapter()],
-    services,
-  };
+  Object.assign(globalThis, { lstDemo: demo.services });
+  return demo;
 }

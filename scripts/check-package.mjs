@@ -14,9 +14,12 @@ const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, 
 const REQUIRED = [
   'dist/lib/index.js',
   'dist/lib/element.js',
-  'dist/lib/types/react/index.d.ts',
-  'dist/lib/types/element/index.d.ts',
+  'dist/lib/demo.js',
+  'dist/lib/types/widget/react/index.d.ts',
+  'dist/lib/types/widget/element/index.d.ts',
+  'dist/lib/types/demo/createDemo.d.ts',
   'dist/embed/lst-stake.js',
+  'dist/embed/lst-stake-demo.js',
 ];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));

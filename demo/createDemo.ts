@@ -1,0 +1,27 @@
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner';
+import type { StakeWidgetConfig } from '../widget/core/config';
+import { createDemoServices, DEMO_URLS, type DemoOptions, type DemoServices } from './demoServices';
+import { createMockFetch } from './mockFetch';
+
+export interface Demo {
+  /** The widget's configuration: every service answered in the page, and the cards say "Demo". */
+  config: Partial<StakeWidgetConfig>;
+  /** A burner wallet, holding demo SOL only. */
+  extraAdapters: Adapter[];
+  /** What the services received (`requests`), and their fault switches (`faults`). */
+  services: DemoServices;
+}
+
+/**
+ * The demo for an embedder's own page or app: the demo projects' list, quotes, swap builder and an RPC
+ * stand-in, all answered in the page, and a burner wallet. No request leaves the machine.
+ */
+export function createDemo({ latencyMs = 350, ...options }: Omit<DemoOptions, 'urls'> = {}): Demo {
+  const services = createDemoServices({ latencyMs, ...options });
+  return {
+    config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
+    extraAdapters: [new UnsafeBurnerWalletAdapter()],
+    services,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * `lst-stake-demo.js`, the try-it script: one classic script that defines the elements on the demo
+ * services with a burner wallet. It is a single file with no lazy chunks and no module loading, so it
+ * works from a plain HTML file opened from disk, with no network. A classic script runs before any
+ * module script, so it wins over `lst-stake.js` on the same page, wherever its tag is.
+ */
+import { defineStakeElements } from '../widget/element';
+import { createDemo } from './createDemo';
+
+if (customElements.get('lst-stake')) {
+  console.error('lst-stake-demo.js: the elements were already defined (by lst-stake.js?), so this page is NOT on the demo services.');
+} else {
+  const demo = createDemo();
+  Object.assign(globalThis, { lstDemo: demo.services });
+  defineStakeElements({ config: demo.config, extraAdapters: demo.extraAdapters });
+}

@@ -1,0 +1,105 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.mjs';
+import { demoProjects } from '../../demo/demoProjects';
+import { startE2eServer, type E2eServer } from './e2eServer';
+
+const TRY_IT = resolve('dist/embed/lst-stake-demo.js');
+
+/** The README's "Try it in one minute" page, exactly as written there. */
+function readmeTryItPage(): string {
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('### Try it in one minute'));
+  const html = /```html\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!html) throw new Error('README.md has no html block under "### Try it in one minute"');
+  return html;
+}
+
+let browser: Browser;
+let server: E2eServer;
+
+beforeAll(async () => {
+  if (!existsSync(TRY_IT)) throw new Error('dist/embed/lst-stake-demo.js is missing: run `npm run build` before the browser tests.');
+  const both = [
+    '<!doctype html><meta charset="utf-8"><title>A live page</title>',
+    '<script type="module" src="/embed/lst-stake.js"></script>',
+    '<lst-stake mint="8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB"></lst-stake>',
+    '<script src="/embed/lst-stake-demo.js"></script>',
+  ].join('\n');
+  server = await startE2eServer({ '/both': both }, { '/embed/': resolve('dist/embed') });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every request the page makes that is not for a file on disk is refused, and remembered. */
+async function offlinePage(): Promise<{ page: Page; network: string[]; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+  const network: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('file:')) return route.continue();
+    network.push(url);
+    return route.abort('internetdisconnected');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, network, errors };
+}
+
+describe('the try-it script', () => {
+  it("stakes 1.5 SOL end to end from the README's page opened from disk, with no network", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'try-it-'));
+    writeFileSync(join(folder, 'try.html'), readmeTryItPage());
+    copyFileSync(TRY_IT, join(folder, 'lst-stake-demo.js'));
+    const { page, network, errors } = await offlinePage();
+    await page.goto(pathToFileURL(join(folder, 'try.html')).href);
+
+    const card = page.locator('lst-stake');
+    const evergreen = demoProjects[0]!;
+    await card.getByRole('heading', { name: `Stake SOL for ${evergreen.symbol}` }).waitFor();
+    await card.getByText('Demo', { exact: true }).waitFor();
+    const button = page.locator('lst-wallet-button');
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Burner Wallet/ }).click();
+    await button.getByRole('button', { name: /^\S{4}\.\.\S{4}$/ }).waitFor();
+
+    await card.getByLabel('Stake Amount').fill('1.5');
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+    const received = await page.evaluate(
+      () => (window as unknown as { lstDemo: { chain: { accepted: unknown[] } } }).lstDemo.chain.accepted.length,
+    );
+    expect(received).toBe(1);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/try-it.png', fullPage: true });
+    expect(network).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('wins over lst-stake.js on the same page, wherever its tag is', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.origin}/both`);
+    const card = page.locator('lst-stake');
+    await card.getByText('Demo', { exact: true }).waitFor();
+    await card.getByRole('heading', { name: `Stake SOL for ${demoProjects[0]!.symbol}` }).waitFor();
+    // Answered inside the page: the live page's own services were never asked.
+    expect(server.services.requests).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
