@@ -1,11 +1,11 @@
 // The package as a React developer meets it: `npm pack`, installed into a fresh Vite + React 19 +
 // TypeScript app (tests/consumer/app, its own package.json and lock), type-checked with
-// skipLibCheck false, built, and run in Chromium.
+// skipLibCheck false, built, and run in Chromium; then the same app again on React 18.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
 import { startE2eServer, type E2eServer } from './e2eServer';
@@ -15,7 +15,15 @@ const OUR_RUNTIME = ['lst-stake-widget', '@r2wc/react-to-web-component', '@r2wc/
 
 const work = mkdtempSync(join(tmpdir(), 'lst-consumer-'));
 const app = join(work, 'app');
-const npm = (args: string[], cwd = app) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs npm; a failure says what npm printed (a type error, a resolution failure), not just its exit code. */
+function npm(args: string[], cwd = app): string {
+  try {
+    return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm ${args.join(' ')} failed:\n${stdout}\n${stderr.replace(/^npm warn.*\n/gm, '')}`, { cause: error });
+  }
+}
 
 /** Every installed package's name, nested ones included. */
 function installed(folder = join(app, 'node_modules')): Set<string> {
@@ -41,9 +49,12 @@ function installed(folder = join(app, 'node_modules')): Set<string> {
   return names;
 }
 
+/** The app's other supported React: the same source, installed with React 18 after the React 19 run. */
+const REACT_18 = ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.31', '@types/react-dom@18.3.7'];
+
 let before: Set<string>;
 let after: Set<string>;
-let server: E2eServer;
+const servers: Record<'19' | '18', E2eServer> = {} as never;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -58,16 +69,28 @@ beforeAll(async () => {
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball)]);
   after = installed();
   npm(['run', 'typecheck']);
-  npm(['run', 'build']);
-  server = await startE2eServer({}, {}, join(app, 'dist'));
+  npm(['run', 'build', '--', '--outDir', 'dist-19']);
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', ...REACT_18]);
+  npm(['run', 'typecheck']);
+  npm(['run', 'build', '--', '--outDir', 'dist-18']);
+  servers['19'] = await startE2eServer({}, {}, join(app, 'dist-19'));
+  servers['18'] = await startE2eServer({}, {}, join(app, 'dist-18'));
   browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await Promise.all(Object.values(servers).map((server) => server.close()));
   rmSync(work, { recursive: true, force: true });
 });
+
+async function open(server: E2eServer, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.origin + path);
+  return { page, errors };
+}
 
 describe('the packed package in a fresh React app', () => {
   it('installs nothing the app did not have but our package and its few runtime dependencies, and no Preact', () => {
@@ -78,18 +101,79 @@ describe('the packed package in a fresh React app', () => {
     expect(after.has('preact-router')).toBe(false);
   });
 
-  it("renders the README's card and one wallet button, and reads the LST list from the configured service", async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.origin);
-    await page.getByText('Evergreen Staked SOL').first().waitFor({ timeout: 15_000 });
-    expect(await page.getByLabel('Stake Amount').count()).toBe(1);
-    // The README's snippet has the library's WalletButton beside the card: one button, not two.
-    expect(await page.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(1);
-    expect(server.services.requests.filter((request) => request.service === 'lst-list')).toHaveLength(1);
+  it('keeps the demo out of the main bundle: only the page that imports lst-stake-widget/demo loads it', () => {
+    const assets = join(app, 'dist-19', 'assets');
+    const entry = readFileSync(join(app, 'dist-19', 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)![1]!;
+    const withDemo = readdirSync(assets).filter((file) => readFileSync(join(assets, file), 'utf8').includes('demo.invalid'));
+    expect(withDemo).toHaveLength(1);
+    expect(withDemo).not.toContain(entry);
+  });
+
+  describe.each(['19', '18'] as const)('on React %s', (react) => {
+    it("renders the README's card and one wallet button, and reads the LST list from the configured service", async () => {
+      const server = servers[react];
+      // The build really holds that React (its version string is in the bundle).
+      const assets = join(app, `dist-${react}`, 'assets');
+      const bundle = readdirSync(assets).map((file) => readFileSync(join(assets, file), 'utf8'));
+      expect(bundle.some((text) => text.includes(react === '19' ? '"19.3.1"' : '"18.3.1"'))).toBe(true);
+      const { page, errors } = await open(server, '/');
+      await page.getByText('Evergreen Staked SOL').first().waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.querySelector('#root')!.textContent)).toContain('Stake SOL for evgSOL');
+      expect(await page.getByLabel('Stake Amount').count()).toBe(1);
+      // The README's snippet has the library's WalletButton beside the card: one button, not two.
+      expect(await page.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(1);
+      expect(server.services.requests.filter((request) => request.service === 'lst-list')).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.screenshot({ path: `test-results/consumer-app-react${react}.png`, fullPage: true });
+      await page.close();
+    });
+
+    it("stakes through the app's own WalletProvider and connect button: one wallet session, the app's", async () => {
+      const server = servers[react];
+      const { page, errors } = await open(server, '/host');
+      // A wallet as a browser extension registers one, after the app started.
+      await page.addScriptTag({ url: '/test-wallet.js', type: 'module' });
+      const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
+      const card = page.locator('.lst-card');
+      await card.getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor({ timeout: 15_000 });
+      // The app has its own button, so the card has none.
+      expect(await card.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(0);
+      expect(await card.getByText(/^Balance:/).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Host: connect Test Wallet' }).click();
+      await page.getByRole('button', { name: `Host: disconnect ${address}` }).waitFor();
+      await card.getByText(/^Balance: \d/).waitFor();
+      await card.getByLabel('Stake Amount').fill('1.5');
+      await card.getByRole('button', { name: 'Start Staking' }).click();
+      await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
+      const swaps = server.services.requests.filter((request) => request.service === 'aggregator-swap');
+      expect(swaps.map((request) => (request.body as { userPublicKey: string }).userPublicKey)).toEqual([address]);
+      await page.screenshot({ path: `test-results/consumer-host-wallet-react${react}.png`, fullPage: true });
+
+      // And back: disconnecting in the app's button disconnects the card.
+      await page.getByRole('button', { name: `Host: disconnect ${address}` }).click();
+      await page.getByRole('button', { name: 'Host: connect Test Wallet' }).waitFor();
+      await expect.poll(() => card.getByText(/^Balance:/).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('stakes on the opt-in demo with its burner wallet, and no request leaves the page', async () => {
+    const server = servers['19'];
+    const before = server.services.requests.length;
+    const { page, errors } = await open(server, '/demo');
+    const card = page.locator('.lst-card');
+    await card.getByText('Demo', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Select Wallet' }).click();
+    await page.getByRole('button', { name: /Burner Wallet/ }).click();
+    await card.getByText(/^Balance: \d/).waitFor();
+    await card.getByLabel('Stake Amount').fill('1.5');
+    await card.getByRole('button', { name: 'Start Staking' }).click();
+    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+    expect(server.services.requests.length).toBe(before);
     expect(errors).toEqual([]);
-    await page.screenshot({ path: 'test-results/consumer-app.png', fullPage: true });
     await page.close();
   });
 });

@@ -19,7 +19,7 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode }, Stat
     console.error('lst-stake widget: something went wrong', error, info.componentStack);
   }
 
-  override render() {
+  override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
       <div className="lst-card">
