@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { ClientOnly } from './ClientOnly';
 import { WalletButton } from './WalletButton';
 import { useWalletSession } from './WalletSessionContext';
 
@@ -7,6 +8,14 @@ import { useWalletSession } from './WalletSessionContext';
  * is shown, stake cards with `walletButton: 'auto'` leave theirs out.
  */
 export function PageWalletButton() {
+  return (
+    <ClientOnly>
+      <RegisteredWalletButton />
+    </ClientOnly>
+  );
+}
+
+function RegisteredWalletButton() {
   const session = useWalletSession();
   // Before the first paint, so a card rendered in the same task never shows its own button for a frame.
   useLayoutEffect(() => session.registerPageButton(), [session]);

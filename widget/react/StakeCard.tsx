@@ -5,6 +5,7 @@ import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButto
 import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
+import { ClientOnly } from './ClientOnly';
 import { StakeMessage } from './StakeMessage';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
@@ -69,7 +70,15 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
 }
 
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
-export function StakeCard({ mint, walletButton = 'auto', onStakeSuccess, onStakeFailure, onStakeCancel }: StakeCardProps) {
+export function StakeCard(props: StakeCardProps) {
+  return (
+    <ClientOnly>
+      <StakeCardBody {...props} />
+    </ClientOnly>
+  );
+}
+
+function StakeCardBody({ mint, walletButton = 'auto', onStakeSuccess, onStakeFailure, onStakeCancel }: StakeCardProps) {
   const config = useWidgetConfig();
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);

@@ -1,6 +1,7 @@
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { createWalletSession, type WalletSession } from '../core/walletSession';
+import { ClientOnly } from './ClientOnly';
 import { hasWalletProvider } from './hostWallet';
 import { SessionBridge } from './SessionBridge';
 import { WidgetProvider, type WidgetProviderProps } from './WidgetProvider';
@@ -38,7 +39,9 @@ export function StakeWidgetProvider({ wallet, onRequestConnectWallet, children, 
   return (
     <WidgetProvider {...props} session={hostSession} startWallets={false}>
       <SessionBridge session={hostSession} wallet={host} />
-      <HostButton session={hostSession} />
+      <ClientOnly>
+        <HostButton session={hostSession} />
+      </ClientOnly>
       {children}
     </WidgetProvider>
   );
