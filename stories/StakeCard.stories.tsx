@@ -53,6 +53,51 @@ export const Empty: Story = {
   },
 };
 
+/** The balance is known: 25 %, 50 % and Max fill in the field (Max keeps 0.01 SOL back for fees). */
+export const AmountPresets: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const presets = await card(canvasElement).findByRole('group', { name: 'Amount presets' }, { timeout: 5000 });
+    await userEvent.click(within(presets).getByRole('button', { name: 'Max' }));
+    await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('99.99');
+    await userEvent.click(within(presets).getByRole('button', { name: '50 %' }));
+    await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('50');
+    await findStatus(canvasElement, 'You receive ≈ 47.619047619 evgSOL');
+  },
+};
+
+/** `amount`: filled in at first, and the staker may change it. */
+export const InitialAmount: Story = {
+  args: { amount: '1.5' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('1.5');
+    await expect(card(canvasElement).getByLabelText('Stake Amount')).not.toHaveAttribute('readonly');
+    await findStatus(canvasElement, 'You receive ≈ 1.428571428 evgSOL');
+  },
+};
+
+/** `fixed-amount`: a "stake 1 SOL" card; the field is read-only and has no presets. */
+export const FixedAmount: Story = {
+  args: { fixedAmount: '1' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveAttribute('readonly');
+    await findStatus(canvasElement, 'You receive ≈ 0.952380952 evgSOL');
+    await expect(card(canvasElement).queryByRole('group', { name: 'Amount presets' })).toBeNull();
+  },
+};
+
+/** A `fixed-amount` that is not an amount: the card says it is set up wrong and cannot stake. */
+export const InvalidFixedAmount: Story = {
+  args: { fixedAmount: '1,5' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(card(canvasElement).getByText(/^This card is set up with an amount it cannot stake/)).toBeInTheDocument();
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+  },
+};
+
 export const AmountWithPreview: Story = {
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '1.5');

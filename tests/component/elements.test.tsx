@@ -162,4 +162,16 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     expect(services.chain.accepted).toHaveLength(landedBefore + 1);
     document.removeEventListener('stakesuccess', listen);
   });
+
+  it('takes amount and fixed-amount attributes: a filled-in field, or a read-only one', async () => {
+    const host = mount(
+      `<lst-stake mint="${evergreen.mint}" amount="2.5"></lst-stake><lst-stake mint="${evergreen.mint}" fixed-amount="1"></lst-stake>`,
+    );
+    const [initial, fixed] = Array.from(host.querySelectorAll('lst-stake'));
+    const field = (card: Element) => findIn(card, (scope) => scope.getByLabelText('Stake Amount') as HTMLInputElement);
+    await findIn(initial!, (scope) => scope.getByRole('heading', { name: 'Stake SOL for evgSOL' }));
+    expect({ value: (await field(initial!)).value, readOnly: (await field(initial!)).readOnly }).toEqual({ value: '2.5', readOnly: false });
+    expect({ value: (await field(fixed!)).value, readOnly: (await field(fixed!)).readOnly }).toEqual({ value: '1', readOnly: true });
+    host.remove();
+  });
 });

@@ -4,6 +4,8 @@ import { formatAmount } from './amount';
 export const messages = {
   connectFirst: 'Please connect your wallet first',
   invalidAmount: 'Please enter a valid stake amount',
+  /** A card whose `fixed-amount` is not an amount: the staker cannot fix it, so it says whose it is. */
+  invalidFixedAmount: (problem: string) => `This card is set up with an amount it cannot stake (${problem}).`,
   quoteFailed: 'Failed to get swap quote. Please try again.',
   lstsFailed: 'Failed to fetch LSTs',
   swapQuoteFailed: 'Failed to fetch swap quote',

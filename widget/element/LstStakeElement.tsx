@@ -8,15 +8,24 @@ export interface LstStakeElementProps extends ConfigAttributes {
   container?: HTMLElement;
   mint?: string;
   walletButton?: string;
+  amount?: string;
+  fixedAmount?: string;
 }
 
 /** `<lst-stake mint="...">`: the staking card in its own shadow root; outcomes become DOM events. */
-export function LstStakeElement({ container, mint = '', walletButton, ...attributes }: LstStakeElementProps) {
+export function LstStakeElement({ container, mint = '', walletButton, amount, fixedAmount, ...attributes }: LstStakeElementProps) {
   const events = useMemo(() => stakeEvents(container), [container]);
   return (
     <ElementRoot container={container} attributes={attributes}>
       {/* A new mint is a new card: no amount, quote or outcome carries over. */}
-      <StakeCard key={mint} mint={mint.trim()} walletButton={parseWalletButtonMode(walletButton)} {...events} />
+      <StakeCard
+        key={mint}
+        mint={mint.trim()}
+        walletButton={parseWalletButtonMode(walletButton)}
+        amount={amount}
+        fixedAmount={fixedAmount}
+        {...events}
+      />
     </ElementRoot>
   );
 }

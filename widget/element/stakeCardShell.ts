@@ -21,6 +21,8 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
   const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);
   const demo = pageOptions().config?.demo === true;
+  const fixedAmount = element.getAttribute('fixed-amount');
+  const value = fixedAmount ?? element.getAttribute('amount') ?? '';
   return h(
     'section',
     { class: 'lst-card' },
@@ -49,7 +51,15 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
       h(
         'div',
         { class: 'lst-amount' },
-        h('input', { class: 'lst-amount__input', type: 'text', inputmode: 'decimal', placeholder: '0.0', autocomplete: 'off' }),
+        h('input', {
+          class: 'lst-amount__input',
+          type: 'text',
+          inputmode: 'decimal',
+          placeholder: '0.0',
+          autocomplete: 'off',
+          value,
+          ...(fixedAmount === null ? {} : { readonly: '' }),
+        }),
         h('span', { class: 'lst-amount__unit' }, 'SOL'),
       ),
       h('p', { class: 'lst-preview' }),

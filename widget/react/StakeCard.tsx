@@ -5,6 +5,7 @@ import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButto
 import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
+import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
 import { StakeMessage } from './StakeMessage';
 import { TokenLogo } from './TokenLogo';
@@ -45,6 +46,10 @@ export interface StakeCardProps {
   mint: string;
   /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
   walletButton?: WalletButtonMode;
+  /** SOL to fill in at first (decimal text, e.g. "1.5"); the staker may change it. */
+  amount?: string;
+  /** SOL this card always stakes (decimal text): the field is read-only and has no presets. */
+  fixedAmount?: string;
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
@@ -78,11 +83,21 @@ export function StakeCard(props: StakeCardProps) {
   );
 }
 
-function StakeCardBody({ mint, walletButton = 'auto', onStakeSuccess, onStakeFailure, onStakeCancel }: StakeCardProps) {
+function StakeCardBody({
+  mint,
+  walletButton = 'auto',
+  amount,
+  fixedAmount,
+  onStakeSuccess,
+  onStakeFailure,
+  onStakeCancel,
+}: StakeCardProps) {
   const config = useWidgetConfig();
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);
-  const [text, setText] = useState('');
+  const [typed, setTyped] = useState(amount ?? '');
+  const fixed = fixedAmount !== undefined;
+  const text = fixed ? fixedAmount : typed;
   const [notice, setNotice] = useState<string | null>(null);
   const ids = useId();
 
@@ -102,9 +117,15 @@ function StakeCardBody({ mint, walletButton = 'auto', onStakeSuccess, onStakeFai
   // No call at all for a card that cannot stake (invalid or unknown mint).
   useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
   useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
-  const hint = text.trim() && !parsed.ok ? parsed.message : null;
+  const hint = !parsed.ok && (fixed ? messages.invalidFixedAmount(parsed.message) : text.trim() ? parsed.message : null);
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
+
+  const type = (value: string) => {
+    setTyped(value);
+    setNotice(null);
+    stakeSession.reset();
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -173,17 +194,19 @@ function StakeCardBody({ mint, walletButton = 'auto', onStakeSuccess, onStakeFai
             autoComplete="off"
             value={text}
             disabled={busy}
+            readOnly={fixed}
             aria-invalid={hint ? true : undefined}
             aria-describedby={hint ? `${ids}hint` : undefined}
-            onInput={(event) => {
-              setText(event.currentTarget.value);
-              setNotice(null);
-              stakeSession.reset();
-            }}
+            onInput={(event) => type(event.currentTarget.value)}
           />
           <span className="lst-amount__unit">SOL</span>
         </div>
-        {balance !== null && <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>}
+        {balance !== null && (
+          <div className="lst-amount-row">
+            {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={type} />}
+            <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>
+          </div>
+        )}
         {hint && (
           <p className="lst-hint" id={`${ids}hint`}>
             {hint}
@@ -194,7 +217,11 @@ function StakeCardBody({ mint, walletButton = 'auto', onStakeSuccess, onStakeFai
           {preview.status === 'loading' && 'Fetching a quote…'}
           {preview.status === 'failed' && 'No quote right now; staking will try again.'}
         </p>
-        <button type="submit" className="lst-button lst-button--primary" disabled={text === '' || busy || !entry || wrongNetwork}>
+        <button
+          type="submit"
+          className="lst-button lst-button--primary"
+          disabled={text === '' || busy || !entry || wrongNetwork || (fixed && !parsed.ok)}
+        >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           Start Staking
         </button>

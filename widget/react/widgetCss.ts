@@ -73,7 +73,16 @@ button, input { font: inherit; color: inherit; }
 .lst-amount__input::placeholder { color: var(--_muted); opacity: 1; }
 .lst-amount__unit { font-weight: 700; color: var(--_muted); }
 .lst-hint { color: var(--_danger); font-size: 0.85rem; }
-.lst-balance { color: var(--_muted); font-size: 0.85rem; text-align: right; }
+.lst-balance { color: var(--_muted); font-size: 0.85rem; text-align: right; margin-left: auto; }
+.lst-amount-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.lst-presets { display: flex; gap: 6px; }
+.lst-chip {
+  min-height: 32px; padding: 4px 12px; border-radius: 999px; border: 1px solid var(--_border);
+  background: var(--_bg); color: var(--_accent); font-size: 0.85rem; font-weight: 600; cursor: pointer;
+}
+.lst-chip:hover:not(:disabled) { border-color: var(--_accent); }
+.lst-chip:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+.lst-chip:disabled { color: var(--_muted); cursor: not-allowed; opacity: 0.6; }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
 
 .lst-button {

@@ -1,0 +1,26 @@
+import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
+
+export type AmountPresetId = 'quarter' | 'half' | 'max';
+
+/** The chips under the amount field, in order. */
+export const AMOUNT_PRESETS: readonly { id: AmountPresetId; label: string }[] = [
+  { id: 'quarter', label: '25 %' },
+  { id: 'half', label: '50 %' },
+  { id: 'max', label: 'Max' },
+];
+
+/** The most a wallet can stake: its balance less the SOL kept back for fees (never below zero). */
+export function stakeableLamports(balance: bigint): bigint {
+  return balance > FEE_RESERVE_LAMPORTS ? balance - FEE_RESERVE_LAMPORTS : 0n;
+}
+
+/**
+ * The amount a chip fills in: a share of the balance, rounded down, but never more than can be staked
+ * (so a chip never fills in an amount that the stake would refuse for fees). Null when it would be nothing.
+ */
+export function presetLamports(balance: bigint, preset: AmountPresetId): bigint | null {
+  const stakeable = stakeableLamports(balance);
+  const share = preset === 'quarter' ? balance / 4n : preset === 'half' ? balance / 2n : stakeable;
+  const lamports = share < stakeable ? share : stakeable;
+  return lamports > 0n ? lamports : null;
+}
