@@ -20,6 +20,8 @@ const meta = {
   args: { mint: evergreen.mint, walletButton: 'auto' },
   argTypes: {
     walletButton: { control: 'inline-radio', options: ['auto', 'show', 'hide'] },
+    display: { control: 'inline-radio', options: ['card', 'button', 'floating'] },
+    position: { control: 'inline-radio', options: ['bottom-right', 'bottom-left'] },
     onStakeSuccess: { action: 'stakesuccess' },
     onStakeFailure: { action: 'stakefailure' },
     onStakeCancel: { action: 'stakecancel' },
@@ -95,6 +97,37 @@ export const InvalidFixedAmount: Story = {
     await ready(canvasElement);
     await expect(card(canvasElement).getByText(/^This card is set up with an amount it cannot stake/)).toBeInTheDocument();
     await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+  },
+};
+
+/** `display="button"`: a "Stake evgSOL" button; the card opens in a native modal dialog. */
+export const ButtonDisplay: Story = {
+  args: { display: 'button' },
+  play: async ({ canvasElement }) => {
+    const launcher = await card(canvasElement).findByRole('button', { name: 'Stake evgSOL' }, { timeout: 5000 });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('dialog')).not.toHaveAttribute('open');
+  },
+};
+
+/** The button's dialog, open: the same card, its own wallet button (the page's is behind the modal). */
+export const ButtonDisplayOpen: Story = {
+  args: { display: 'button' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await card(canvasElement).findByRole('button', { name: 'Stake evgSOL' }, { timeout: 5000 }));
+    const dialog = canvasElement.querySelector('dialog')!;
+    await expect(dialog).toHaveAttribute('open');
+    await expect(within(dialog).getByLabelText('Stake Amount')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('heading', { name: 'Stake SOL for evgSOL' })).toBeInTheDocument();
+  },
+};
+
+/** `display="floating"`: a round launcher in a corner (`position`), opening the same dialog. */
+export const FloatingDisplay: Story = {
+  args: { display: 'floating', position: 'bottom-left' },
+  play: async ({ canvasElement }) => {
+    const launcher = await card(canvasElement).findByRole('button', { name: 'Stake evgSOL' }, { timeout: 5000 });
+    await expect(launcher).toHaveClass('lst-launcher--bottom-left');
   },
 };
 

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletButton } from '../../widget/react/WalletButton';
+import { WalletSessionContext } from '../../widget/react/WalletSessionContext';
 import { renderWidget } from '../support/renderWidget';
 
 afterEach(() => vi.useRealTimers());
@@ -31,6 +32,24 @@ describe('WalletButton', () => {
     expect(calls).toEqual(['select Test Wallet']);
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByRole('button').textContent).toContain(wallet.address.slice(0, 4));
+  });
+
+  it('opens one picker, its own, when buttons in separate roots share the session (one per element)', () => {
+    const { session } = renderWidget(<WalletButton />);
+    // A second element: its own React root, the same page session. useId would give both the same id.
+    const other = document.createElement('div');
+    document.body.append(other);
+    const view = render(
+      <WalletSessionContext.Provider value={session}>
+        <WalletButton />
+      </WalletSessionContext.Provider>,
+      { container: other },
+    );
+    fireEvent.click(within(other).getByRole('button', { name: 'Select Wallet' }));
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    expect(within(other).getByRole('dialog')).toBeTruthy();
+    view.unmount();
+    other.remove();
   });
 
   it('gives focus back to the button when the picker closes', async () => {

@@ -16,7 +16,10 @@ beforeAll(async () => {
   if (!existsSync(EMBED)) throw new Error('dist/embed/lst-stake.js is missing: run `npm run build` before the browser tests.');
   const page = readFileSync('tests/e2e/pages/embed.html', 'utf8').replace('__MINT_1__', first.mint).replace('__MINT_2__', second.mint);
   const plain = readFileSync('scripts/bench/pages/embed.html', 'utf8').replace('__MINT__', first.mint);
-  server = await startE2eServer({ '/': page, '/plain': plain }, { '/embed/': resolve('dist/embed') });
+  const trapped = readFileSync('tests/e2e/pages/embed-trapped.html', 'utf8')
+    .replace('__MINT_1__', first.mint)
+    .replace('__MINT_2__', second.mint);
+  server = await startE2eServer({ '/': page, '/plain': plain, '/trapped': trapped }, { '/embed/': resolve('dist/embed') });
   browser = await launchChromium();
 });
 
@@ -194,6 +197,88 @@ describe('the built embed on a hostile host page', () => {
       expect(chunks.some((path) => path.includes('/chunks/WalletDriver-'))).toBe(true); // the wallet code did load
       expect(chunks.filter((path) => /mobileWallet/.test(path))).toEqual([]);
       await context.close();
+    });
+  });
+
+  describe('dialogs in the top layer', () => {
+    /** The element focused on the page, looking into shadow roots. */
+    const deepFocus = (page: Page) =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active?.getAttribute('aria-label') ?? active?.textContent ?? null;
+      });
+
+    it('open above ancestors that transform, filter, contain and clip, with the page behind inert', async () => {
+      const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.origin}/trapped`);
+      const launcher = page.getByRole('button', { name: `Stake ${first.symbol}` });
+      await launcher.click();
+      const dialog = page.locator(`lst-stake dialog[aria-label="Stake SOL for ${first.symbol}"]`);
+      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      // Not cut to the 320 x 120 px box it sits in: the whole card is on screen, centred.
+      const box = (await dialog.boundingBox())!;
+      expect(box.width).toBeGreaterThan(400);
+      expect(box.height).toBeGreaterThan(200);
+      expect(Math.abs(box.x + box.width / 2 - 450)).toBeLessThan(2);
+      // The page behind cannot be reached: what is under its button is the dialog's backdrop.
+      const behind = await page.evaluate(() => {
+        const button = document.getElementById('page-button')!;
+        const rect = button.getBoundingClientRect();
+        return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2) === button;
+      });
+      expect(behind).toBe(false);
+
+      // The wallet picker, opened from inside the same trap, is a top-layer modal too.
+      // Playwright finds the wrong point on the screen for controls in a top-layer dialog whose host sits
+      // in transformed or contained ancestors (its clicks land on the backdrop). A person clicks what
+      // they see: so does this, at the centre of the control's box, after checking that the control is
+      // what a pointer there would hit.
+      const clickAsSeen = async (locator: ReturnType<Page['locator']>) => {
+        const { x, y, hit, what } = await locator.evaluate((node) => {
+          const rect = node.getBoundingClientRect();
+          const [cx, cy] = [rect.x + rect.width / 2, rect.y + rect.height / 2];
+          const under = (node.getRootNode() as ShadowRoot).elementFromPoint(cx, cy);
+          return { x: cx, y: cy, hit: node === under || node.contains(under), what: `${under?.tagName}.${under?.className} at ${cx},${cy}` };
+        });
+        expect(hit, what).toBe(true);
+        await page.mouse.click(x, y);
+      };
+      await clickAsSeen(dialog.locator('button.lst-button--wallet', { hasText: 'Select Wallet' }));
+      const picker = page.locator('lst-stake dialog.lst-modal:not(.lst-modal--stake)', { hasText: 'Connect a wallet' });
+      expect(await picker.evaluate((node) => node.matches(':modal'))).toBe(true);
+      await clickAsSeen(picker.locator('button', { hasText: 'Test Wallet' }));
+      await dialog.getByText(/^Balance: \d/).waitFor();
+      await clickAsSeen(dialog.locator('input'));
+      await page.keyboard.type('1.5');
+      await clickAsSeen(dialog.locator('button', { hasText: 'Start Staking' }));
+      await dialog.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot({ path: 'test-results/dialog-trapped.png' });
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(false);
+      await expect.poll(() => deepFocus(page)).toBe(`Stake ${first.symbol}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a floating launcher sits in its corner and opens the same dialog', async () => {
+      const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+      await page.goto(`${server.origin}/trapped`);
+      const launcher = page.getByRole('button', { name: `Stake ${second.symbol}` });
+      const box = (await launcher.boundingBox())!;
+      expect({ left: Math.round(box.x), bottom: Math.round(800 - box.y - box.height) }).toEqual({ left: 20, bottom: 20 });
+      await launcher.click();
+      const dialog = page.locator(`lst-stake dialog[aria-label="Stake SOL for ${second.symbol}"]`);
+      await dialog.getByRole('heading', { name: `Stake SOL for ${second.symbol}` }).waitFor();
+      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => deepFocus(page)).toBe(`Stake ${second.symbol}`);
+      expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(false);
+      await page.close();
     });
   });
 });

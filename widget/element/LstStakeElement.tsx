@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { parseDisplayMode, parseLauncherPosition } from '../core/displayMode';
 import { parseWalletButtonMode } from '../core/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes } from './ElementRoot';
@@ -10,10 +11,21 @@ export interface LstStakeElementProps extends ConfigAttributes {
   walletButton?: string;
   amount?: string;
   fixedAmount?: string;
+  display?: string;
+  position?: string;
 }
 
 /** `<lst-stake mint="...">`: the staking card in its own shadow root; outcomes become DOM events. */
-export function LstStakeElement({ container, mint = '', walletButton, amount, fixedAmount, ...attributes }: LstStakeElementProps) {
+export function LstStakeElement({
+  container,
+  mint = '',
+  walletButton,
+  amount,
+  fixedAmount,
+  display,
+  position,
+  ...attributes
+}: LstStakeElementProps) {
   const events = useMemo(() => stakeEvents(container), [container]);
   return (
     <ElementRoot container={container} attributes={attributes}>
@@ -24,6 +36,8 @@ export function LstStakeElement({ container, mint = '', walletButton, amount, fi
         walletButton={parseWalletButtonMode(walletButton)}
         amount={amount}
         fixedAmount={fixedAmount}
+        display={parseDisplayMode(display)}
+        position={parseLauncherPosition(position)}
         {...events}
       />
     </ElementRoot>

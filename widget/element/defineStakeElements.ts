@@ -21,7 +21,15 @@ export function defineStakeElements(options: PageOptions = {}): void {
         shadow: 'open',
         // Outcome events are dispatched by the element itself (stakeEvents), not r2wc: they must still
         // reach the page after the element was removed.
-        props: { mint: 'string', walletButton: 'string', amount: 'string', fixedAmount: 'string', ...CONFIG_ATTRIBUTES },
+        props: {
+          mint: 'string',
+          walletButton: 'string',
+          amount: 'string',
+          fixedAmount: 'string',
+          display: 'string',
+          position: 'string',
+          ...CONFIG_ATTRIBUTES,
+        },
       }),
       stakeCardShell,
     ),

@@ -1,3 +1,4 @@
+import { parseDisplayMode } from '../core/displayMode';
 import { logoInitial } from '../core/logo';
 import { shortAddress } from '../core/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
@@ -17,6 +18,8 @@ const ADDRESS_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   const mint = (element.getAttribute('mint') ?? '').trim();
   if (!ADDRESS_SHAPE.test(mint)) return null;
+  // A launcher is one small button: it renders soon enough without a copy.
+  if (parseDisplayMode(element.getAttribute('display')) !== 'card') return null;
   // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
   const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
   const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatAmount, parseAmount } from '../core/amount';
 import { shortAddress } from '../core/walletButtonLabel';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
+import type { DisplayMode, LauncherPosition } from '../core/displayMode';
 import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
+import { StakeLauncher } from './StakeLauncher';
 import { StakeMessage } from './StakeMessage';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
@@ -50,6 +52,10 @@ export interface StakeCardProps {
   amount?: string;
   /** SOL this card always stakes (decimal text): the field is read-only and has no presets. */
   fixedAmount?: string;
+  /** 'card' (default) inline; 'button' a "Stake evgSOL" button, 'floating' a round corner launcher, both opening the card in a dialog. */
+  display?: DisplayMode;
+  /** Where a floating launcher sits: 'bottom-right' (default) or 'bottom-left'. */
+  position?: LauncherPosition;
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
@@ -75,10 +81,17 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
 }
 
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
-export function StakeCard(props: StakeCardProps) {
+export function StakeCard({ display = 'card', position = 'bottom-right', ...props }: StakeCardProps) {
   return (
     <ClientOnly>
-      <StakeCardBody {...props} />
+      {display === 'card' ? (
+        <StakeCardBody {...props} />
+      ) : (
+        <StakeLauncher mint={props.mint} display={display} position={position} fixedAmount={props.fixedAmount}>
+          {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
+          <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
+        </StakeLauncher>
+      )}
     </ClientOnly>
   );
 }

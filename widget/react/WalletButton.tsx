@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { readableError } from '../core/errors';
 import { walletButtonLabel } from '../core/walletButtonLabel';
 import type { WalletOption } from '../core/walletSession';
@@ -8,11 +8,14 @@ import { WalletMenu } from './WalletMenu';
 import { WalletPicker } from './WalletPicker';
 import { useWalletSession, useWalletState } from './WalletSessionContext';
 
+/** Names each button on the page. Not useId: Preact numbers ids per root, and every element is a root of its own. */
+let buttons = 0;
+
 /** The wallet button: select, connect, and when connected a menu. Every instance shares the page's session. */
 export function WalletButton() {
   const session = useWalletSession();
   const state = useWalletState();
-  const owner = useId();
+  const [owner] = useState(() => `lst-wallet-button-${++buttons}`);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);

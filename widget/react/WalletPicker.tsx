@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { WalletOption } from '../core/walletSession';
 import { useDismiss } from './useDismiss';
 import { useFocusTrap } from './useFocusTrap';
+import { useModalDialog } from './useModalDialog';
 import { WalletIcon } from './WalletIcon';
 
 /** The spec's close delay: the modal fades for this long after Escape or an overlay click. */
@@ -48,6 +49,7 @@ const isDetected = (wallet: WalletOption) => wallet.readiness === 'Installed' ||
 /** The wallet picker modal: detected wallets first, the rest behind a toggle. */
 export function WalletPicker({ wallets, loading = false, onSelect, onClose }: WalletPickerProps) {
   const titleId = useId();
+  const modal = useRef<HTMLDialogElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -62,12 +64,14 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
   }, [onClose]);
   // A picker taken away by someone else (another element opened its own) closes nothing afterwards.
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useModalDialog(modal, true, closeSoon);
+  // Escape and a press outside the panel (on the backdrop) close it, after the spec's fade.
   useDismiss(dialog, !closing, closeSoon);
-  useFocusTrap(dialog);
+  useFocusTrap(modal);
 
   return (
-    <div className={`lst-modal${closing ? ' lst-modal--closing' : ''}`} role="presentation">
-      <div className="lst-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+    <dialog className={`lst-modal${closing ? ' lst-modal--closing' : ''}`} aria-modal="true" aria-labelledby={titleId} ref={modal}>
+      <div className="lst-modal__dialog" ref={dialog}>
         <button type="button" className="lst-modal__close" aria-label="Close" onClick={closeSoon}>
           ×
         </button>
@@ -105,6 +109,6 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
           </>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

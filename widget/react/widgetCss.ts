@@ -120,15 +120,31 @@ button, input { font: inherit; color: inherit; }
 .lst-menu__item { display: block; width: 100%; padding: 10px 12px; border: 0; border-radius: 8px; background: none; text-align: left; cursor: pointer; }
 .lst-menu__item:hover, .lst-menu__item:focus-visible { background: var(--_surface); }
 
+/* A native modal <dialog>: the top layer, above and outside anything the host page does. */
 .lst-modal {
-  position: fixed; inset: 0; z-index: 2147483000; display: grid; place-items: center; padding: 16px;
-  background: rgb(8 20 13 / 55%); animation: lst-fade 150ms ease-out;
+  margin: auto; padding: 0; border: 0; background: transparent; color: var(--_fg);
+  width: min(400px, calc(100% - 32px)); max-width: none; max-height: calc(100% - 32px); overflow: visible;
+  animation: lst-fade 150ms ease-out;
 }
-.lst-modal--closing { opacity: 0; transition: opacity 150ms ease-in; }
+.lst-modal::backdrop { background: rgb(8 20 13 / 55%); animation: lst-fade 150ms ease-out; }
+.lst-modal--closing, .lst-modal--closing::backdrop { opacity: 0; transition: opacity 150ms ease-in; }
 .lst-modal__dialog {
-  position: relative; display: grid; gap: 14px; width: min(400px, 100%); max-height: calc(100vh - 32px); overflow: auto;
+  position: relative; display: grid; gap: 14px; width: 100%; max-height: calc(100vh - 32px); overflow: auto;
   padding: 28px 20px 20px; background: var(--_bg); color: var(--_fg); border-radius: var(--_radius);
 }
+/* The stake dialog: the card is the panel, the close button sits on it. */
+.lst-modal--stake { width: min(440px, calc(100% - 32px)); }
+.lst-modal--stake > .lst-card { max-height: calc(100vh - 32px); overflow: auto; }
+.lst-modal--stake > .lst-modal__close { z-index: 1; }
+.lst-modal--stake .lst-card__header { padding-right: 40px; }
+.lst-launcher--floating {
+  position: fixed; bottom: 20px; z-index: 2147483000; display: grid; place-items: center;
+  width: 60px; height: 60px; padding: 0; border: 0; border-radius: 50%; cursor: pointer;
+  background: var(--_accent); box-shadow: 0 6px 20px rgb(8 20 13 / 30%);
+}
+.lst-launcher--floating:hover { background: var(--_accent-hover); }
+.lst-launcher--bottom-right { right: 20px; }
+.lst-launcher--bottom-left { left: 20px; }
 .lst-modal__title { font-size: 1.15rem; font-weight: 700; text-align: center; padding: 0 32px; } /* clear of the close button */
 .lst-modal__close {
   position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; border: 0; border-radius: 50%;
@@ -144,5 +160,5 @@ button, input { font: inherit; color: inherit; }
 .lst-wallet-option__name { flex: 1; font-weight: 600; overflow-wrap: anywhere; }
 .lst-wallet-option__state { color: var(--_muted); font-size: 0.8rem; }
 @keyframes lst-fade { from { opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .lst-spinner, .lst-modal { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .lst-spinner, .lst-modal, .lst-modal::backdrop { animation: none; } }
 `;
