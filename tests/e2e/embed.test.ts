@@ -241,7 +241,12 @@ describe('the built embed on a hostile host page', () => {
           const rect = node.getBoundingClientRect();
           const [cx, cy] = [rect.x + rect.width / 2, rect.y + rect.height / 2];
           const under = (node.getRootNode() as ShadowRoot).elementFromPoint(cx, cy);
-          return { x: cx, y: cy, hit: node === under || node.contains(under), what: `${under?.tagName}.${under?.className} at ${cx},${cy}` };
+          return {
+            x: cx,
+            y: cy,
+            hit: node === under || node.contains(under),
+            what: `${under?.tagName}.${under?.className} at ${cx},${cy}`,
+          };
         });
         expect(hit, what).toBe(true);
         await page.mouse.click(x, y);
