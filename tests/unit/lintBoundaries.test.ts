@@ -33,6 +33,9 @@ describe('lint enforces the dependency direction', () => {
     ['widget/element/x.ts', "import { Layout } from '../../site/Layout';"],
     ['site/x.ts', "import { StakeCard } from '../widget/react/StakeCard';"],
     ['site/pages/x.ts', "import { StakeCard } from '../../widget/react/StakeCard';"],
+    ['demo/x.ts', "import { defineStakeElements } from '../widget/element';"],
+    ['demo/tryIt.ts', "import { defineStakeElements } from '../widget/element/defineStakeElements';"],
+    ['demo/tryIt.ts', "import { StakeCard } from '../widget/react/StakeCard';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -47,6 +50,7 @@ describe('lint enforces the dependency direction', () => {
     ['widget/react/x.ts', "export const load = () => import('../solana/createStakeDeps');"],
     ['demo/x.ts', "import { PROGRAMS } from '../widget/core/guard/programs';"],
     ['demo/x.ts', "import { PublicKey } from '@solana/web3.js';"],
+    ['demo/tryIt.ts', "import { defineStakeElements } from '../widget/element';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
