@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'vite';
-import { createDemoServices, type DemoServices } from '../../demo/demoServices';
+import { createDemoServices, type DemoOptions, type DemoServices } from '../../demo/demoServices';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -54,12 +54,15 @@ export async function startE2eServer(
   spaRoot?: string,
   /** Headers on every answer, e.g. a Content-Security-Policy. */
   extraHeaders: Record<string, string> = {},
+  /** The list the LST service serves: the demo projects by default. */
+  lsts?: DemoOptions['lsts'],
 ): Promise<E2eServer> {
   const wallet = await bundleTestWallet();
   let origin = '';
   let services = createDemoServices();
   const rebind = () => {
     services = createDemoServices({
+      lsts,
       urls: {
         lstApiUrl: `${origin}/api/lst`,
         quoteApiUrl: `${origin}/api/quote`,
