@@ -1,3 +1,5 @@
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
 import { resolveConfig } from './widget/core/config';
@@ -158,6 +160,27 @@ function siteHeaders(mode: string): Plugin {
   };
 }
 
+/**
+ * The site serves the built embed at /embed/ (without the try-it script), so the configurator's snippet
+ * loads it from the site's own origin: copied into the site build, and served by the dev server when
+ * `npm run build:embed` has run.
+ */
+const embedBesideSite: Plugin = {
+  name: 'embed-beside-site',
+  configureServer(server) {
+    server.middlewares.use('/embed/', (request, response, next) => {
+      const file = resolve(here('dist/embed'), `.${(request.url ?? '').split('?')[0]}`);
+      if (!file.startsWith(here('dist/embed/')) || !existsSync(file) || !statSync(file).isFile()) return next();
+      response.setHeader('content-type', 'text/javascript');
+      response.end(readFileSync(file));
+    });
+  },
+  writeBundle(options) {
+    if (!existsSync(here('dist/embed/lst-stake.js'))) throw new Error('Build the embed first (npm run build:embed): the site serves it.');
+    cpSync(here('dist/embed'), resolve(options.dir!, 'embed'), { recursive: true, filter: (path) => !path.endsWith('lst-stake-demo.js') });
+  },
+};
+
 export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embed;
   if (mode === 'embed-demo') return embedDemo;
@@ -165,7 +188,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    plugins: [siteHeaders(mode), noRemoteFonts],
+    plugins: [siteHeaders(mode), noRemoteFonts, embedBesideSite],
     resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.

@@ -12,7 +12,16 @@ type ConfigAttributes = {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'lst-stake': ElementProps<ConfigAttributes & { mint: string; 'wallet-button'?: 'auto' | 'show' | 'hide' }>;
+      'lst-stake': ElementProps<
+        ConfigAttributes & {
+          mint: string;
+          'wallet-button'?: 'auto' | 'show' | 'hide';
+          display?: string;
+          position?: string;
+          amount?: string;
+          'fixed-amount'?: string;
+        }
+      >;
       'lst-wallet-button': ElementProps<ConfigAttributes>;
     }
   }

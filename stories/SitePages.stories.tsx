@@ -83,6 +83,19 @@ export const DetailFound: Story = {
   },
 };
 
+/** The project team's "Add this stake button to your site", opened, with a button display chosen. */
+export const DetailConfigurator: Story = {
+  render: () => <DetailPage projectId={evergreen.mint} />,
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 });
+    await userEvent.click(page(canvasElement).getByText('Add this stake button to your site'));
+    await userEvent.click(await page(canvasElement).findByLabelText('Button'));
+    const html = canvasElement.querySelector('[data-snippet="html"]')!;
+    await expect(html).toHaveTextContent(`<lst-stake mint="${evergreen.mint}" display="button"></lst-stake>`);
+    await expect(page(canvasElement).getByRole('button', { name: 'Copy HTML' })).toBeInTheDocument();
+  },
+};
+
 export const DetailNoMeta: Story = {
   render: () => <DetailPage projectId={real.mint} />,
   parameters: { demo: { lsts: [real] } },

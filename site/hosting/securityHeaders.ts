@@ -40,16 +40,29 @@ export function securityHeaders(config: ServiceUrls): Record<string, string> {
   };
 }
 
-/** Netlify's (and Cloudflare Pages') `_headers` file: every path gets them. */
-export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
+/**
+ * The embed script the site serves at /embed/ for project teams' pages (the configurator's snippet
+ * loads it from there): a module script from another origin loads only with CORS.
+ */
+export const EMBED_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+const block = (path: string, headers: Record<string, string>) =>
+  `${path}\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')}\n`;
+
+/** Netlify's (and Cloudflare Pages') `_headers` file: every path gets them; /embed/* also gets CORS. */
+export function headersFile(headers: Record<string, string>): string {
+  return block('/*', headers) + block('/embed/*', EMBED_HEADERS);
 }
 
-/** The same headers read back from a `_headers` file (for the tests that serve the site under them). */
+/** The headers for every path (`/*`) read back from a `_headers` file (for the tests that serve the site under them). */
 export function parseHeadersFile(text: string): Record<string, string> {
-  const lines = text.split('\n').filter((line) => /^\s+\S+:/.test(line));
+  const everyPath = text.split(/\n(?=\S)/).find((section) => section.startsWith('/*\n')) ?? '';
+  const lines = everyPath.split('\n').filter((line) => /^\s+\S+:/.test(line));
   return Object.fromEntries(
     lines.map((line) => {
       const at = line.indexOf(':');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { isAddress } from '../../widget/core/base58';
 import { CategoryChips } from '../components/CategoryChips';
+import { EmbedConfigurator } from '../components/EmbedConfigurator';
 import { ProjectLinks } from '../components/ProjectLinks';
 import { ProjectLogo } from '../components/ProjectLogo';
 import { claimsAnotherMint, projectView } from '../logic/projectView';
@@ -85,6 +86,7 @@ function ProjectDetail({ id }: { id: string }) {
           )}
         </section>
       </div>
+      <EmbedConfigurator mint={project.mint} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long 'Copied' shows after 'Copy address'. */
-export const COPIED_LABEL_MS = 400;
+import { COPIED_LABEL_MS } from '../core/copied';
 
 export interface WalletMenuProps {
   address: string;

@@ -137,6 +137,8 @@ button, input { font: inherit; color: inherit; }
 .lst-modal--stake > .lst-card { max-height: calc(100vh - 32px); overflow: auto; }
 .lst-modal--stake > .lst-modal__close { z-index: 1; }
 .lst-modal--stake .lst-card__header { padding-right: 40px; }
+/* A button as wide as its words, wherever the host puts it. */
+.lst-launcher { justify-self: start; width: auto; }
 .lst-launcher--floating {
   position: fixed; bottom: 20px; z-index: 2147483000; display: grid; place-items: center;
   width: 60px; height: 60px; padding: 0; border: 0; border-radius: 50%; cursor: pointer;

@@ -1,0 +1,134 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
+import {
+  DEFAULT_EMBED,
+  FONTS,
+  embedAttributes,
+  embedSnippet,
+  themeProperties,
+  type EmbedChoices,
+  type FontChoice,
+} from '../logic/embedSnippet';
+import { envConfig } from '../siteConfig';
+import { CopyButton } from './CopyButton';
+
+const DISPLAYS: { value: DisplayMode; label: string }[] = [
+  { value: 'card', label: 'Card' },
+  { value: 'button', label: 'Button' },
+  { value: 'floating', label: 'Floating' },
+];
+
+/** The built embed, served by this site beside its pages (the site build copies it to /embed/). */
+const scriptUrl = () => new URL('/embed/lst-stake.js', location.origin).href;
+
+/**
+ * "Add this stake button to your site": a project team picks a display, an amount and a theme, sees
+ * the real element live, and copies a snippet (HTML or React) that reproduces exactly that preview.
+ * Collapsed by default, so the staker's page stays as the spec describes it.
+ */
+export function EmbedConfigurator({ mint }: { mint: string }) {
+  const [choices, setChoices] = useState<EmbedChoices>({ ...DEFAULT_EMBED, mint });
+  // Nothing below the summary exists until it is opened: no second stake element on a staker's page.
+  const [open, setOpen] = useState(false);
+  const set = <K extends keyof EmbedChoices>(key: K, value: EmbedChoices[K]) => setChoices((current) => ({ ...current, [key]: value }));
+  const snippet = useMemo(() => embedSnippet(choices, { scriptUrl: scriptUrl(), services: envConfig() }), [choices]);
+  const attributes = Object.fromEntries(embedAttributes(choices));
+  const theme = themeProperties(choices) as CSSProperties;
+
+  return (
+    <details className="panel configurator" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="configurator__summary">Add this stake button to your site</summary>
+      {open && (
+        <div className="configurator__body">
+          <form className="configurator__controls" onSubmit={(event) => event.preventDefault()}>
+            <fieldset className="configurator__group">
+              <legend>Display</legend>
+              {DISPLAYS.map(({ value, label }) => (
+                <label key={value} className="configurator__choice">
+                  <input type="radio" name="display" checked={choices.display === value} onChange={() => set('display', value)} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            {choices.display === 'floating' && (
+              <label className="configurator__field">
+                Corner
+                <select value={choices.position} onChange={(event) => set('position', event.currentTarget.value as LauncherPosition)}>
+                  <option value="bottom-right">Bottom right</option>
+                  <option value="bottom-left">Bottom left</option>
+                </select>
+              </label>
+            )}
+            <label className="configurator__field">
+              Amount in SOL (optional)
+              <input type="text" inputMode="decimal" value={choices.amount} onInput={(event) => set('amount', event.currentTarget.value)} />
+            </label>
+            <label className="configurator__choice">
+              <input type="checkbox" checked={choices.fixed} onChange={(event) => set('fixed', event.currentTarget.checked)} />
+              Stake exactly this amount
+            </label>
+            <div className="configurator__colors">
+              <label className="configurator__field">
+                Accent
+                <input type="color" value={choices.accent} onInput={(event) => set('accent', event.currentTarget.value)} />
+              </label>
+              <label className="configurator__field">
+                Background
+                <input type="color" value={choices.background} onInput={(event) => set('background', event.currentTarget.value)} />
+              </label>
+              <label className="configurator__field">
+                Text
+                <input type="color" value={choices.foreground} onInput={(event) => set('foreground', event.currentTarget.value)} />
+              </label>
+            </div>
+            <label className="configurator__field">
+              Corner radius: {choices.radius} px
+              <input
+                type="range"
+                min={0}
+                max={32}
+                value={choices.radius}
+                onInput={(event) => set('radius', Number(event.currentTarget.value))}
+              />
+            </label>
+            <label className="configurator__field">
+              Font
+              <select value={choices.font} onChange={(event) => set('font', event.currentTarget.value as FontChoice)}>
+                {Object.entries(FONTS).map(([value, { label }]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </form>
+          {/* A transformed box: a floating launcher sits in this preview's corner, not the window's. */}
+          <div className="configurator__preview" style={theme} aria-label="Preview">
+            {/* A new element for every change: an initial amount is read when the element starts. */}
+            <lst-stake key={snippet.html} mint={mint} {...attributes} />
+          </div>
+          <div className="configurator__snippets">
+            <div className="configurator__snippet">
+              <div className="configurator__snippet-head">
+                <h3>HTML</h3>
+                <CopyButton text={snippet.html} label="Copy HTML" />
+              </div>
+              <pre>
+                <code data-snippet="html">{snippet.html}</code>
+              </pre>
+            </div>
+            <div className="configurator__snippet">
+              <div className="configurator__snippet-head">
+                <h3>React (inside the StakeWidgetProvider, see the README)</h3>
+                <CopyButton text={snippet.jsx} label="Copy React" />
+              </div>
+              <pre>
+                <code data-snippet="jsx">{snippet.jsx}</code>
+              </pre>
+            </div>
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,120 @@
+import { parseAmount } from '../../widget/core/amount';
+import type { StakeWidgetConfig } from '../../widget/core/config';
+import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
+import { SOL_DECIMALS } from '../../widget/core/lst';
+
+/** What a project team picks in the configurator. */
+export interface EmbedChoices {
+  mint: string;
+  display: DisplayMode;
+  position: LauncherPosition;
+  /** SOL filled in (decimal text); empty for none. */
+  amount: string;
+  /** The amount is the only one the button stakes. */
+  fixed: boolean;
+  accent: string;
+  background: string;
+  foreground: string;
+  /** Corner radius in px. */
+  radius: number;
+  font: FontChoice;
+}
+
+export type FontChoice = 'system' | 'serif' | 'rounded' | 'mono';
+
+/** The widget's own look: choices equal to these are left out of the snippet. */
+export const DEFAULT_EMBED: Omit<EmbedChoices, 'mint'> = {
+  display: 'card',
+  position: 'bottom-right',
+  amount: '',
+  fixed: false,
+  accent: '#12753a',
+  background: '#ffffff',
+  foreground: '#102a1b',
+  radius: 14,
+  font: 'system',
+};
+
+export const FONTS: Record<FontChoice, { label: string; stack: string }> = {
+  system: { label: 'System', stack: '' },
+  serif: { label: 'Serif', stack: 'Georgia, serif' },
+  rounded: { label: 'Rounded', stack: 'ui-rounded, system-ui, sans-serif' },
+  mono: { label: 'Monospace', stack: 'ui-monospace, monospace' },
+};
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const MAX_RADIUS = 32;
+
+/**
+ * The theme as the widget's documented custom properties, only where it differs from the default.
+ * Only #hex colours, a radius in range and the listed fonts get in: nothing typed can become CSS.
+ */
+export function themeProperties(choices: EmbedChoices): Record<string, string> {
+  const properties: Record<string, string> = {};
+  const color = (name: string, value: string, fallback: string) => {
+    if (HEX_COLOR.test(value) && value.toLowerCase() !== fallback) properties[name] = value.toLowerCase();
+  };
+  color('--lst-accent', choices.accent, DEFAULT_EMBED.accent);
+  color('--lst-background', choices.background, DEFAULT_EMBED.background);
+  color('--lst-foreground', choices.foreground, DEFAULT_EMBED.foreground);
+  if (Number.isFinite(choices.radius) && choices.radius >= 0 && choices.radius !== DEFAULT_EMBED.radius)
+    properties['--lst-radius'] = `${Math.min(Math.round(choices.radius), MAX_RADIUS)}px`;
+  const font = FONTS[choices.font]?.stack;
+  if (font) properties['--lst-font'] = font;
+  return properties;
+}
+
+/** The element's attributes, in a stable order, for what differs from the defaults. */
+export function embedAttributes(choices: EmbedChoices): [string, string][] {
+  const attributes: [string, string][] = [['mint', choices.mint]];
+  if (choices.display !== 'card') attributes.push(['display', choices.display]);
+  if (choices.display === 'floating' && choices.position !== 'bottom-right') attributes.push(['position', choices.position]);
+  if (choices.amount.trim() && parseAmount(choices.amount, SOL_DECIMALS).ok)
+    attributes.push([choices.fixed ? 'fixed-amount' : 'amount', choices.amount.trim()]);
+  return attributes;
+}
+
+const SERVICE_ATTRIBUTES: [keyof StakeWidgetConfig, string][] = [
+  ['lstApiUrl', 'lst-api-url'],
+  ['quoteApiUrl', 'quote-api-url'],
+  ['aggregatorApiUrl', 'aggregator-api-url'],
+  ['rpcUrl', 'rpc-url'],
+  ['cluster', 'cluster'],
+];
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** A JSX prop: a plain string where it is one, else a JavaScript string literal (JSX strings have no escapes). */
+const jsxProp = (name: string, value: string) => (/^[\w.:/-]*$/.test(value) ? `${name}="${value}"` : `${name}={${JSON.stringify(value)}}`);
+
+/**
+ * The snippet a project team pastes: HTML with the script tag, and React JSX. Both reproduce what the
+ * configurator's preview shows. The site's own services are named when they are not the widget's
+ * defaults; an API key never is (see the README: keys belong in a proxy).
+ */
+export function embedSnippet(
+  choices: EmbedChoices,
+  { scriptUrl, services = {} }: { scriptUrl: string; services?: Partial<StakeWidgetConfig> },
+): { html: string; jsx: string } {
+  const serviceEntries = SERVICE_ATTRIBUTES.filter(([key]) => typeof services[key] === 'string' && services[key]).map(
+    ([key, attribute]) => [key, attribute, String(services[key])] as const,
+  );
+  const attributes = [...embedAttributes(choices), ...serviceEntries.map(([, attribute, value]) => [attribute, value] as [string, string])];
+  const theme = Object.entries(themeProperties(choices));
+
+  const style = theme.length ? `<style>\n  lst-stake { ${theme.map(([name, value]) => `${name}: ${value};`).join(' ')} }\n</style>\n` : '';
+  const html =
+    `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${style}` +
+    `<lst-stake ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></lst-stake>`;
+
+  const props = embedAttributes(choices).map(([name, value]) => jsxProp(camel(name), value));
+  const card = `<StakeCard ${props.join(' ')} />`;
+  const config = serviceEntries.length
+    ? `config={{ ${serviceEntries.map(([key, , value]) => `${key}: ${JSON.stringify(value)}`).join(', ')} }}`
+    : '';
+  const styled = theme.length
+    ? `<div style={{ ${theme.map(([name, value]) => `'${name}': '${value}'`).join(', ')} } as React.CSSProperties}>\n  ${card}\n</div>`
+    : card;
+  const jsx = config ? `<StakeWidgetProvider ${config}>\n  ${styled.replace(/\n/g, '\n  ')}\n</StakeWidgetProvider>` : styled;
+  return { html, jsx };
+}

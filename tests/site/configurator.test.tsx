@@ -1,0 +1,59 @@
+// Section 5 of the project-team issue: the detail page's "Add this stake button to your site".
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { evergreen } from '../../demo/demoProjects';
+import { renderSite } from './renderSite';
+
+async function openConfigurator() {
+  renderSite(`/detail/${evergreen.mint}`);
+  await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' });
+  const details = screen.getByText('Add this stake button to your site').closest('details')!;
+  return details;
+}
+
+const snippet = (kind: 'html' | 'jsx') => document.querySelector(`[data-snippet="${kind}"]`)!.textContent;
+const preview = () => screen.getByLabelText('Preview').querySelector('lst-stake')!;
+
+describe('the embed configurator', () => {
+  it('is collapsed by default, so the staker’s page is as the spec describes', async () => {
+    const details = await openConfigurator();
+    expect(details.open).toBe(false);
+    // The page's own stake card is the only stake element on it until a team opens the configurator.
+    expect(document.querySelectorAll('lst-stake')).toHaveLength(1);
+  });
+
+  it('shows the real element and a snippet that say the same, and follows every choice', async () => {
+    const details = await openConfigurator();
+    fireEvent.click(screen.getByText('Add this stake button to your site'));
+    await waitFor(() => expect(document.querySelectorAll('lst-stake')).toHaveLength(2));
+    expect(preview().getAttribute('mint')).toBe(evergreen.mint);
+    expect(snippet('html')).toBe(
+      `<script type="module" src="${location.origin}/embed/lst-stake.js"></script>\n<lst-stake mint="${evergreen.mint}"></lst-stake>`,
+    );
+    fireEvent.click(within(details).getByLabelText('Floating'));
+    fireEvent.change(within(details).getByLabelText('Corner'), { target: { value: 'bottom-left' } });
+    fireEvent.input(within(details).getByLabelText('Amount in SOL (optional)'), { target: { value: '1' } });
+    fireEvent.click(within(details).getByLabelText('Stake exactly this amount'));
+    fireEvent.input(within(details).getByLabelText('Accent'), { target: { value: '#5b21b6' } });
+    expect(preview().getAttribute('display')).toBe('floating');
+    expect(preview().getAttribute('position')).toBe('bottom-left');
+    expect(preview().getAttribute('fixed-amount')).toBe('1');
+    expect((screen.getByLabelText('Preview') as HTMLElement).style.getPropertyValue('--lst-accent')).toBe('#5b21b6');
+    expect(snippet('html')).toContain(
+      `<style>\n  lst-stake { --lst-accent: #5b21b6; }\n</style>\n<lst-stake mint="${evergreen.mint}" display="floating" position="bottom-left" fixed-amount="1"></lst-stake>`,
+    );
+    expect(snippet('jsx')).toContain(`<StakeCard mint="${evergreen.mint}" display="floating" position="bottom-left" fixedAmount="1" />`);
+  });
+
+  it('copies the snippet and says Copied for a moment, as the wallet menu does', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const details = await openConfigurator();
+    fireEvent.click(screen.getByText('Add this stake button to your site'));
+    await waitFor(() => expect(document.querySelectorAll('lst-stake')).toHaveLength(2));
+    fireEvent.click(within(details).getByRole('button', { name: 'Copy HTML' }));
+    expect(await within(details).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(snippet('html'));
+    await within(details).findByRole('button', { name: 'Copy HTML' }, { timeout: 1000 });
+  });
+});

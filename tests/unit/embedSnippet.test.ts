@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMBED, embedSnippet, themeProperties, type EmbedChoices } from '../../site/logic/embedSnippet';
+
+const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
+const SCRIPT = 'https://launchpad.example/embed/lst-stake.js';
+const choices = (extra: Partial<EmbedChoices> = {}): EmbedChoices => ({ ...DEFAULT_EMBED, mint: MINT, ...extra });
+
+describe('the embed snippet', () => {
+  it('is the script tag and the element alone when nothing is changed', () => {
+    const { html, jsx } = embedSnippet(choices(), { scriptUrl: SCRIPT });
+    expect(html).toBe(`<script type="module" src="${SCRIPT}"></script>\n<lst-stake mint="${MINT}"></lst-stake>`);
+    expect(jsx).toBe(`<StakeCard mint="${MINT}" />`);
+  });
+
+  it('carries display, position, amount or fixed amount, and the theme as custom properties', () => {
+    const { html, jsx } = embedSnippet(
+      choices({ display: 'floating', position: 'bottom-left', amount: '1.5', fixed: true, accent: '#5b21b6', radius: 6, font: 'serif' }),
+      { scriptUrl: SCRIPT },
+    );
+    expect(html).toContain('<style>\n  lst-stake { --lst-accent: #5b21b6; --lst-radius: 6px; --lst-font: Georgia, serif; }\n</style>');
+    expect(html).toContain(`<lst-stake mint="${MINT}" display="floating" position="bottom-left" fixed-amount="1.5"></lst-stake>`);
+    expect(jsx).toContain(
+      `style={{ '--lst-accent': '#5b21b6', '--lst-radius': '6px', '--lst-font': 'Georgia, serif' } as React.CSSProperties}`,
+    );
+    expect(jsx).toContain(`<StakeCard mint="${MINT}" display="floating" position="bottom-left" fixedAmount="1.5" />`);
+  });
+
+  it('leaves out a position that only a floating launcher uses, and an amount that is not one', () => {
+    const { html } = embedSnippet(choices({ display: 'button', position: 'bottom-left', amount: '1,5' }), { scriptUrl: SCRIPT });
+    expect(html).toContain(`<lst-stake mint="${MINT}" display="button"></lst-stake>`);
+  });
+
+  it('names the services the site uses when they are not the widget’s defaults, escaped', () => {
+    const { html, jsx } = embedSnippet(choices(), { scriptUrl: SCRIPT, services: { lstApiUrl: 'https://api.example/v1?a=1&b="2"' } });
+    expect(html).toContain('lst-api-url="https://api.example/v1?a=1&amp;b=&quot;2&quot;"');
+    expect(jsx).toContain(`config={{ lstApiUrl: ${JSON.stringify('https://api.example/v1?a=1&b="2"')} }}`);
+  });
+
+  it('escapes what goes into attributes, and takes only colours, radii and fonts it knows into CSS', () => {
+    const { html } = embedSnippet(choices({ mint: '"><script>alert(1)</script>' }), { scriptUrl: 'https://x.example/a.js?"<>' });
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('mint="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('src="https://x.example/a.js?&quot;&lt;&gt;"');
+    expect(embedSnippet(choices({ mint: 'a"b' }), { scriptUrl: SCRIPT }).jsx).toBe('<StakeCard mint={"a\\"b"} />');
+    expect(themeProperties(choices({ accent: 'red; } body { display: none', radius: -3 }))).toEqual({});
+    expect(themeProperties(choices({ accent: '#ABCDEF', background: '#fff', radius: 100 }))).toEqual({
+      '--lst-accent': '#abcdef',
+      '--lst-background': '#fff',
+      '--lst-radius': '32px',
+    });
+  });
+});
