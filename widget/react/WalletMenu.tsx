@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { COPIED_LABEL_MS } from '../core/copied';
+import { useEffect, useMemo, useState } from 'react';
+import { createCopyFeedback } from '../core/copied';
 
 export interface WalletMenuProps {
   address: string;
@@ -13,19 +13,9 @@ export interface WalletMenuProps {
 /** The connected wallet's menu: copy the address, change wallet, disconnect. */
 export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: leave the label as it is rather than claim a copy.
-    }
-  };
+  const feedback = useMemo(() => createCopyFeedback(setCopied), []);
+  useEffect(() => feedback.dispose, [feedback]);
+  const copy = () => feedback.copy(() => navigator.clipboard.writeText(address));
   /** A menu item that closes the menu, then does its action. */
   const item = (label: string, action: () => void) => (
     <li role="none">
