@@ -103,10 +103,10 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
             </label>
           </form>
           {/* A transformed box: a floating launcher sits in this preview's corner, not the window's. */}
-          <div className="configurator__preview" style={theme} aria-label="Preview">
+          <section className="configurator__preview" style={theme} aria-label="Preview">
             {/* A new element for every change: an initial amount is read when the element starts. */}
             <lst-stake key={snippet.html} mint={mint} {...attributes} />
-          </div>
+          </section>
           <div className="configurator__snippets">
             <div className="configurator__snippet">
               <div className="configurator__snippet-head">

@@ -34,14 +34,17 @@ describe('hydrating server-rendered HTML', () => {
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(await screen.findByRole('heading', { name: `Stake SOL for ${evergreen.symbol}` }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Select Wallet' })).toHaveLength(1);
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // Unmounted, so none of the card's pending work runs after the test's DOM is gone.
+    act(() => root!.unmount());
     container.remove();
   });
 });
