@@ -75,6 +75,21 @@ describe('WalletPicker', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays open, focus where it was, when its parent passes a new onClose', () => {
+    const view = render(
+      <WalletPicker wallets={[wallet('A', 'Installed'), wallet('B', 'Installed')]} onSelect={() => {}} onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    const closes = vi.fn();
+    dialog.addEventListener('close', closes);
+    const second = screen.getByRole('button', { name: /B/ });
+    second.focus();
+    view.rerender(<WalletPicker wallets={[wallet('A', 'Installed'), wallet('B', 'Installed')]} onSelect={() => {}} onClose={() => {}} />);
+    expect(dialog.open).toBe(true);
+    expect(closes).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(second);
+  });
+
   it('does not close on a click inside the dialog', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** The focused element, looking through open shadow roots (the opener is usually inside one). */
 function deepActiveElement(): HTMLElement | null {
@@ -15,6 +15,9 @@ function deepActiveElement(): HTMLElement | null {
  * element that had it before.
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onDismiss: () => void) {
+  // The latest callback, read when needed: a parent passing a new one must not close and reopen the dialog.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -24,9 +27,9 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     else dialog.setAttribute('open', '');
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onDismiss();
+      dismiss.current();
     };
-    const onClose = () => onDismiss();
+    const onClose = () => dismiss.current();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
@@ -39,5 +42,5 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       const lost = !active || active === document.body || dialog.contains(active);
       if (lost && opener && opener !== document.body && opener.isConnected) opener.focus();
     };
-  }, [ref, open, onDismiss]);
+  }, [ref, open]);
 }
