@@ -232,33 +232,13 @@ describe('the built embed on a hostile host page', () => {
       expect(behind).toBe(false);
 
       // The wallet picker, opened from inside the same trap, is a top-layer modal too.
-      // Playwright finds the wrong point on the screen for controls in a top-layer dialog whose host sits
-      // in transformed or contained ancestors (its clicks land on the backdrop). A person clicks what
-      // they see: so does this, at the centre of the control's box, after checking that the control is
-      // what a pointer there would hit.
-      const clickAsSeen = async (locator: ReturnType<Page['locator']>) => {
-        const { x, y, hit, what } = await locator.evaluate((node) => {
-          const rect = node.getBoundingClientRect();
-          const [cx, cy] = [rect.x + rect.width / 2, rect.y + rect.height / 2];
-          const under = (node.getRootNode() as ShadowRoot).elementFromPoint(cx, cy);
-          return {
-            x: cx,
-            y: cy,
-            hit: node === under || node.contains(under),
-            what: `${under?.tagName}.${under?.className} at ${cx},${cy}`,
-          };
-        });
-        expect(hit, what).toBe(true);
-        await page.mouse.click(x, y);
-      };
-      await clickAsSeen(dialog.locator('button.lst-button--wallet', { hasText: 'Select Wallet' }));
+      await dialog.getByRole('button', { name: 'Select Wallet' }).click();
       const picker = page.locator('lst-stake dialog.lst-modal:not(.lst-modal--stake)', { hasText: 'Connect a wallet' });
       expect(await picker.evaluate((node) => node.matches(':modal'))).toBe(true);
-      await clickAsSeen(picker.locator('button', { hasText: 'Test Wallet' }));
+      await picker.getByRole('button', { name: /Test Wallet/ }).click();
       await dialog.getByText(/^Balance: \d/).waitFor();
-      await clickAsSeen(dialog.locator('input'));
-      await page.keyboard.type('1.5');
-      await clickAsSeen(dialog.locator('button', { hasText: 'Start Staking' }));
+      await dialog.getByLabel('Stake Amount').fill('1.5');
+      await dialog.getByRole('button', { name: 'Start Staking' }).click();
       await dialog.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: 'test-results/dialog-trapped.png' });
