@@ -18,6 +18,17 @@ const DISPLAYS: { value: DisplayMode; label: string }[] = [
   { value: 'floating', label: 'Floating' },
 ];
 
+const COLORS: { key: 'accent' | 'background' | 'foreground'; label: string }[] = [
+  { key: 'accent', label: 'Accent' },
+  { key: 'background', label: 'Background' },
+  { key: 'foreground', label: 'Text' },
+];
+
+const SNIPPETS: { kind: 'html' | 'jsx'; title: string; copy: string }[] = [
+  { kind: 'html', title: 'HTML', copy: 'Copy HTML' },
+  { kind: 'jsx', title: 'React (inside the StakeWidgetProvider, see the README)', copy: 'Copy React' },
+];
+
 /** The built embed, served by this site beside its pages (the site build copies it to /embed/). */
 const scriptUrl = () => new URL('/embed/lst-stake.js', location.origin).href;
 
@@ -68,18 +79,12 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
               Stake exactly this amount
             </label>
             <div className="configurator__colors">
-              <label className="configurator__field">
-                Accent
-                <input type="color" value={choices.accent} onInput={(event) => set('accent', event.currentTarget.value)} />
-              </label>
-              <label className="configurator__field">
-                Background
-                <input type="color" value={choices.background} onInput={(event) => set('background', event.currentTarget.value)} />
-              </label>
-              <label className="configurator__field">
-                Text
-                <input type="color" value={choices.foreground} onInput={(event) => set('foreground', event.currentTarget.value)} />
-              </label>
+              {COLORS.map(({ key, label }) => (
+                <label key={key} className="configurator__field">
+                  {label}
+                  <input type="color" value={choices[key]} onInput={(event) => set(key, event.currentTarget.value)} />
+                </label>
+              ))}
             </div>
             <label className="configurator__field">
               Corner radius: {choices.radius} px
@@ -108,24 +113,17 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
             <lst-stake key={snippet.html} mint={mint} {...attributes} />
           </section>
           <div className="configurator__snippets">
-            <div className="configurator__snippet">
-              <div className="configurator__snippet-head">
-                <h3>HTML</h3>
-                <CopyButton text={snippet.html} label="Copy HTML" />
+            {SNIPPETS.map(({ kind, title, copy }) => (
+              <div key={kind} className="configurator__snippet">
+                <div className="configurator__snippet-head">
+                  <h3>{title}</h3>
+                  <CopyButton text={snippet[kind]} label={copy} />
+                </div>
+                <pre>
+                  <code data-snippet={kind}>{snippet[kind]}</code>
+                </pre>
               </div>
-              <pre>
-                <code data-snippet="html">{snippet.html}</code>
-              </pre>
-            </div>
-            <div className="configurator__snippet">
-              <div className="configurator__snippet-head">
-                <h3>React (inside the StakeWidgetProvider, see the README)</h3>
-                <CopyButton text={snippet.jsx} label="Copy React" />
-              </div>
-              <pre>
-                <code data-snippet="jsx">{snippet.jsx}</code>
-              </pre>
-            </div>
+            ))}
           </div>
         </div>
       )}
