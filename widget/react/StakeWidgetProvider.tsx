@@ -1,8 +1,9 @@
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
-import { useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import { createWalletSession, type WalletSession } from '../core/walletSession';
 import { ClientOnly } from './ClientOnly';
 import { hasWalletProvider } from './hostWallet';
+import { PageButtonMark } from './PageWalletButton';
 import { SessionBridge } from './SessionBridge';
 import { WidgetProvider, type WidgetProviderProps } from './WidgetProvider';
 
@@ -39,16 +40,11 @@ export function StakeWidgetProvider({ wallet, onRequestConnectWallet, children, 
   return (
     <WidgetProvider {...props} session={hostSession} startWallets={false}>
       <SessionBridge session={hostSession} wallet={host} />
+      {/* The host app has its own wallet button: counted as the page's, so cards do not add a second one. */}
       <ClientOnly>
-        <HostButton session={hostSession} />
+        <PageButtonMark />
       </ClientOnly>
       {children}
     </WidgetProvider>
   );
-}
-
-/** The host app has its own wallet button: counted as the page's, so cards do not add a second one. */
-function HostButton({ session }: { session: WalletSession }) {
-  useLayoutEffect(() => session.registerPageButton(), [session]);
-  return null;
 }
