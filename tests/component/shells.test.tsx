@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config';
 import { createWalletSession } from '../../widget/core/walletSession';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
@@ -13,6 +13,9 @@ import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import { WalletButton } from '../../widget/react/WalletButton';
 import { evergreen } from '../../demo/demoProjects';
 import { DEMO_URLS } from '../../demo/demoServices';
+import type { LabelOverrides } from '../../widget/core/texts/labels';
+import { englishTexts } from '../../widget/core/texts/texts';
+import { loadTranslation, translationReady } from '../../widget/core/texts/translations';
 
 /** Attributes that only assistive technology, the label wiring or the runtime's bookkeeping use. */
 const IGNORED = /^(aria-.*|id|for|style|inert|spellcheck|value)$/;
@@ -29,6 +32,9 @@ function canonical(node: Node): string {
   return `<${node.localName}${attributes.map((attribute) => ` ${attribute}`).join('')}>${children}</${node.localName}>`;
 }
 
+const GERMAN_ATTRIBUTES = { lang: 'de', amount: '1.5', labels: '{"submit":"Jetzt staken"}' };
+const GERMAN_PROPS = { lang: 'de', amount: '1.5', labels: { submit: 'Jetzt staken' } };
+
 /** The live card's first render while its token loads: the LST list never answers. */
 function liveFirstRender(props: {
   walletButton?: 'auto' | 'show' | 'hide';
@@ -36,13 +42,22 @@ function liveFirstRender(props: {
   demo?: boolean;
   amount?: string;
   fixedAmount?: string;
+  lang?: string;
+  labels?: LabelOverrides;
 }) {
   const session = createWalletSession();
   if (props.pageButton) session.registerPageButton();
   const config = resolveConfig({ ...DEMO_URLS, demo: props.demo ?? false, fetch: () => new Promise<Response>(() => {}) });
   const view = render(
     <StakeWidgetProvider config={config} session={session} startWallets={false}>
-      <StakeCard mint={evergreen.mint} walletButton={props.walletButton} amount={props.amount} fixedAmount={props.fixedAmount} />
+      <StakeCard
+        mint={evergreen.mint}
+        walletButton={props.walletButton}
+        amount={props.amount}
+        fixedAmount={props.fixedAmount}
+        lang={props.lang}
+        labels={props.labels}
+      />
     </StakeWidgetProvider>,
   );
   const card = view.container.querySelector('.lst-card')!;
@@ -62,6 +77,8 @@ function shellFor(attributes: Record<string, string>, pageButton = false) {
 }
 
 describe('the startup shells', () => {
+  // A copy is painted only in a language already loaded: the first German element loads it.
+  beforeAll(() => loadTranslation('de'));
   type LiveProps = Parameters<typeof liveFirstRender>[0];
   it.each<[string, Record<string, string>, LiveProps]>([
     ['with its own wallet button', {}, { walletButton: 'auto' }],
@@ -69,6 +86,7 @@ describe('the startup shells', () => {
     ['with wallet-button="show" beside a page button', { 'wallet-button': 'show' }, { walletButton: 'show', pageButton: true }],
     ['with an initial amount', { amount: '1.5' }, { amount: '1.5' }],
     ['with a fixed amount', { 'fixed-amount': '2' }, { fixedAmount: '2' }],
+    ['in German, with an amount and a label of the page', GERMAN_ATTRIBUTES, GERMAN_PROPS],
   ])('copy the card’s first render %s', (_name, attributes, live) => {
     const shell = shellFor({ mint: evergreen.mint, ...attributes }, live.pageButton);
     expect(canonical(shell!) + (shell!.querySelector('input')!.getAttribute('value') ?? '')).toBe(liveFirstRender(live));
@@ -92,8 +110,23 @@ describe('the startup shells', () => {
         <WalletButton />
       </StakeWidgetProvider>,
     );
-    expect(canonical(walletButtonShell())).toBe(canonical(view.container.querySelector('.lst-wallet')!));
+    expect(canonical(walletButtonShell(englishTexts))).toBe(canonical(view.container.querySelector('.lst-wallet')!));
     view.unmount();
+  });
+
+  it('paint no copy in a language that has not loaded yet, and start loading it', async () => {
+    expect(translationReady('es')).toBe(false);
+    expect(shellFor({ mint: evergreen.mint, lang: 'es' })).toBeNull();
+    await waitFor(() => expect(translationReady('es')).toBe(true));
+    expect(shellFor({ mint: evergreen.mint, lang: 'es' })!.textContent).toContain('Empezar staking');
+  });
+
+  it('are in the element’s language, with the page’s labels and the amount as that language writes it', () => {
+    const shell = shellFor({ mint: evergreen.mint, ...GERMAN_ATTRIBUTES })!;
+    expect(shell.querySelector('label')!.textContent).toBe('Stake-Betrag');
+    expect(shell.querySelector('button[type="submit"]')!.textContent).toBe('Jetzt staken');
+    expect(shell.querySelector('input')!.getAttribute('value')).toBe('1,5');
+    expect(shell.querySelector('input')!.getAttribute('placeholder')).toBe('0,0');
   });
 
   it.each(['', 'javascript:alert(1)', '<img src=x onerror=alert(1)>', '0'.repeat(44), 'O'.repeat(32)])(

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_PRESETS, presetLamports, stakeableLamports } from '../../widget/core/amountPresets';
 import { FEE_RESERVE_LAMPORTS } from '../../widget/core/stakeLimits';
+import { englishTexts } from '../../widget/core/texts/texts';
 
 const SOL = 1_000_000_000n;
 
 describe('amount presets', () => {
   it('are 25 %, 50 % and Max, in that order', () => {
-    expect(AMOUNT_PRESETS.map((preset) => preset.label)).toEqual(['25 %', '50 %', 'Max']);
+    expect(AMOUNT_PRESETS.map((preset) => englishTexts.t(preset.label))).toEqual(['25 %', '50 %', 'Max']);
   });
 
   it('take a share of the balance; Max keeps the fee reserve back', () => {

@@ -4,6 +4,7 @@ import { ComputeBudgetProgram, TransactionMessage, VersionedTransaction } from '
 import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
+import { worded } from '../support/worded';
 
 const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
 
@@ -11,8 +12,8 @@ describe('RPC faults', () => {
   it.each(TRANSPORT_FAULTS)('a send that meets %s is rebroadcast, and ends "expired" only on the RPC\'s word', async (fault) => {
     const { stake, services, sent } = setup({ faults: [['rpc-send', fault]] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
-    expect((end as { message: string }).message).not.toMatch(/^Transaction failed/);
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    expect((worded(end) as { message: string }).message).not.toMatch(/^Transaction failed/);
     expect(sent()).toBeGreaterThan(1);
     expect(services.chain.accepted).toHaveLength(0);
   });
@@ -20,9 +21,9 @@ describe('RPC faults', () => {
   it.each(TRANSPORT_FAULTS)('status lookups that meet %s never claim an outcome: the card says it keeps checking', async (fault) => {
     const { stake, states, services } = setup({ maxTicks: 8, faults: [['rpc-status', fault]] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', signature: expect.any(String) });
-    expect((end as { message: string }).message).not.toMatch(/^Transaction failed|not charged/);
-    expect((end as { message: string }).message).toContain('explorer');
+    expect(worded(end)).toMatchObject({ phase: 'failed', signature: expect.any(String) });
+    expect((worded(end) as { message: string }).message).not.toMatch(/^Transaction failed|not charged/);
+    expect((worded(end) as { message: string }).message).toContain('explorer');
     expect(states).toContainEqual(expect.objectContaining({ phase: 'confirming', trouble: true }));
     expect(services.chain.accepted).toHaveLength(1);
   });
@@ -35,7 +36,7 @@ describe('RPC faults', () => {
   it('refuses 9,007,200 SOL and more on a 100 SOL wallet, exactly, before any swap request', async () => {
     const { stake, services } = setup();
     const end = await stake(9_007_200_000_000_001n);
-    expect((end as { message: string }).message).toMatch(/^Insufficient SOL/);
+    expect((worded(end) as { message: string }).message).toMatch(/^Insufficient SOL/);
     expect(services.requests.some((request) => request.service === 'aggregator-swap')).toBe(false);
   });
 });
@@ -53,7 +54,7 @@ describe('hostile or wandering wallets', () => {
       return extended.serialize();
     };
     const end = await stake();
-    expect(end.phase).toBe('success');
+    expect(worded(end.phase)).toBe('success');
     expect(services.chain.accepted[0]!.message.compiledInstructions).toHaveLength(9);
   });
 
@@ -66,7 +67,7 @@ describe('hostile or wandering wallets', () => {
       return signed;
     };
     const end = await stake();
-    expect(end).toEqual({ phase: 'cancelled', message: 'Your wallet disconnected or changed. Nothing was sent.' });
+    expect(worded(end)).toEqual({ phase: 'cancelled', message: 'Your wallet disconnected or changed. Nothing was sent.' });
     expect(sent()).toBe(0);
   });
 
@@ -74,7 +75,7 @@ describe('hostile or wandering wallets', () => {
     const { stake, wallet, sent } = setup();
     wallet.signTransaction = async (bytes) => bytes;
     const end = await stake();
-    expect(end).toMatchObject({
+    expect(worded(end)).toMatchObject({
       phase: 'failed',
       message: 'Your wallet could not sign: the wallet returned the transaction without its signature',
     });

@@ -27,6 +27,7 @@ import { feePayerSignature } from '../../widget/solana/createStakeDeps';
 import { approve, closeAccount, createIdempotent, setOwner, syncNative, transferChecked } from '../../demo/demoInstructions';
 import { mintData } from '../../demo/demoAccounts';
 import { litesvmFetch } from '../support/litesvmRpc';
+import { worded } from '../support/worded';
 
 const TOKEN = new PublicKey(PROGRAMS.token);
 const SOL = 1_000_000_000n;
@@ -146,8 +147,8 @@ async function guard(base64: string) {
 describe('the guard on a real Solana runtime', () => {
   it('passes an honest stake, which then lands and delivers the LST', async () => {
     const { decoded, staticRefusal, verdict } = await guard(swap('honest'));
-    expect(staticRefusal).toBeNull();
-    expect(verdict).toMatchObject({ decimals: 9, lstGained: OUT });
+    expect(worded(staticRefusal)).toBeNull();
+    expect(worded(verdict)).toMatchObject({ decimals: 9, lstGained: OUT });
     const spent = (verdict as { solSpent: bigint }).solSpent;
     expect(spent > 0n && spent < 10_000_000n).toBe(true); // fees and the LST account's rent; the wrap came back
 
@@ -163,21 +164,21 @@ describe('the guard on a real Solana runtime', () => {
 
   it('refuses one that drains SOL: the simulation sees what the rules allow', async () => {
     const { staticRefusal, verdict } = await guard(await drainSwap());
-    expect(staticRefusal).toBeNull();
-    expect(verdict).toEqual({
+    expect(worded(staticRefusal)).toBeNull();
+    expect(worded(verdict)).toEqual({
       refusal: expect.stringMatching(/^It would take 5\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/),
     });
   });
 
   it('refuses one that under-delivers the LST', async () => {
     const { staticRefusal, verdict } = await guard(swap('under-deliver'));
-    expect(staticRefusal).toBeNull();
-    expect(verdict).toEqual({ refusal: 'It would deliver 0.475 tLST, less than the 0.94525 tLST its quote promises.' });
+    expect(worded(staticRefusal)).toBeNull();
+    expect(worded(verdict)).toEqual({ refusal: 'It would deliver 0.475 tLST, less than the 0.94525 tLST its quote promises.' });
   });
 
   it('refuses one that fails in the runtime', async () => {
     const { verdict } = await guard(swap('fails'));
-    expect(verdict).toEqual({ refusal: expect.stringContaining('It fails when the Solana RPC simulates it') });
+    expect(worded(verdict)).toEqual({ refusal: expect.stringContaining('It fails when the Solana RPC simulates it') });
   });
 
   it.each([
@@ -186,7 +187,7 @@ describe('the guard on a real Solana runtime', () => {
     ['second-signer', "Its transaction needs 2 signatures; only your wallet's is expected."],
   ] as const)('refuses one that adds %s, by its rules', async (shape, reason) => {
     const { staticRefusal } = await guard(swap(shape));
-    expect(staticRefusal).toBe(reason);
+    expect(worded(staticRefusal)).toBe(reason);
   });
 
   it('needs the rules for an approval: the balances alone look like an honest stake', async () => {
@@ -194,6 +195,6 @@ describe('the guard on a real Solana runtime', () => {
   });
 
   it('also sees in the simulation an LST account handed to someone else', async () => {
-    expect((await guard(swap('set-authority'))).verdict).toEqual({ refusal: 'It would not deliver the token to an account of yours.' });
+    expect(worded((await guard(swap('set-authority'))).verdict)).toEqual({ refusal: 'It would not deliver the token to an account of yours.' });
   });
 });

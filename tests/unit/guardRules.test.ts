@@ -18,6 +18,7 @@ import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { mintData, tokenAccountData } from '../../demo/demoAccounts';
 import { createIdempotent } from '../../demo/demoInstructions';
+import { worded } from '../support/worded';
 
 const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
 const user = Keypair.generate().publicKey;
@@ -37,8 +38,8 @@ describe('checkQuote', () => {
   };
 
   it('passes the quote for exactly the stake asked for, down to the rounded-down minimum', () => {
-    expect(checkQuote(quote, intent)).toBeNull();
-    expect(checkQuote({ ...quote, outAmount: '950000001', otherAmountThreshold: '945250000' }, intent)).toBeNull();
+    expect(worded(checkQuote(quote, intent))).toBeNull();
+    expect(worded(checkQuote({ ...quote, outAmount: '950000001', otherAmountThreshold: '945250000' }, intent))).toBeNull();
   });
 
   it.each([
@@ -51,11 +52,11 @@ describe('checkQuote', () => {
     [{ outAmount: '940499999', otherAmountThreshold: '940499999' }, 'more than 1 % below the 0.95 evgSOL you were shown'],
     [{ outAmount: '0', otherAmountThreshold: '0' }, 'delivers nothing'],
   ] as const)('refuses %j', (change, reason) => {
-    expect(checkQuote({ ...quote, ...change }, intent)).toContain(reason);
+    expect(worded(checkQuote({ ...quote, ...change }, intent))).toContain(reason);
   });
 
   it('allows the aggregator to be up to 1 % short of what the staker was shown, not more', () => {
-    expect(checkQuote({ ...quote, outAmount: '940500000', otherAmountThreshold: '940500000' }, intent)).toBeNull();
+    expect(worded(checkQuote({ ...quote, outAmount: '940500000', otherAmountThreshold: '940500000' }, intent))).toBeNull();
   });
 });
 
@@ -80,7 +81,7 @@ describe('checkTransaction', () => {
       createIdempotent(user, lst, user, new PublicKey(MINT), new PublicKey(PROGRAMS.token)),
       wrap,
     ]);
-    expect(checkTransaction(message, accounts, [])).toBeNull();
+    expect(worded(checkTransaction(message, accounts, []))).toBeNull();
   });
 
   it('refuses a legacy transaction paid by someone else', () => {
@@ -91,31 +92,31 @@ describe('checkTransaction', () => {
       instructions: [wrap],
     }).compileToLegacyMessage();
     const message = decodeSwapTransaction(Buffer.from(new VersionedTransaction(legacy).serialize()).toString('base64')).message;
-    expect(checkTransaction(message, accounts, [])).toBe('Its transaction is paid for by another wallet.');
+    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction is paid for by another wallet.');
   });
 
   it('refuses an account creation for another wallet', () => {
     const other = Keypair.generate().publicKey;
     const message = decoded([createIdempotent(user, other, other, new PublicKey(MINT), new PublicKey(PROGRAMS.token))]);
-    expect(checkTransaction(message, accounts, [])).toBe('Its transaction creates a token account that another address owns.');
+    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction creates a token account that another address owns.');
   });
 
   it('refuses a System instruction that hands the wallet to a program', () => {
     const message = decoded([SystemProgram.assign({ accountPubkey: user, programId: Keypair.generate().publicKey })]);
-    expect(checkTransaction(message, accounts, [])).toBe('Its transaction uses a System instruction a stake does not need (#1).');
+    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction uses a System instruction a stake does not need (#1).');
   });
 
   it('refuses a transfer whose destination it cannot see (an account from a lookup table)', () => {
     const message = decoded([wrap]);
     const hidden = { ...message, instructions: message.instructions.map((instruction) => ({ ...instruction, accounts: [0, 99] })) };
-    expect(checkTransaction(hidden, accounts, [])).toBe('Its transaction sends SOL to an address that is not yours.');
+    expect(worded(checkTransaction(hidden, accounts, []))).toBe('Its transaction sends SOL to an address that is not yours.');
   });
 
   it('lets the configured aggregator programs through, and no others', () => {
     const program = Keypair.generate().publicKey;
     const message = decoded([{ programId: program, keys: [], data: Buffer.from([1]) } as TransactionInstruction]);
-    expect(checkTransaction(message, accounts, [])).toMatch(/a program a stake does not need/);
-    expect(checkTransaction(message, accounts, [program.toBase58()])).toBeNull();
+    expect(worded(checkTransaction(message, accounts, []))).toMatch(/a program a stake does not need/);
+    expect(worded(checkTransaction(message, accounts, [program.toBase58()]))).toBeNull();
   });
 });
 
@@ -126,17 +127,17 @@ describe('priorityFee', () => {
   const instruction = (bytes: Uint8Array) => ({ programIndex: 0, accounts: [], data: bytes });
 
   it('multiplies price by limit, rounding up', () => {
-    expect(priorityFee([instruction(limit(200_000)), instruction(price(5_000_001))], 3)).toEqual({ lamports: 1_000_001n });
+    expect(worded(priorityFee([instruction(limit(200_000)), instruction(price(5_000_001))], 3))).toEqual({ lamports: 1_000_001n });
   });
 
   it('uses the runtime default limit when none is set (200,000 per other instruction, at most 1,400,000)', () => {
-    expect(priorityFee([instruction(price(1_000_000))], 2)).toEqual({ lamports: 400_000n });
-    expect(priorityFee([instruction(price(1_000_000))], 20)).toEqual({ lamports: 1_400_000n });
+    expect(worded(priorityFee([instruction(price(1_000_000))], 2))).toEqual({ lamports: 400_000n });
+    expect(worded(priorityFee([instruction(price(1_000_000))], 20))).toEqual({ lamports: 1_400_000n });
   });
 
   it('refuses a repeated or unknown compute budget instruction', () => {
-    expect(priorityFee([instruction(price(1)), instruction(price(1))], 1)).toHaveProperty('refusal');
-    expect(priorityFee([data(9)], 1)).toHaveProperty('refusal');
+    expect(worded(priorityFee([instruction(price(1)), instruction(price(1))], 1))).toHaveProperty('refusal');
+    expect(worded(priorityFee([data(9)], 1))).toHaveProperty('refusal');
   });
 });
 
@@ -169,11 +170,11 @@ describe('checkSimulation', () => {
   };
 
   it('passes a stake that takes the amount plus fees and delivers at least the minimum', () => {
-    expect(checkSimulation(reading(), expected)).toEqual({ decimals: 9, lstGained: 950_000_000n, solSpent: 1_005_000_000n });
+    expect(worded(checkSimulation(reading(), expected))).toEqual({ decimals: 9, lstGained: 950_000_000n, solSpent: 1_005_000_000n });
   });
 
   it('refuses when the list and the mint disagree on decimals', () => {
-    expect(checkSimulation(reading(), { ...expected, listDecimals: 6 })).toEqual({
+    expect(worded(checkSimulation(reading(), { ...expected, listDecimals: 6 }))).toEqual({
       refusal: 'The LST list gives the token 6 decimals, but the chain says 9.',
     });
   });
@@ -181,7 +182,7 @@ describe('checkSimulation', () => {
   it('refuses a mint that is not a token mint', () => {
     const before = new Map(reading().before);
     before.set(MINT, account(mintData(9), PROGRAMS.system));
-    expect(checkSimulation(reading({ before }), expected)).toEqual({
+    expect(worded(checkSimulation(reading({ before }), expected))).toEqual({
       refusal: "The token's mint address is not a token mint on this network.",
     });
   });
@@ -189,13 +190,15 @@ describe('checkSimulation', () => {
   it('refuses LST delivered into an account the staker does not own', () => {
     const after = new Map(reading().after);
     after.set(lst, account(tokenAccountData(MINT, Keypair.generate().publicKey.toBase58(), 950_000_000n)));
-    expect(checkSimulation(reading({ after }), expected)).toEqual({ refusal: 'It would not deliver the token to an account of yours.' });
+    expect(worded(checkSimulation(reading({ after }), expected))).toEqual({
+      refusal: 'It would not deliver the token to an account of yours.',
+    });
   });
 
   it('counts only what the LST account gains', () => {
     const before = new Map(reading().before);
     before.set(lst, account(tokenAccountData(MINT, USER, 900_000_000n)));
-    expect(checkSimulation(reading({ before }), expected)).toEqual({
+    expect(worded(checkSimulation(reading({ before }), expected))).toEqual({
       refusal: 'It would deliver 0.05 evgSOL, less than the 0.94525 evgSOL its quote promises.',
     });
   });

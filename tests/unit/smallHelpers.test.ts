@@ -10,13 +10,14 @@ import { parseWalletButtonMode, showsOwnWalletButton } from '../../widget/core/w
 import { isWalletRejection } from '../../widget/core/walletRejection';
 import { isAddress } from '../../widget/core/base58';
 import { createWalletSession, WalletNotReadyError } from '../../widget/core/walletSession';
+import { englishTexts } from '../../widget/core/texts/texts';
 
 describe('small helpers', () => {
   it('labels the wallet button as the spec says', () => {
-    expect(walletButtonLabel('no-wallet', null)).toBe('Select Wallet');
-    expect(walletButtonLabel('has-wallet', null)).toBe('Connect');
-    expect(walletButtonLabel('connecting', null)).toBe('Connecting ...');
-    expect(walletButtonLabel('connected', 'AbCdEfGhIjKlMnOpQrStUvWxYz123456789')).toBe('AbCd..6789');
+    expect(walletButtonLabel(englishTexts, 'no-wallet', null)).toBe('Select Wallet');
+    expect(walletButtonLabel(englishTexts, 'has-wallet', null)).toBe('Connect');
+    expect(walletButtonLabel(englishTexts, 'connecting', null)).toBe('Connecting ...');
+    expect(walletButtonLabel(englishTexts, 'connected', 'AbCdEfGhIjKlMnOpQrStUvWxYz123456789')).toBe('AbCd..6789');
     expect(shortAddress('short')).toBe('short');
   });
 

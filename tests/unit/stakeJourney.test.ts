@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { evergreen } from '../../demo/demoProjects';
 import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
+import { worded } from '../support/worded';
 
 const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
-const detailOf = (end: unknown) => (end as { detail?: string }).detail ?? '';
+const detailOf = (end: unknown) => (worded(end) as { detail?: string }).detail ?? '';
 
 describe('a stake against the demo services, through the real clients and the guard', () => {
   it('quotes, builds, checks, signs, sends once, confirms and reports what arrived', async () => {
@@ -19,7 +20,7 @@ describe('a stake against the demo services, through the real clients and the gu
       'confirming',
       'success',
     ]);
-    expect(end).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
+    expect(worded(end)).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
     expect(services.chain.accepted[0]!.message.staticAccountKeys[0]!.toBase58()).toBe(wallet.address);
@@ -66,7 +67,7 @@ describe('a stake against the demo services, through the real clients and the gu
     const { services, wallet, stake } = setup();
     wallet.refuse = true;
     const end = await stake();
-    expect(end.phase).toBe('cancelled');
+    expect(worded(end.phase)).toBe('cancelled');
     expect(services.chain.accepted).toHaveLength(0);
     expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
   });
@@ -91,7 +92,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   ] as const)('%s answering %s', async (service, fault, reason) => {
     const { wallet, stake, sent } = setup({ faults: [[service, fault]] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: REFUSED });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: REFUSED });
     expect(detailOf(end)).toContain(reason);
     expect(wallet.prompts).toBe(0);
     expect(sent()).toBe(0);
@@ -100,7 +101,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   it('refuses a swap quote service that answers for another amount', async () => {
     const { wallet, stake } = setup({ faults: [['swap-quote', 'mismatch']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
     expect(detailOf(end)).toContain('instead of');
     expect(wallet.prompts).toBe(0);
   });
@@ -108,7 +109,7 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
   it('does not ask the wallet when the simulation cannot be run', async () => {
     const { wallet, stake } = setup({ faults: [['rpc-simulate', 'error']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('could not be checked on the Solana RPC') });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringContaining('could not be checked on the Solana RPC') });
     expect(wallet.prompts).toBe(0);
   });
 
@@ -118,7 +119,10 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
       for (const fault of ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'] as Fault[]) {
         const { wallet, stake } = setup({ faults: [[service, fault]] });
         const end = await stake();
-        expect(end, `${service} ${fault}`).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
+        expect(worded(end), `${service} ${fault}`).toMatchObject({
+          phase: 'failed',
+          message: 'Failed to get swap quote. Please try again.',
+        });
         expect(wallet.prompts).toBe(0);
       }
     },
@@ -133,7 +137,7 @@ describe('live endpoints and their keys', () => {
   ] as const)('a 401 from %s names the setting to fix', async (service, message) => {
     const { stake, wallet } = setup({ faults: [[service, 'unauthorized']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message, detail: expect.stringContaining('HTTP 401') });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message, detail: expect.stringContaining('HTTP 401') });
     expect(wallet.prompts).toBe(0);
   });
 
@@ -155,7 +159,7 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
   it('reports an on-chain error at confirmed readably, with the signature for the explorer link', async () => {
     const { stake } = setup({ faults: [['rpc-status', 'tx-error']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: 'Transaction failed: {"InstructionError":[1,{"Custom":1}]}' });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: 'Transaction failed: {"InstructionError":[1,{"Custom":1}]}' });
     expect((end as { signature: string }).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   });
 
@@ -167,7 +171,7 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
   it('says a transaction that never lands expired and cost nothing, once the RPC says its blockhash is invalid', async () => {
     const { stake, services } = setup({ faults: [['rpc-status', 'never-lands']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     const asked = services.requests
       .filter((request) => request.service === 'rpc-status')
       .map((request) => request.body as { params: [unknown, { searchTransactionHistory: boolean }] });
@@ -184,7 +188,7 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
     async (fault) => {
       const { stake, services } = setup({ faults: [['rpc-send', fault]] });
       const end = await stake();
-      expect(end.phase).toBe('success');
+      expect(worded(end.phase)).toBe('success');
       expect(services.chain.accepted).toHaveLength(1);
     },
   );
@@ -192,7 +196,7 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
   it('rebroadcasts the same bytes while the send fails, and says expired only when the RPC says so', async () => {
     const { stake, services, sent } = setup({ faults: [['rpc-send', 'error']] });
     const end = await stake();
-    expect(end).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringContaining('not charged'), signature: expect.any(String) });
     expect(sent()).toBeGreaterThan(1);
     const bodies = new Set(
       services.requests.filter((request) => request.service === 'rpc-send').map((request) => JSON.stringify(request.body)),
@@ -209,7 +213,7 @@ describe('send and confirm: only the RPC says how a stake ended', () => {
       return tampered;
     };
     const end = await stake();
-    expect(end).toEqual({
+    expect(worded(end)).toEqual({
       phase: 'failed',
       message: 'The Solana RPC refused the transaction: Transaction signature verification failure. Nothing was sent.',
       detail: undefined,

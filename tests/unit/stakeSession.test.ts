@@ -12,6 +12,7 @@ import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from '../support/keypairWallet';
+import { worded } from '../support/worded';
 
 /** A card's session on the demo services, recording every phase it passes through. */
 function setup(faults: FaultList = []) {
@@ -126,9 +127,9 @@ describe('the stake session', () => {
   });
 
   it('requires a wallet, then an amount above zero', () => {
-    expect(checkStakeInput(null, 1n)).toBe('Please connect your wallet first');
-    expect(checkStakeInput('Wallet', 0n)).toBe('Please enter a valid stake amount');
-    expect(checkStakeInput('Wallet', null)).toBe('Please enter a valid stake amount');
+    expect(worded(checkStakeInput(null, 1n))).toBe('Please connect your wallet first');
+    expect(worded(checkStakeInput('Wallet', 0n))).toBe('Please enter a valid stake amount');
+    expect(worded(checkStakeInput('Wallet', null))).toBe('Please enter a valid stake amount');
     expect(checkStakeInput('Wallet', 1n)).toBeNull();
   });
 });

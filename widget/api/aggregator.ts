@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { WRAPPED_SOL_MINT } from '../core/lst';
-import { messages } from '../core/messages';
+import { english } from '../core/texts/english';
 import { PRIORITY_FEE_MAX_LAMPORTS, SLIPPAGE_BPS } from '../core/stakeLimits';
 import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';
@@ -51,7 +51,7 @@ export async function fetchAggregatorQuote(
     slippageBps: String(SLIPPAGE_BPS),
     restrictIntermediateTokens: 'true',
   });
-  const fail = messages.swapQuoteFailed;
+  const fail = english.swapQuoteFailed;
   const body = await requestJson(config, {
     service: 'aggregator-quote',
     failMessage: fail,
@@ -68,7 +68,7 @@ export async function fetchSwapTransaction(
   request: { quoteResponse: unknown; userPublicKey: string },
   signal?: AbortSignal,
 ): Promise<SwapTransactionAnswer> {
-  const fail = messages.quoteFailed;
+  const fail = english.quoteFailed;
   const body = await requestJson(config, {
     service: 'aggregator-swap',
     failMessage: fail,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isAddress } from '../core/base58';
-import { messages } from '../core/messages';
+import { english } from '../core/texts/english';
 import { page } from '../core/page';
 import type { LstEntry } from '../core/lst';
 import { requestJson, type HttpConfig } from './requestJson';
@@ -31,11 +31,11 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 export async function fetchLsts(config: HttpConfig & { lstApiUrl: string }, signal?: AbortSignal): Promise<LstEntry[]> {
   const body = await requestJson(config, {
     service: 'lst-list',
-    failMessage: messages.lstsFailed,
+    failMessage: english.lstsFailed,
     url: `${config.lstApiUrl}/lsts`,
     signal,
   });
-  const { lsts } = validate(listSchema, body, 'lst-list', messages.lstsFailed);
+  const { lsts } = validate(listSchema, body, 'lst-list', english.lstsFailed);
   const valid: LstEntry[] = [];
   for (const raw of lsts) {
     const parsed = v.safeParse(entrySchema, raw);
@@ -58,7 +58,7 @@ export function getLsts(config: HttpConfig & { lstApiUrl: string }): Promise<Lst
     pending = fetchLsts(config);
     cache.set(config.lstApiUrl, pending);
     pending.catch((error: unknown) => {
-      console.error(messages.lstsFailed, error);
+      console.error(english.lstsFailed, error);
       cache.delete(config.lstApiUrl);
     });
   }

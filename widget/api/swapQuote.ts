@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ServiceError } from '../core/errors';
-import { messages } from '../core/messages';
+import { english } from '../core/texts/english';
 import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';
 
@@ -42,7 +42,7 @@ export async function fetchSwapQuote(
   });
   if (request.mode) query.set('mode', request.mode);
   if (request.swapSrc !== undefined) query.set('swapSrc', JSON.stringify(request.swapSrc));
-  const fail = messages.swapQuoteFailed;
+  const fail = english.swapQuoteFailed;
   const body = await requestJson(config, {
     service: 'swap-quote',
     failMessage: fail,

@@ -3,55 +3,41 @@
  * Floats never touch an amount: `4.1 * 1e9` is 4099999999.9999995.
  */
 
-export type AmountProblem = 'empty' | 'comma' | 'not-a-number' | 'too-many-decimals' | 'not-positive' | 'too-large';
+import type { DecimalSeparator } from './texts/language';
 
-export type ParsedAmount = { ok: true; baseUnits: bigint } | { ok: false; problem: AmountProblem; message: string };
+export type AmountProblem = 'empty' | 'separator' | 'not-a-number' | 'too-many-decimals' | 'not-positive' | 'too-large';
+
+export type ParsedAmount = { ok: true; baseUnits: bigint } | { ok: false; problem: AmountProblem };
 
 /** The largest amount a token account can hold (u64). */
 export const MAX_BASE_UNITS = 2n ** 64n - 1n;
 
 const PLAIN_DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
-export function amountProblemMessage(problem: AmountProblem, decimals: number): string {
-  switch (problem) {
-    case 'empty':
-      return 'Enter an amount';
-    case 'comma':
-      return 'Use a dot (.) as the decimal separator, for example 1.5';
-    case 'not-a-number':
-      return 'Enter a plain decimal number, for example 1.5';
-    case 'too-many-decimals':
-      return `At most ${decimals} decimal places`;
-    case 'not-positive':
-      return 'Please enter a valid stake amount';
-    case 'too-large':
-      return 'That amount is too large';
-  }
-}
+const refuse = (problem: AmountProblem): ParsedAmount => ({ ok: false, problem });
 
-function refuse(problem: AmountProblem, decimals: number): ParsedAmount {
-  return { ok: false, problem, message: amountProblemMessage(problem, decimals) };
-}
-
-/** Parses "1.5" into 1500000000n for 9 decimals; refuses anything that is not a plain positive decimal. */
-export function parseAmount(text: string, decimals: number): ParsedAmount {
+/**
+ * Parses "1.5" (or "1,5" where the language writes a decimal comma) into 1500000000n for 9 decimals;
+ * refuses anything that is not a plain positive decimal. The other mark is never read as grouping:
+ * "1,000.5" in English and "1.000,5" in German are refused, not guessed at.
+ */
+export function parseAmount(text: string, decimals: number, separator: DecimalSeparator = '.'): ParsedAmount {
   const trimmed = text.trim();
-  if (trimmed === '') return refuse('empty', decimals);
-  // A comma may be a decimal separator ("1,5") or a thousands separator ("1,000.5"): never guess.
-  if (trimmed.includes(',')) return refuse('comma', decimals);
-  const match = PLAIN_DECIMAL.exec(trimmed);
+  if (trimmed === '') return refuse('empty');
+  if (trimmed.includes(separator === '.' ? ',' : '.')) return refuse('separator');
+  const match = PLAIN_DECIMAL.exec(separator === '.' ? trimmed : trimmed.replace(',', '.'));
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';
   if (!match || (whole === '' && fraction === '')) {
-    return refuse(trimmed.startsWith('-') ? 'not-positive' : 'not-a-number', decimals);
+    return refuse(trimmed.startsWith('-') ? 'not-positive' : 'not-a-number');
   }
   if (fraction.length > decimals) {
     // Trailing zeros past the precision change nothing ("1.5000000000" is 1.5).
-    if (/[^0]/.test(fraction.slice(decimals))) return refuse('too-many-decimals', decimals);
+    if (/[^0]/.test(fraction.slice(decimals))) return refuse('too-many-decimals');
   }
   const baseUnits = BigInt((whole || '0') + fraction.slice(0, decimals).padEnd(decimals, '0'));
-  if (baseUnits === 0n) return refuse('not-positive', decimals);
-  if (baseUnits > MAX_BASE_UNITS) return refuse('too-large', decimals);
+  if (baseUnits === 0n) return refuse('not-positive');
+  if (baseUnits > MAX_BASE_UNITS) return refuse('too-large');
   return { ok: true, baseUnits };
 }
 

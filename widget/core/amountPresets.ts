@@ -1,12 +1,13 @@
 import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
+import type { EnglishKey } from './texts/english';
 
 export type AmountPresetId = 'quarter' | 'half' | 'max';
 
 /** The chips under the amount field, in order. */
-export const AMOUNT_PRESETS: readonly { id: AmountPresetId; label: string }[] = [
-  { id: 'quarter', label: '25 %' },
-  { id: 'half', label: '50 %' },
-  { id: 'max', label: 'Max' },
+export const AMOUNT_PRESETS: readonly { id: AmountPresetId; label: EnglishKey }[] = [
+  { id: 'quarter', label: 'presetQuarter' },
+  { id: 'half', label: 'presetHalf' },
+  { id: 'max', label: 'presetMax' },
 ];
 
 /** The most a wallet can stake: its balance less the SOL kept back for fees (never below zero). */

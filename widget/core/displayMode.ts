@@ -1,5 +1,7 @@
 import { parseAmount } from './amount';
 import { SOL_DECIMALS } from './lst';
+import { amountParam } from './texts/said';
+import type { Texts } from './texts/texts';
 
 /** How a stake widget shows itself: the inline card, a button that opens it, or a corner launcher. */
 export type DisplayMode = 'card' | 'button' | 'floating';
@@ -16,8 +18,12 @@ export const parseDisplayMode = (value: string | null | undefined): DisplayMode 
 export const parseLauncherPosition = (value: string | null | undefined): LauncherPosition =>
   POSITIONS.find((position) => position === value) ?? 'bottom-right';
 
-/** What the launcher says: "Stake 1 SOL" for a valid fixed amount, else "Stake evgSOL" (or "Stake" while loading). */
-export function launcherLabel(symbol: string | null, fixedAmount?: string): string {
-  if (fixedAmount !== undefined && parseAmount(fixedAmount, SOL_DECIMALS).ok) return `Stake ${fixedAmount.trim()} SOL`;
-  return symbol ? `Stake ${symbol}` : 'Stake';
+/**
+ * What the launcher says: "Stake 1 SOL" for a valid fixed amount (written with a dot, as every
+ * attribute is, and shown in the card's language), else "Stake evgSOL" (or "Stake" while loading).
+ */
+export function launcherLabel(texts: Texts, symbol: string | null, fixedAmount?: string): string {
+  const fixed = fixedAmount === undefined ? null : parseAmount(fixedAmount, SOL_DECIMALS);
+  if (fixed?.ok) return texts.t('launcherAmount', { amount: amountParam(fixed.baseUnits, SOL_DECIMALS) });
+  return symbol ? texts.t('launcher', { symbol }) : texts.t('launcherLoading');
 }

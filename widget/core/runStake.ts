@@ -3,7 +3,9 @@ import { checkQuote } from './guard/checkQuote';
 import { checkSimulation } from './guard/checkSimulation';
 import { checkTransaction } from './guard/checkTransaction';
 import { guardText } from './guard/refusals';
-import { messages } from './messages';
+import { amountParam, type Said } from './texts/said';
+import { SOL_DECIMALS } from './lst';
+import { say } from './texts/english';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
 
@@ -24,13 +26,13 @@ export async function runStake(
     return state;
   };
   const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
-  const cancelled = () => end({ phase: 'cancelled', message: messages.walletChanged });
-  const failed = (message: string, detail?: string) => end({ phase: 'failed', message, detail });
-  const refused = (reason: string) => failed(messages.refused, reason);
+  const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
+  const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
+  const refused = (reason: Said) => failed(say('refused'), reason);
   /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
-  const serviceFailed = (error: unknown, message: string) => {
+  const serviceFailed = (error: unknown, message: Said) => {
     const credentials = refusedCredentials(error);
-    return failed(credentials ? messages.keyRefused(...credentials) : message, readableError(error));
+    return failed(credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message, readableError(error));
   };
 
   move({ phase: 'quoting' });
@@ -39,11 +41,13 @@ export async function runStake(
   try {
     [quotes, balance] = await Promise.all([deps.quote(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
   } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, messages.quoteFailed);
+    return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
   }
   if (walletChanged()) return cancelled();
   if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
-    return failed(messages.insufficientSol(balance, FEE_RESERVE_LAMPORTS));
+    return failed(
+      say('insufficientSol', { balance: amountParam(balance, SOL_DECIMALS), reserve: amountParam(FEE_RESERVE_LAMPORTS, SOL_DECIMALS) }),
+    );
   }
   const quote = quotes.aggregatorQuote;
   const quoteRefusal = checkQuote(quote, { ...request, expectedOut: quotes.expectedOut });
@@ -54,7 +58,7 @@ export async function runStake(
   try {
     swapTransaction = await deps.buildSwap(quote, request.wallet, signal);
   } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, messages.quoteFailed);
+    return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
   }
   if (walletChanged()) return cancelled();
 
@@ -79,7 +83,7 @@ export async function runStake(
       lstAccountByProgram: accounts.lstAccountByProgram,
     });
   } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, messages.checkFailed);
+    return walletChanged() ? cancelled() : serviceFailed(error, say('checkFailed'));
   }
   if ('refusal' in verdict) return refused(verdict.refusal);
   if (walletChanged()) return cancelled();
@@ -93,8 +97,8 @@ export async function runStake(
     if (walletChanged()) return cancelled();
     signature = deps.signatureOf(signed);
   } catch (error) {
-    if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: messages.cancelled });
-    return failed(messages.signFailed(readableError(error)));
+    if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: say('cancelled') });
+    return failed(say('signFailed', { reason: readableError(error) }));
   }
 
   // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.
@@ -109,15 +113,15 @@ export async function runStake(
       },
     );
   } catch (error) {
-    return end({ phase: 'failed', message: messages.stoppedChecking, detail: readableError(error), signature });
+    return end({ phase: 'failed', message: say('stoppedChecking'), detail: readableError(error), signature });
   }
   switch (outcome.status) {
     case 'refused':
-      return failed(messages.sendRefused(outcome.reason));
+      return failed(say('sendRefused', { reason: outcome.reason }));
     case 'expired':
-      return end({ phase: 'failed', message: messages.expired, signature });
+      return end({ phase: 'failed', message: say('expired'), signature });
     case 'failed':
-      return end({ phase: 'failed', message: messages.transactionFailed(readableError(outcome.error)), signature });
+      return end({ phase: 'failed', message: say('transactionFailed', { reason: readableError(outcome.error) }), signature });
     case 'confirmed': {
       const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
       return end({ phase: 'success', signature, outAmount: quotes.expectedOut, received, decimals: verdict.decimals });

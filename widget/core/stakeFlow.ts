@@ -2,7 +2,8 @@ import type { DecodedMessage } from './guard/decodedMessage';
 import type { QuoteTerms } from './guard/checkQuote';
 import type { StakeAccounts } from './guard/checkTransaction';
 import type { SimulationReading } from './guard/checkSimulation';
-import { messages } from './messages';
+import { say } from './texts/english';
+import type { Said } from './texts/said';
 
 /** The staking flow's states, in the order a successful stake passes through them. */
 export type StakeState =
@@ -15,8 +16,9 @@ export type StakeState =
   /** `trouble`: the RPC is not answering status lookups right now; tracking goes on. */
   | { phase: 'confirming'; signature: string; trouble: boolean }
   | { phase: 'success'; signature: string; outAmount: bigint; received: bigint | null; decimals: number }
-  | { phase: 'failed'; message: string; detail?: string; signature?: string }
-  | { phase: 'cancelled'; message: string };
+  /** `detail`: a guard refusal, or an outside service's or wallet's own words (a string, kept as it came). */
+  | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string }
+  | { phase: 'cancelled'; message: Said };
 
 export type StakePhase = StakeState['phase'];
 
@@ -97,8 +99,8 @@ export interface StakeDeps {
 }
 
 /** Checks made before anything is fetched: the spec's two alerts. */
-export function checkStakeInput(wallet: string | null, lamports: bigint | null): string | null {
-  if (!wallet) return messages.connectFirst;
-  if (lamports === null || lamports <= 0n) return messages.invalidAmount;
+export function checkStakeInput(wallet: string | null, lamports: bigint | null): Said | null {
+  if (!wallet) return say('connectFirst');
+  if (lamports === null || lamports <= 0n) return say('invalidAmount');
   return null;
 }

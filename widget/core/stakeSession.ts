@@ -1,6 +1,6 @@
 import { createStore } from './createStore';
 import { readableError } from './errors';
-import { messages } from './messages';
+import { say } from './texts/english';
 import { createRecentFetch } from './recentFetch';
 import type { runStake } from './runStake';
 import { canMove, isBusy, type Quotes, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
@@ -149,7 +149,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
       const full: StakeRequest = { ...request, mint };
       try {
         if (!(await checkNetwork())) {
-          const refused: StakeState = { phase: 'failed', message: messages.wrongNetwork(io.cluster) };
+          const refused: StakeState = { phase: 'failed', message: say('wrongNetwork', { cluster: io.cluster }) };
           move({ phase: 'quoting' });
           move(refused);
           return refused;
@@ -169,7 +169,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
         return end;
       } catch (error) {
         // Only the lazy chunk can fail here: runStake itself never throws.
-        const failed: StakeState = { phase: 'failed', message: messages.quoteFailed, detail: readableError(error) };
+        const failed: StakeState = { phase: 'failed', message: say('quoteFailed'), detail: readableError(error) };
         if (!isBusy(store.getState().flow.phase)) move({ phase: 'quoting' });
         move(failed);
         return failed;

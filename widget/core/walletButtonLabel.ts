@@ -1,11 +1,13 @@
+import type { EnglishKey } from './texts/english';
+import type { Texts } from './texts/texts';
 import type { WalletStatus } from './walletSession';
 
-const LABELS: Record<Exclude<WalletStatus, 'connected'>, string> = {
-  loading: 'Select Wallet',
-  'no-wallet': 'Select Wallet',
-  'has-wallet': 'Connect',
-  connecting: 'Connecting ...',
-  disconnecting: 'Disconnecting ...',
+const LABELS: Record<Exclude<WalletStatus, 'connected'>, EnglishKey> = {
+  loading: 'selectWallet',
+  'no-wallet': 'selectWallet',
+  'has-wallet': 'connect',
+  connecting: 'connecting',
+  disconnecting: 'disconnecting',
 };
 
 /** First 4 and last 4 characters, as the spec shows a connected address. */
@@ -13,7 +15,7 @@ export function shortAddress(address: string): string {
   return address.length <= 9 ? address : `${address.slice(0, 4)}..${address.slice(-4)}`;
 }
 
-export function walletButtonLabel(status: WalletStatus, publicKey: string | null): string {
-  if (status === 'connected') return publicKey ? shortAddress(publicKey) : 'Connected';
-  return LABELS[status];
+export function walletButtonLabel(texts: Texts, status: WalletStatus, publicKey: string | null): string {
+  if (status === 'connected') return publicKey ? shortAddress(publicKey) : texts.t('connected');
+  return texts.t(LABELS[status]);
 }

@@ -1,4 +1,5 @@
 import { createStore, type Store } from './createStore';
+import type { Said } from './texts/said';
 
 /** Wallet readiness, as wallet-adapter names it. */
 export type WalletReadiness = 'Installed' | 'Loadable' | 'NotDetected' | 'Unsupported';
@@ -26,8 +27,8 @@ export interface WalletSessionState {
   pickerOwner: string | null;
   /** How many stand-alone wallet buttons the page shows; stake cards show their own only when none. */
   pageButtons: number;
-  /** The last wallet error, for the button to show. */
-  error: string | null;
+  /** The last wallet error, for the button to show: ours as text data, a wallet's own words as they came. */
+  error: Said | string | null;
 }
 
 /** What the wallet code does on the session's behalf; attached once it has loaded. */

@@ -2,7 +2,9 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { parseCluster } from '../core/cluster';
 import { WidgetProvider } from '../react/WidgetProvider';
 import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
+import { TextsProvider } from '../react/TextsContext';
 import { adoptStyles } from './adoptStyles';
+import { elementLanguage } from './elementTexts';
 import { removeShell } from './startupCopy';
 import { pageOptions } from './pageOptions';
 
@@ -27,14 +29,21 @@ export const CONFIG_ATTRIBUTES = {
   cluster: 'string',
 } as const;
 
-/** Styles the element's shadow root and gives its content the page's session and its configuration. */
+/** The attributes that choose an element's words (see elementTexts). */
+export interface TextAttributes {
+  lang?: string;
+  /** JSON: `{"submit": "Stake now"}`. */
+  labels?: string;
+}
+
+/** Styles the element's shadow root and gives its content the page's session, its configuration and its words. */
 export function ElementRoot({
   container,
   attributes,
   children,
 }: {
   container?: HTMLElement;
-  attributes: ConfigAttributes;
+  attributes: ConfigAttributes & TextAttributes;
   children: ReactNode;
 }) {
   useLayoutEffect(() => {
@@ -42,7 +51,9 @@ export function ElementRoot({
     adoptStyles(container);
     removeShell(container);
   }, [container]);
-  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster } = attributes;
+  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster, lang, labels } = attributes;
+  const host = container instanceof ShadowRoot ? container.host : null;
+  const language = host ? elementLanguage(host, lang) : lang;
   const config = useMemo(() => {
     // An attribute the element does not have must not hide the page's default.
     const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) =>
@@ -55,10 +66,13 @@ export function ElementRoot({
     };
   }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
   return (
-    <WidgetErrorBoundary>
-      <WidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
-        {children}
-      </WidgetProvider>
-    </WidgetErrorBoundary>
+    // Words above the error boundary, so even its notice is in the element's language.
+    <TextsProvider lang={language} labels={labels} hold>
+      <WidgetErrorBoundary>
+        <WidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
+          {children}
+        </WidgetProvider>
+      </WidgetErrorBoundary>
+    </TextsProvider>
   );
 }

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { parseDisplayMode, parseLauncherPosition } from '../core/displayMode';
 import { parseWalletButtonMode } from '../core/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
-import { ElementRoot, type ConfigAttributes } from './ElementRoot';
+import { ElementRoot, type ConfigAttributes, type TextAttributes } from './ElementRoot';
 import { stakeEvents } from './stakeEvents';
 
-export interface LstStakeElementProps extends ConfigAttributes {
+export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   container?: HTMLElement;
   mint?: string;
   walletButton?: string;

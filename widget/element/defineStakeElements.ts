@@ -6,6 +6,7 @@ import { setPageOptions, type PageOptions } from './pageOptions';
 import { mountAfterShell } from './mountAfterShell';
 import { stakeCardShell } from './stakeCardShell';
 import { walletButtonShell } from './walletButtonShell';
+import { shellTexts, TEXT_ATTRIBUTES } from './elementTexts';
 
 /**
  * Defines `<lst-stake>` and `<lst-wallet-button>`. The first call's options are the page's defaults;
@@ -29,6 +30,7 @@ export function defineStakeElements(options: PageOptions = {}): void {
           display: 'string',
           position: 'string',
           ...CONFIG_ATTRIBUTES,
+          ...TEXT_ATTRIBUTES,
         },
       }),
       stakeCardShell,
@@ -36,6 +38,9 @@ export function defineStakeElements(options: PageOptions = {}): void {
   );
   customElements.define(
     'lst-wallet-button',
-    mountAfterShell(r2wc(LstWalletButtonElement, { shadow: 'open', props: CONFIG_ATTRIBUTES }), walletButtonShell),
+    mountAfterShell(r2wc(LstWalletButtonElement, { shadow: 'open', props: { ...CONFIG_ATTRIBUTES, ...TEXT_ATTRIBUTES } }), (element) => {
+      const texts = shellTexts(element);
+      return texts && walletButtonShell(texts);
+    }),
   );
 }

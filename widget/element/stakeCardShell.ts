@@ -1,8 +1,11 @@
+import { parseAmount } from '../core/amount';
 import { parseDisplayMode } from '../core/displayMode';
+import { SOL_DECIMALS } from '../core/lst';
 import { logoInitial } from '../core/logo';
 import { shortAddress } from '../core/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';
+import { shellTexts } from './elementTexts';
 import { pageOptions } from './pageOptions';
 import { walletButtonShell } from './walletButtonShell';
 
@@ -20,12 +23,16 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   if (!ADDRESS_SHAPE.test(mint)) return null;
   // A launcher is one small button: it renders soon enough without a copy.
   if (parseDisplayMode(element.getAttribute('display')) !== 'card') return null;
+  const texts = shellTexts(element);
+  if (!texts) return null;
   // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
   const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
   const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);
   const demo = pageOptions().config?.demo === true;
   const fixedAmount = element.getAttribute('fixed-amount');
-  const value = fixedAmount ?? element.getAttribute('amount') ?? '';
+  const given = fixedAmount ?? element.getAttribute('amount');
+  const parsed = given === null ? null : parseAmount(given, SOL_DECIMALS);
+  const value = parsed?.ok ? texts.amountInput(parsed.baseUnits, SOL_DECIMALS) : (given ?? '');
   return h(
     'section',
     { class: 'lst-card' },
@@ -36,21 +43,21 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
       h(
         'div',
         { class: 'lst-card__heading' },
-        h('h2', { class: 'lst-card__title' }, 'Stake SOL'),
+        h('h2', { class: 'lst-card__title' }, texts.t('titleLoading')),
         h(
           'p',
           { class: 'lst-card__sub' },
-          h('span', {}, 'Loading token…'),
+          h('span', {}, texts.t('loadingToken')),
           h('span', { class: 'lst-card__mint', title: mint }, shortAddress(mint)),
         ),
       ),
-      ...(demo ? [h('span', { class: 'lst-badge', title: 'Demo services: no real funds move' }, 'Demo')] : []),
+      ...(demo ? [h('span', { class: 'lst-badge', title: texts.t('demoBadgeTitle') }, texts.t('demoBadge'))] : []),
     ),
-    ...(ownButton ? [h('div', { class: 'lst-card__wallet' }, walletButtonShell())] : []),
+    ...(ownButton ? [h('div', { class: 'lst-card__wallet' }, walletButtonShell(texts))] : []),
     h(
       'form',
       { class: 'lst-form', novalidate: '' },
-      h('label', { class: 'lst-label' }, 'Stake Amount'),
+      h('label', { class: 'lst-label' }, texts.t('amountLabel')),
       h(
         'div',
         { class: 'lst-amount' },
@@ -58,7 +65,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
           class: 'lst-amount__input',
           type: 'text',
           inputmode: 'decimal',
-          placeholder: '0.0',
+          placeholder: `0${texts.separator}0`,
           autocomplete: 'off',
           value,
           ...(fixedAmount === null ? {} : { readonly: '' }),
@@ -66,7 +73,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
         h('span', { class: 'lst-amount__unit' }, 'SOL'),
       ),
       h('p', { class: 'lst-preview' }),
-      h('button', { type: 'submit', class: 'lst-button lst-button--primary', disabled: '' }, 'Start Staking'),
+      h('button', { type: 'submit', class: 'lst-button lst-button--primary', disabled: '' }, texts.t('submit')),
     ),
   );
 }

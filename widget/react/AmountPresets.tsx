@@ -1,11 +1,11 @@
-import { formatAmount } from '../core/amount';
 import { AMOUNT_PRESETS, presetLamports } from '../core/amountPresets';
-import { SOL_DECIMALS } from '../core/lst';
+import { useTexts } from './TextsContext';
 
 /** 25 %, 50 % and Max of the balance as chips that fill in the field; Max keeps the fee reserve back. */
-export function AmountPresets({ balance, disabled, onPick }: { balance: bigint; disabled: boolean; onPick: (text: string) => void }) {
+export function AmountPresets({ balance, disabled, onPick }: { balance: bigint; disabled: boolean; onPick: (lamports: bigint) => void }) {
+  const texts = useTexts();
   return (
-    <div className="lst-presets" role="group" aria-label="Amount presets">
+    <div className="lst-presets" role="group" aria-label={texts.t('amountPresets')}>
       {AMOUNT_PRESETS.map(({ id, label }) => {
         const lamports = presetLamports(balance, id);
         return (
@@ -14,9 +14,9 @@ export function AmountPresets({ balance, disabled, onPick }: { balance: bigint; 
             type="button"
             className="lst-chip"
             disabled={disabled || lamports === null}
-            onClick={() => lamports !== null && onPick(formatAmount(lamports, SOL_DECIMALS))}
+            onClick={() => lamports !== null && onPick(lamports)}
           >
-            {label}
+            {texts.t(label)}
           </button>
         );
       })}

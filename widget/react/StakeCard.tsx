@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatAmount, parseAmount } from '../core/amount';
+import { parseAmount } from '../core/amount';
 import { shortAddress } from '../core/walletButtonLabel';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/displayMode';
-import { messages } from '../core/messages';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
+import { amountProblem } from '../core/texts/amountProblem';
+import type { LabelOverrides } from '../core/texts/labels';
+import { amountParam, type Said } from '../core/texts/said';
+import type { Texts } from '../core/texts/texts';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
 import { StakeMessage } from './StakeMessage';
+import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
 import { useStakeSession, useStakeSessionState } from './useStakeSession';
@@ -31,7 +35,10 @@ export interface StakeSuccessDetail {
 export interface StakeFailureDetail {
   mint: string;
   lamports: string;
+  /** What the card says, in its language. */
   message: string;
+  /** Which text that is, whatever the language: docs/labels.md lists the keys. */
+  messageKey: string;
   detail?: string;
   /** Present when the transaction may have been sent. */
   signature?: string;
@@ -41,6 +48,7 @@ export interface StakeCancelDetail {
   mint: string;
   lamports: string;
   message: string;
+  messageKey: string;
 }
 
 export interface StakeCardProps {
@@ -48,31 +56,36 @@ export interface StakeCardProps {
   mint: string;
   /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
   walletButton?: WalletButtonMode;
-  /** SOL to fill in at first (decimal text, e.g. "1.5"); the staker may change it. */
+  /** SOL to fill in at first (decimal text with a dot, e.g. "1.5", in any language); the staker may change it. */
   amount?: string;
-  /** SOL this card always stakes (decimal text): the field is read-only and has no presets. */
+  /** SOL this card always stakes (decimal text with a dot): the field is read-only and has no presets. */
   fixedAmount?: string;
   /** 'card' (default) inline; 'button' a "Stake evgSOL" button, 'floating' a round corner launcher, both opening the card in a dialog. */
   display?: DisplayMode;
   /** Where a floating launcher sits: 'bottom-right' (default) or 'bottom-left'. */
   position?: LauncherPosition;
+  /** The card's language (BCP 47: "de", "es", "zh-CN"; others fall back to English). Default: the page's `<html lang>`. */
+  lang?: string;
+  /** Your own texts for some keys (docs/labels.md); the rest are the language's. */
+  labels?: LabelOverrides;
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
 }
 
 function LstProblem({ status, retry }: { status: string; retry: () => void }) {
+  const texts = useTexts();
   if (status === 'failed') {
     return (
       <div className="lst-message lst-message--error" role="alert">
-        <p>{messages.lstsFailed}</p>
+        <p>{texts.t('lstsFailed')}</p>
         <button type="button" className="lst-button lst-button--quiet" onClick={retry}>
-          Try again
+          {texts.t('tryAgain')}
         </button>
       </div>
     );
   }
-  const text = status === 'invalid-mint' ? messages.invalidMint : status === 'unknown' ? messages.unknownMint : null;
+  const text = status === 'invalid-mint' ? texts.t('invalidMint') : status === 'unknown' ? texts.t('unknownMint') : null;
   return text ? (
     <p className="lst-message lst-message--error" role="alert">
       {text}
@@ -80,18 +93,27 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
   ) : null;
 }
 
+/** An amount the page gave (with a dot) as the field shows it in the card's language; anything else as given. */
+function amountForField(texts: Texts, given: string | undefined): string {
+  if (given === undefined) return '';
+  const parsed = parseAmount(given, SOL_DECIMALS);
+  return parsed.ok ? texts.amountInput(parsed.baseUnits, SOL_DECIMALS) : given;
+}
+
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
-export function StakeCard({ display = 'card', position = 'bottom-right', ...props }: StakeCardProps) {
+export function StakeCard({ display = 'card', position = 'bottom-right', lang, labels, ...props }: StakeCardProps) {
   return (
     <ClientOnly>
-      {display === 'card' ? (
-        <StakeCardBody {...props} />
-      ) : (
-        <StakeLauncher mint={props.mint} display={display} position={position} fixedAmount={props.fixedAmount}>
-          {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
-          <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
-        </StakeLauncher>
-      )}
+      <TextsProvider lang={lang} labels={labels} hold>
+        {display === 'card' ? (
+          <StakeCardBody {...props} />
+        ) : (
+          <StakeLauncher mint={props.mint} display={display} position={position} fixedAmount={props.fixedAmount}>
+            {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
+            <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
+          </StakeLauncher>
+        )}
+      </TextsProvider>
     </ClientOnly>
   );
 }
@@ -106,16 +128,18 @@ function StakeCardBody({
   onStakeCancel,
 }: StakeCardProps) {
   const config = useWidgetConfig();
+  const texts = useTexts();
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);
-  const [typed, setTyped] = useState(amount ?? '');
+  const [typed, setTyped] = useState(() => amountForField(texts, amount));
   const fixed = fixedAmount !== undefined;
-  const text = fixed ? fixedAmount : typed;
-  const [notice, setNotice] = useState<string | null>(null);
+  const text = fixed ? amountForField(texts, fixedAmount) : typed;
+  const [notice, setNotice] = useState<Said | null>(null);
   const ids = useId();
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
-  const parsed = parseAmount(text, SOL_DECIMALS);
+  // A fixed amount is the page's, written with a dot; what the staker types is in their language.
+  const parsed = fixed ? parseAmount(fixedAmount, SOL_DECIMALS) : parseAmount(text, SOL_DECIMALS, texts.separator);
   const lamports = parsed.ok ? parsed.baseUnits : null;
   const address = wallet.status === 'connected' ? wallet.publicKey : null;
   const cardRef = useRef<HTMLElement>(null);
@@ -130,7 +154,8 @@ function StakeCardBody({
   // No call at all for a card that cannot stake (invalid or unknown mint).
   useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
   useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
-  const hint = !parsed.ok && (fixed ? messages.invalidFixedAmount(parsed.message) : text.trim() ? parsed.message : null);
+  const problem = parsed.ok ? null : texts.say(amountProblem(parsed.problem, SOL_DECIMALS));
+  const hint = problem && (fixed ? texts.t('invalidFixedAmount', { problem }) : text.trim() ? problem : null);
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
 
@@ -153,8 +178,11 @@ function StakeCardBody({
       const received = end.received === null ? {} : { received: end.received.toString() };
       onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.outAmount.toString(), ...received });
     }
-    if (end?.phase === 'failed') onStakeFailure?.({ ...base, message: end.message, detail: end.detail, signature: end.signature });
-    if (end?.phase === 'cancelled') onStakeCancel?.({ ...base, message: end.message });
+    if (end?.phase === 'failed') {
+      const detail = end.detail === undefined ? {} : { detail: texts.say(end.detail) };
+      onStakeFailure?.({ ...base, message: texts.say(end.message), messageKey: end.message.key, ...detail, signature: end.signature });
+    }
+    if (end?.phase === 'cancelled') onStakeCancel?.({ ...base, message: texts.say(end.message), messageKey: end.message.key });
   };
 
   return (
@@ -163,19 +191,23 @@ function StakeCardBody({
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
           <h2 className="lst-card__title" id={`${ids}title`}>
-            {entry ? `Stake SOL for ${entry.symbol}` : 'Stake SOL'}
+            {entry ? texts.t('title', { symbol: entry.symbol }) : texts.t('titleLoading')}
           </h2>
           <p className="lst-card__sub" aria-live="polite">
             {/* Loading shows in the line the name will take: nothing below moves when it arrives. */}
-            {entry ? <span className="lst-card__name">{entry.name}</span> : lookup.status === 'loading' && <span>Loading token…</span>}
+            {entry ? (
+              <span className="lst-card__name">{entry.name}</span>
+            ) : (
+              lookup.status === 'loading' && <span>{texts.t('loadingToken')}</span>
+            )}
             <span className="lst-card__mint" title={mint}>
-              {lookup.status === 'invalid-mint' ? 'no valid mint' : shortAddress(mint)}
+              {lookup.status === 'invalid-mint' ? texts.t('noValidMint') : shortAddress(mint)}
             </span>
           </p>
         </div>
         {config.demo && (
-          <span className="lst-badge" title="Demo services: no real funds move">
-            Demo
+          <span className="lst-badge" title={texts.t('demoBadgeTitle')}>
+            {texts.t('demoBadge')}
           </span>
         )}
       </header>
@@ -187,12 +219,12 @@ function StakeCardBody({
       <LstProblem status={lookup.status} retry={retry} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
-          {messages.wrongNetwork(config.cluster)}
+          {texts.t('wrongNetwork', { cluster: config.cluster })}
         </p>
       )}
       <form className="lst-form" onSubmit={onSubmit} noValidate>
         <label className="lst-label" htmlFor={`${ids}amount`}>
-          Stake Amount
+          {texts.t('amountLabel')}
         </label>
         <div className="lst-amount">
           {/* A text field read by our exact parser, not type="number": Chromium's number input silently
@@ -203,7 +235,7 @@ function StakeCardBody({
             type="text"
             inputMode="decimal"
             spellCheck={false}
-            placeholder="0.0"
+            placeholder={`0${texts.separator}0`}
             autoComplete="off"
             value={text}
             disabled={busy}
@@ -216,8 +248,14 @@ function StakeCardBody({
         </div>
         {balance !== null && (
           <div className="lst-amount-row">
-            {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={type} />}
-            <p className="lst-balance">Balance: {formatAmount(balance, SOL_DECIMALS)} SOL</p>
+            {!fixed && (
+              <AmountPresets
+                balance={balance}
+                disabled={busy || !entry}
+                onPick={(lamports) => type(texts.amountInput(lamports, SOL_DECIMALS))}
+              />
+            )}
+            <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
           </div>
         )}
         {hint && (
@@ -226,9 +264,11 @@ function StakeCardBody({
           </p>
         )}
         <p className="lst-preview" aria-live="polite">
-          {preview.status === 'ready' && entry && `You receive ≈ ${formatAmount(preview.expectedOut, entry.decimals)} ${entry.symbol}`}
-          {preview.status === 'loading' && 'Fetching a quote…'}
-          {preview.status === 'failed' && 'No quote right now; staking will try again.'}
+          {preview.status === 'ready' &&
+            entry &&
+            texts.t('preview', { amount: amountParam(preview.expectedOut, entry.decimals, entry.symbol) })}
+          {preview.status === 'loading' && texts.t('previewLoading')}
+          {preview.status === 'failed' && texts.t('previewFailed')}
         </p>
         <button
           type="submit"
@@ -236,12 +276,12 @@ function StakeCardBody({
           disabled={text === '' || busy || !entry || wrongNetwork || (fixed && !parsed.ok)}
         >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
-          Start Staking
+          {texts.t('submit')}
         </button>
       </form>
       {notice ? (
         <p className="lst-message lst-message--error" role="alert">
-          {notice}
+          {texts.say(notice)}
         </p>
       ) : (
         <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} />

@@ -3,6 +3,7 @@ import { launcherLabel, type DisplayMode, type LauncherPosition } from '../core/
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
 import { useModalDialog } from './useModalDialog';
+import { useTexts } from './TextsContext';
 
 export interface StakeLauncherProps {
   mint: string;
@@ -22,7 +23,8 @@ export interface StakeLauncherProps {
 export function StakeLauncher({ mint, display, position, fixedAmount, children }: StakeLauncherProps) {
   const { lookup } = useLst(mint);
   const entry = lookup.status === 'ready' ? lookup.entry : null;
-  const label = launcherLabel(entry?.symbol ?? null, fixedAmount);
+  const texts = useTexts();
+  const label = launcherLabel(texts, entry?.symbol ?? null, fixedAmount);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -50,12 +52,12 @@ export function StakeLauncher({ mint, display, position, fixedAmount, children }
       <dialog
         ref={dialog}
         className="lst-modal lst-modal--stake"
-        aria-label={entry ? `Stake SOL for ${entry.symbol}` : 'Stake SOL'}
+        aria-label={entry ? texts.t('title', { symbol: entry.symbol }) : texts.t('titleLoading')}
         // A press on the backdrop lands on the dialog element itself; the card is its only child.
         onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
         onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && close()}
       >
-        <button type="button" className="lst-modal__close" aria-label="Close" onClick={close}>
+        <button type="button" className="lst-modal__close" aria-label={texts.t('close')} onClick={close}>
           ×
         </button>
         {children}

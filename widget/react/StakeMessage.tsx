@@ -1,21 +1,23 @@
 import { explorerTransactionUrl, type Cluster } from '../core/cluster';
-import { formatAmount } from '../core/amount';
-import { messages } from '../core/messages';
 import type { StakeState } from '../core/stakeFlow';
+import type { EnglishKey } from '../core/texts/english';
+import { amountParam } from '../core/texts/said';
+import { useTexts } from './TextsContext';
 
-const PROGRESS: Partial<Record<StakeState['phase'], string>> = {
-  quoting: 'Getting a quote…',
-  building: 'Preparing your transaction…',
-  checking: 'Checking the transaction before your wallet sees it…',
-  'awaiting-signature': 'Approve the transaction in your wallet.',
-  sending: 'Sending your transaction…',
-  confirming: 'Confirming on Solana…',
+const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
+  quoting: 'quoting',
+  building: 'building',
+  checking: 'checking',
+  'awaiting-signature': 'awaitingSignature',
+  sending: 'sending',
+  confirming: 'confirming',
 };
 
 function ExplorerLink({ signature, cluster }: { signature: string; cluster: Cluster }) {
+  const texts = useTexts();
   return (
     <a className="lst-link" href={explorerTransactionUrl(signature, cluster)} target="_blank" rel="noopener noreferrer">
-      View transaction in the explorer
+      {texts.t('viewTransaction')}
     </a>
   );
 }
@@ -29,15 +31,16 @@ export interface StakeMessageProps {
 
 /** The flow's progress and outcome, as live regions inside the card: no blocking dialogs. */
 export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
+  const texts = useTexts();
   switch (state.phase) {
     case 'idle':
       return null;
     case 'success':
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p>{messages.success(formatAmount(state.outAmount, state.decimals))}</p>
+          <p>{texts.t('success', { amount: amountParam(state.outAmount, state.decimals) })}</p>
           {state.received !== null && (
-            <p className="lst-message__detail">{messages.received(formatAmount(state.received, state.decimals), symbol)}</p>
+            <p className="lst-message__detail">{texts.t('received', { amount: amountParam(state.received, state.decimals, symbol) })}</p>
           )}
           <ExplorerLink signature={state.signature} cluster={cluster} />
         </div>
@@ -45,15 +48,15 @@ export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
     case 'failed':
       return (
         <div className="lst-message lst-message--error" role="alert">
-          <p>{state.message}</p>
-          {state.detail && <p className="lst-message__detail">{state.detail}</p>}
+          <p>{texts.say(state.message)}</p>
+          {state.detail && <p className="lst-message__detail">{texts.say(state.detail)}</p>}
           {state.signature && <ExplorerLink signature={state.signature} cluster={cluster} />}
         </div>
       );
     case 'cancelled':
       return (
         <div className="lst-message" role="status">
-          <p>{state.message}</p>
+          <p>{texts.say(state.message)}</p>
         </div>
       );
     default:
@@ -61,7 +64,7 @@ export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
         <div className="lst-message lst-message--progress" role="status">
           <span className="lst-spinner" aria-hidden="true" />
           <div>
-            <p>{state.phase === 'confirming' && state.trouble ? messages.stillChecking : PROGRESS[state.phase]}</p>
+            <p>{state.phase === 'confirming' && state.trouble ? texts.t('stillChecking') : texts.t(PROGRESS[state.phase] ?? 'quoting')}</p>
             {/* Signed and maybe sent: the staker can follow it whatever happens to this page. */}
             {'signature' in state && <ExplorerLink signature={state.signature} cluster={cluster} />}
           </div>

@@ -5,6 +5,8 @@ import { ClientOnly } from './ClientOnly';
 import { hasWalletProvider } from './hostWallet';
 import { PageButtonMark } from './PageWalletButton';
 import { SessionBridge } from './SessionBridge';
+import { TextsProvider } from './TextsContext';
+import type { LabelOverrides } from '../core/texts/labels';
 import { WidgetProvider, type WidgetProviderProps } from './WidgetProvider';
 
 export interface StakeWidgetProviderProps extends WidgetProviderProps {
@@ -16,6 +18,10 @@ export interface StakeWidgetProviderProps extends WidgetProviderProps {
   wallet?: WalletContextState | 'own';
   /** With the host's wallet: called instead of opening our wallet picker (open the host's own). */
   onRequestConnectWallet?: () => void;
+  /** The widgets' language (BCP 47); each StakeCard may name its own. Default: the page's `<html lang>`. */
+  lang?: string;
+  /** Your own texts for some keys (docs/labels.md), for every widget inside. */
+  labels?: LabelOverrides;
 }
 
 /**
@@ -23,7 +29,16 @@ export interface StakeWidgetProviderProps extends WidgetProviderProps {
  * `WalletProvider` there is one wallet session, the app's: connecting in the app's button shows
  * connected in our card and back, and the card leaves out its own button, as the app has one.
  */
-export function StakeWidgetProvider({ wallet, onRequestConnectWallet, children, ...props }: StakeWidgetProviderProps) {
+export function StakeWidgetProvider({ lang, labels, ...props }: StakeWidgetProviderProps) {
+  // Not held while a language loads: the provider wraps the app's own content too.
+  return (
+    <TextsProvider lang={lang} labels={labels}>
+      <WidgetSession {...props} />
+    </TextsProvider>
+  );
+}
+
+function WidgetSession({ wallet, onRequestConnectWallet, children, ...props }: Omit<StakeWidgetProviderProps, 'lang' | 'labels'>) {
   const context = useContext(WalletContext);
   const host = props.session || wallet === 'own' ? null : (wallet ?? (hasWalletProvider(context) ? context : null));
   const requestConnect = useRef(onRequestConnectWallet);

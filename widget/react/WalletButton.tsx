@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { readableError } from '../core/errors';
 import { walletButtonLabel } from '../core/walletButtonLabel';
 import type { WalletOption } from '../core/walletSession';
+import { useTexts } from './TextsContext';
 import { useDismiss } from './useDismiss';
 import { WalletIcon } from './WalletIcon';
 import { WalletMenu } from './WalletMenu';
@@ -15,6 +16,7 @@ let buttons = 0;
 export function WalletButton() {
   const session = useWalletSession();
   const state = useWalletState();
+  const texts = useTexts();
   const [owner] = useState(() => `lst-wallet-button-${++buttons}`);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,7 +77,7 @@ export function WalletButton() {
         onClick={onClick}
       >
         {selected && state.status !== 'no-wallet' && <WalletIcon icon={selected.icon} />}
-        <span>{walletButtonLabel(state.status, state.publicKey)}</span>
+        <span>{walletButtonLabel(texts, state.status, state.publicKey)}</span>
       </button>
       {menuOpen && state.publicKey && (
         <WalletMenu
@@ -88,7 +90,7 @@ export function WalletButton() {
       )}
       {(error ?? state.error) && (
         <p className="lst-wallet__error" role="alert">
-          {error ?? state.error}
+          {texts.say(error ?? state.error ?? '')}
         </p>
       )}
       {pickerOpen && <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />}

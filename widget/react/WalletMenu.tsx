@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createCopyFeedback } from '../core/copied';
+import { useTexts } from './TextsContext';
 
 export interface WalletMenuProps {
   address: string;
@@ -12,6 +13,7 @@ export interface WalletMenuProps {
 
 /** The connected wallet's menu: copy the address, change wallet, disconnect. */
 export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
+  const texts = useTexts();
   const [copied, setCopied] = useState(false);
   const feedback = useMemo(() => createCopyFeedback(setCopied), []);
   useEffect(() => feedback.dispose, [feedback]);
@@ -33,14 +35,14 @@ export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect
     </li>
   );
   return (
-    <ul className={`lst-menu lst-menu--${side}`} role="menu" aria-label="Wallet">
+    <ul className={`lst-menu lst-menu--${side}`} role="menu" aria-label={texts.t('walletMenu')}>
       <li role="none">
         <button type="button" role="menuitem" className="lst-menu__item" onClick={copy}>
-          {copied ? 'Copied' : 'Copy address'}
+          {copied ? texts.t('copied') : texts.t('copyAddress')}
         </button>
       </li>
-      {item('Change wallet', onChangeWallet)}
-      {item('Disconnect', onDisconnect)}
+      {item(texts.t('changeWallet'), onChangeWallet)}
+      {item(texts.t('disconnect'), onDisconnect)}
     </ul>
   );
 }

@@ -4,15 +4,17 @@ import { useDismiss } from './useDismiss';
 import { useFocusTrap } from './useFocusTrap';
 import { useModalDialog } from './useModalDialog';
 import { WalletIcon } from './WalletIcon';
+import type { EnglishKey } from '../core/texts/english';
+import { useTexts } from './TextsContext';
 
 /** The spec's close delay: the modal fades for this long after Escape or an overlay click. */
 export const PICKER_CLOSE_DELAY_MS = 150;
 
-const READINESS_LABEL: Record<WalletOption['readiness'], string> = {
-  Installed: 'Detected',
-  Loadable: 'Available',
-  NotDetected: 'Not installed',
-  Unsupported: 'Unsupported',
+const READINESS_LABEL: Record<WalletOption['readiness'], EnglishKey> = {
+  Installed: 'walletDetected',
+  Loadable: 'walletAvailable',
+  NotDetected: 'walletNotInstalled',
+  Unsupported: 'walletUnsupported',
 };
 
 export interface WalletPickerProps {
@@ -24,6 +26,7 @@ export interface WalletPickerProps {
 }
 
 function WalletList({ wallets, onSelect }: { wallets: readonly WalletOption[]; onSelect: (wallet: WalletOption) => void }) {
+  const texts = useTexts();
   return (
     <ul className="lst-wallet-list">
       {wallets.map((wallet) => (
@@ -36,7 +39,7 @@ function WalletList({ wallets, onSelect }: { wallets: readonly WalletOption[]; o
           >
             <WalletIcon icon={wallet.icon} size={28} />
             <span className="lst-wallet-option__name">{wallet.name}</span>
-            <span className="lst-wallet-option__state">{READINESS_LABEL[wallet.readiness]}</span>
+            <span className="lst-wallet-option__state">{texts.t(READINESS_LABEL[wallet.readiness])}</span>
           </button>
         </li>
       ))}
@@ -48,6 +51,7 @@ const isDetected = (wallet: WalletOption) => wallet.readiness === 'Installed' ||
 
 /** The wallet picker modal: detected wallets first, the rest behind a toggle. */
 export function WalletPicker({ wallets, loading = false, onSelect, onClose }: WalletPickerProps) {
+  const texts = useTexts();
   const titleId = useId();
   const modal = useRef<HTMLDialogElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -72,17 +76,17 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
   return (
     <dialog className={`lst-modal${closing ? ' lst-modal--closing' : ''}`} aria-modal="true" aria-labelledby={titleId} ref={modal}>
       <div className="lst-modal__dialog" ref={dialog}>
-        <button type="button" className="lst-modal__close" aria-label="Close" onClick={closeSoon}>
+        <button type="button" className="lst-modal__close" aria-label={texts.t('close')} onClick={closeSoon}>
           ×
         </button>
         {loading ? (
           <h2 className="lst-modal__title" id={titleId}>
-            Looking for wallets…
+            {texts.t('lookingForWallets')}
           </h2>
         ) : detected.length > 0 ? (
           <>
             <h2 className="lst-modal__title" id={titleId}>
-              Connect a wallet on Solana to continue
+              {texts.t('connectWalletTitle')}
             </h2>
             <WalletList wallets={detected} onSelect={onSelect} />
             {others.length > 0 && (
@@ -92,7 +96,7 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
                 aria-expanded={expanded}
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? 'Less options' : 'More options'}
+                {expanded ? texts.t('lessOptions') : texts.t('moreOptions')}
               </button>
             )}
             {expanded && <WalletList wallets={others} onSelect={onSelect} />}
@@ -100,10 +104,10 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
         ) : (
           <>
             <h2 className="lst-modal__title" id={titleId}>
-              You'll need a wallet on Solana to continue
+              {texts.t('needWalletTitle')}
             </h2>
             <button type="button" className="lst-button lst-button--quiet" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-              Already have a wallet? View options
+              {texts.t('viewOptions')}
             </button>
             {expanded && <WalletList wallets={others} onSelect={onSelect} />}
           </>

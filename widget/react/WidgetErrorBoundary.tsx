@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTexts } from './TextsContext';
 
 interface State {
   error: unknown;
@@ -21,15 +22,20 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="lst-card">
-        <div className="lst-message lst-message--error" role="alert">
-          <p>Something went wrong in this widget.</p>
-          <button type="button" className="lst-button lst-button--quiet" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-        </div>
-      </div>
-    );
+    return <CrashNotice retry={() => this.setState({ error: null })} />;
   }
+}
+
+function CrashNotice({ retry }: { retry: () => void }) {
+  const texts = useTexts();
+  return (
+    <div className="lst-card">
+      <div className="lst-message lst-message--error" role="alert">
+        <p>{texts.t('widgetCrashed')}</p>
+        <button type="button" className="lst-button lst-button--quiet" onClick={retry}>
+          {texts.t('tryAgain')}
+        </button>
+      </div>
+    </div>
+  );
 }

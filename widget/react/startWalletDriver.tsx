@@ -3,6 +3,7 @@ import type { Cluster } from '../core/cluster';
 import { page } from '../core/page';
 import type { WalletSession } from '../core/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
+import { say } from '../core/texts/english';
 
 export interface WalletDriverOptions extends Omit<WalletDriverProps, 'session'> {
   /** The network the Mobile Wallet Adapter asks the phone's wallet for. */
@@ -43,7 +44,7 @@ async function load(session: WalletSession, { cluster, ...options }: WalletDrive
     },
     (error: unknown) => {
       started.delete(session);
-      session.setState({ status: 'no-wallet', error: `Wallet support failed to load (${String(error)})` });
+      session.setState({ status: 'no-wallet', error: say('walletSupportFailed', { reason: String(error) }) });
     },
   );
 }

@@ -1,12 +1,13 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import type { DecodedMessage } from '../core/guard/decodedMessage';
 import { guardText } from '../core/guard/refusals';
+import { inEnglish } from '../core/texts/said';
 import { base64ToBytes } from '../core/base64';
 
 export class UndecodableTransactionError extends Error {
   override readonly name = 'UndecodableTransactionError';
   constructor() {
-    super(guardText.undecodable);
+    super(inEnglish(guardText.undecodable));
   }
 }
 

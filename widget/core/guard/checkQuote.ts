@@ -1,5 +1,5 @@
-import { formatAmount } from '../amount';
-import { SOL_DECIMALS, WRAPPED_SOL_MINT } from '../lst';
+import { WRAPPED_SOL_MINT } from '../lst';
+import { amountParam, type Said } from '../texts/said';
 import { guardText } from './refusals';
 import { MAX_QUOTE_SHORTFALL_BPS, minimumAfterSlippage, SLIPPAGE_BPS } from '../stakeLimits';
 
@@ -29,14 +29,14 @@ export interface StakeIntent {
  * Null when the quote is for exactly the stake the staker asked for, else why not. A quote that
  * passes is what the transaction is then held to (its `otherAmountThreshold`, in the simulation).
  */
-export function checkQuote(quote: QuoteTerms, intent: StakeIntent): string | null {
-  const lst = (amount: bigint) => `${formatAmount(amount, intent.decimals)} ${intent.symbol}`;
+export function checkQuote(quote: QuoteTerms, intent: StakeIntent): Said | null {
+  const lst = (amount: bigint) => amountParam(amount, intent.decimals, intent.symbol);
   if (quote.inputMint !== WRAPPED_SOL_MINT) return guardText.quoteInput(quote.inputMint);
   if (quote.outputMint !== intent.mint) return guardText.quoteOutput(quote.outputMint, intent.symbol);
   if (quote.swapMode !== 'ExactIn') return guardText.quoteMode(quote.swapMode);
   const inAmount = BigInt(quote.inAmount);
   if (inAmount !== intent.lamports) {
-    return guardText.quoteAmount(formatAmount(inAmount, SOL_DECIMALS), formatAmount(intent.lamports, SOL_DECIMALS));
+    return guardText.quoteAmount(inAmount, intent.lamports);
   }
   if (quote.slippageBps !== SLIPPAGE_BPS) return guardText.quoteSlippage(quote.slippageBps);
   const outAmount = BigInt(quote.outAmount);

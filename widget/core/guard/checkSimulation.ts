@@ -1,6 +1,5 @@
-import { formatAmount } from '../amount';
+import { amountParam, type Said } from '../texts/said';
 import { readableError } from '../errors';
-import { SOL_DECIMALS } from '../lst';
 import { guardText } from './refusals';
 import { FEE_RESERVE_LAMPORTS } from '../stakeLimits';
 import { TOKEN_PROGRAMS } from './programs';
@@ -28,7 +27,7 @@ export interface SimulationExpectation {
   lstAccountByProgram: Readonly<Record<string, string>>;
 }
 
-export type SimulationVerdict = { refusal: string } | { decimals: number; lstGained: bigint; solSpent: bigint };
+export type SimulationVerdict = { refusal: Said } | { decimals: number; lstGained: bigint; solSpent: bigint };
 
 /**
  * What the swap would really do, as the configured RPC runs it: refused when it fails, when the
@@ -54,7 +53,7 @@ export function checkSimulation(reading: SimulationReading, expected: Simulation
   const amountBefore = (lstBefore && readTokenAccount(lstBefore.data)?.amount) ?? 0n;
   const lstGained = tokenAfter.amount - amountBefore;
   if (lstGained < expected.minimumOut) {
-    const lst = (amount: bigint) => `${formatAmount(amount, decimals)} ${expected.symbol}`;
+    const lst = (amount: bigint) => amountParam(amount, decimals, expected.symbol);
     return { refusal: guardText.underDelivers(lst(lstGained < 0n ? 0n : lstGained), lst(expected.minimumOut)) };
   }
 
@@ -62,8 +61,7 @@ export function checkSimulation(reading: SimulationReading, expected: Simulation
   const solAfter = reading.after.get(expected.user)?.lamports ?? 0n;
   const solSpent = solBefore - solAfter;
   if (solSpent > expected.lamports + FEE_RESERVE_LAMPORTS) {
-    const sol = (amount: bigint) => formatAmount(amount, SOL_DECIMALS);
-    return { refusal: guardText.takesTooMuch(sol(solSpent), sol(expected.lamports), sol(FEE_RESERVE_LAMPORTS)) };
+    return { refusal: guardText.takesTooMuch(solSpent, expected.lamports, FEE_RESERVE_LAMPORTS) };
   }
   return { decimals, lstGained, solSpent };
 }

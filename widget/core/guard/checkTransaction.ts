@@ -1,3 +1,4 @@
+import type { Said } from '../texts/said';
 import { guardText } from './refusals';
 import { PRIORITY_FEE_MAX_LAMPORTS } from '../stakeLimits';
 import type { DecodedInstruction, DecodedMessage } from './decodedMessage';
@@ -13,7 +14,7 @@ export type { StakeAccounts } from './instructionRules';
  * nothing to anyone else, and the priority fee stays within the spec's cap. The route itself (the
  * aggregator's instructions) is vouched for by the simulation, not here.
  */
-export function checkTransaction(message: DecodedMessage, accounts: StakeAccounts, aggregatorProgramIds: readonly string[]): string | null {
+export function checkTransaction(message: DecodedMessage, accounts: StakeAccounts, aggregatorProgramIds: readonly string[]): Said | null {
   if (message.staticKeys[0] !== accounts.user) return guardText.feePayer;
   if (message.signaturesRequired !== 1) return guardText.signers(message.signaturesRequired);
   const computeBudget: DecodedInstruction[] = [];
@@ -21,7 +22,7 @@ export function checkTransaction(message: DecodedMessage, accounts: StakeAccount
     // The runtime never loads a program id from a lookup table, so every one is a static key.
     const program = message.staticKeys[instruction.programIndex];
     if (program === undefined) return guardText.hiddenProgram;
-    let refusal: string | null = null;
+    let refusal: Said | null = null;
     if (program === PROGRAMS.computeBudget) computeBudget.push(instruction);
     else if (program === PROGRAMS.system) refusal = systemRule(message, instruction, accounts);
     else if (program === PROGRAMS.token || program === PROGRAMS.token2022) refusal = tokenRule(message, instruction, accounts);

@@ -1,4 +1,5 @@
 import { encodeBase58 } from '../base58';
+import type { Said } from '../texts/said';
 import { guardText } from './refusals';
 import { accountAt, readU32, type DecodedInstruction, type DecodedMessage } from './decodedMessage';
 
@@ -14,7 +15,7 @@ export interface StakeAccounts {
   lstAccountByProgram: Readonly<Record<string, string>>;
 }
 
-type Rule = (message: DecodedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => string | null;
+type Rule = (message: DecodedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
 
 const SYSTEM = { createAccount: 0, transfer: 2, createAccountWithSeed: 3, advanceNonce: 4 } as const;
 

@@ -1,3 +1,4 @@
+import type { Said } from '../texts/said';
 import { guardText } from './refusals';
 import { readU32, readU64, type DecodedInstruction } from './decodedMessage';
 
@@ -9,7 +10,7 @@ const KNOWN = new Set([1 /* heap frame */, SET_LIMIT, SET_PRICE, 4 /* loaded acc
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 const MAX_UNITS = 1_400_000n;
 
-export type PriorityFee = { lamports: bigint } | { refusal: string };
+export type PriorityFee = { lamports: bigint } | { refusal: Said };
 
 /**
  * The priority fee a transaction's Compute Budget instructions ask for: price (micro-lamports per

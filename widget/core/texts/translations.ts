@@ -1,0 +1,43 @@
+import type { Labels } from './labels';
+import type { Language } from './language';
+
+type Translated = Exclude<Language, 'en'>;
+
+/** Each translation is a chunk of its own, loaded only by a card that speaks it: English costs nothing. */
+const LOADERS: Record<Translated, () => Promise<{ translation: Labels }>> = {
+  es: () => import('./translations/es'),
+  zh: () => import('./translations/zh'),
+  de: () => import('./translations/de'),
+};
+
+const loaded = new Map<Language, Labels>();
+const pending = new Map<Language, Promise<Labels | null>>();
+
+/** Whether a card in this language can render now: English always, the others once loaded. */
+export const translationReady = (language: Language): boolean => language === 'en' || loaded.has(language);
+
+/** The loaded translation, or null (English, or not loaded yet). */
+export const translation = (language: Language): Labels | null => loaded.get(language) ?? null;
+
+/**
+ * Loads a language once for the page and shares the promise. A failed load is forgotten, so the next
+ * card tries again (a flaky network must not leave the page in English for the rest of the visit).
+ */
+export function loadTranslation(language: Language): Promise<Labels | null> {
+  if (language === 'en') return Promise.resolve(null);
+  let load = pending.get(language);
+  if (!load) {
+    load = LOADERS[language]().then(
+      (module) => {
+        loaded.set(language, module.translation);
+        return module.translation;
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, load);
+  }
+  return load;
+}

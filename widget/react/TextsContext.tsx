@@ -1,0 +1,68 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readLabels, type LabelOverrides } from '../core/texts/labels';
+import { resolveLanguage } from '../core/texts/language';
+import { createTexts, englishTexts, type Texts } from '../core/texts/texts';
+import { loadTranslation, translation, translationReady } from '../core/texts/translations';
+
+interface TextsValue {
+  texts: Texts;
+  /** The language asked for further up (a provider's `lang`), inherited by cards that ask for none. */
+  requested?: string;
+  overrides: LabelOverrides;
+}
+
+const TextsContext = createContext<TextsValue>({ texts: englishTexts, overrides: {} });
+
+/** The words of the card or button this component is in. English outside any TextsProvider. */
+export const useTexts = (): Texts => useContext(TextsContext).texts;
+
+/** The page's language, on the client only (the server has no page to ask). */
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang);
+
+export interface TextsProviderProps {
+  /** A BCP 47 tag ("de", "es-MX", "zh-CN"): what is asked further up, else the page's `<html lang>`. */
+  lang?: string;
+  /** The page's own texts for some keys, over the language's (an object, or JSON text). */
+  labels?: LabelOverrides | string;
+  /**
+   * Render nothing until the language's chunk has loaded, rather than English for a moment. For a
+   * card (client-only anyway); a provider that wraps the host app's own content must not hold it back.
+   */
+  hold?: boolean;
+  children: ReactNode;
+}
+
+/** Gives the components inside a language and the page's labels, over what the providers above give. */
+export function TextsProvider({ lang, labels, hold = false, children }: TextsProviderProps) {
+  const parent = useContext(TextsContext);
+  const requested = lang?.trim() || parent.requested || pageLanguage();
+  const language = resolveLanguage(requested);
+  const [, loaded] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const ready = translationReady(language);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadTranslation(language).then(
+      () => live && loaded((count) => count + 1),
+      (error: unknown) => {
+        // The card still works, in English: better than no card.
+        console.warn(`lst-stake: the ${language} texts did not load; showing English`, error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => void (live = false);
+  }, [language, ready]);
+
+  // Compared by value: labels written inline (a new object each render) change nothing.
+  const labelsKey = typeof labels === 'string' ? labels : JSON.stringify(labels ?? {});
+  const value = useMemo(() => {
+    const own = readLabels(labelsKey);
+    if (own.problem) console.warn(`lst-stake: ${own.problem}; those labels are left out`);
+    const overrides = { ...parent.overrides, ...own.labels };
+    return { texts: createTexts(language, ready ? translation(language) : null, overrides), requested, overrides };
+  }, [parent.overrides, labelsKey, language, ready, requested]);
+
+  if (hold && !ready && !failed) return null;
+  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}
