@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, MAX_BASE_UNITS, parseAmount } from '../../widget/core/amount';
 import { amountProblem } from '../../widget/core/texts/amountProblem';
 import { inEnglish } from '../../widget/core/texts/said';
+import { decimalSeparator, formatAmountFor, formatAmountInput, LANGUAGES } from '../../widget/core/texts/language';
 
 const SOL = 9;
 
@@ -128,4 +129,56 @@ describe('round trips (property)', () => {
       { numRuns: 100_000 },
     );
   });
+});
+
+describe.each(LANGUAGES)('amounts in %s (property)', (language) => {
+  const separator = decimalSeparator(language);
+  const other = separator === '.' ? ',' : '.';
+
+  it('reads what the field shows back to the exact base units, for 20,000 values', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_BASE_UNITS }), fc.integer({ min: 0, max: 12 }), (value, decimals) => {
+        const parsed = parseAmount(formatAmountInput(language, value, decimals), decimals, separator);
+        return parsed.ok && parsed.baseUnits === value;
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('never misreads a grouped figure: refused, or read as exactly the amount shown', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_BASE_UNITS }), (value) => {
+        const parsed = parseAmount(formatAmountFor(language, value, SOL), SOL, separator);
+        return !parsed.ok || parsed.baseUnits === value;
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('never accepts text whose exact value differs from what it returns', () => {
+    const alphabet = fc.constantFrom(...'0123456789.,-+eE _\'', '\u00a0', '\u202f');
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 14 }), (text) => {
+        const parsed = parseAmount(text, SOL, separator);
+        if (!parsed.ok) return true;
+        const trimmed = text.trim();
+        if (trimmed.includes(other) || /[^\d.,]/.test(trimmed)) return false;
+        const [whole = '', fraction = ''] = trimmed.split(separator);
+        return BigInt((whole || '0') + fraction.padEnd(SOL, '0').slice(0, SOL)) === parsed.baseUnits;
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it(`refuses the other mark (${other}), so "1${other}000" is never read as a thousand or a one`, () => {
+    expect(parseAmount(`1${other}000`, SOL, separator)).toEqual({ ok: false, problem: 'separator' });
+    expect(parseAmount(`1${other}000${separator}5`, SOL, separator)).toEqual({ ok: false, problem: 'separator' });
+    expect(parseAmount(`1${separator}5`, SOL, separator)).toEqual({ ok: true, baseUnits: 1_500_000_000n });
+  });
+});
+
+it('reads a German staker’s "1,5" as exactly 1.5 SOL', () => {
+  expect(parseAmount('1,5', SOL, decimalSeparator('de'))).toEqual({ ok: true, baseUnits: 1_500_000_000n });
+  expect(parseAmount('1.5', SOL, decimalSeparator('de'))).toEqual({ ok: false, problem: 'separator' });
+  expect(parseAmount('1 000', SOL, decimalSeparator('de'))).toEqual({ ok: false, problem: 'not-a-number' });
 });

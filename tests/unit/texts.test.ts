@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { guardEnglish } from '../../widget/core/guard/refusals';
+import { english, say } from '../../widget/core/texts/english';
+import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
+import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
+import { amountParam, inEnglish } from '../../widget/core/texts/said';
+import { createTexts } from '../../widget/core/texts/texts';
+import { translation as de } from '../../widget/core/texts/translations/de';
+import { translation as es } from '../../widget/core/texts/translations/es';
+import { translation as zh } from '../../widget/core/texts/translations/zh';
+
+const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('languages', () => {
+  it.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['DE', 'de'],
+    ['es-MX', 'es'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['zh_TW', 'zh'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [' de ', 'de'],
+  ])('reads the tag %j as %s', (tag, language) => {
+    expect(resolveLanguage(tag)).toBe(language);
+  });
+
+  it.each([
+    ['en', 1_234_500_000_000n, '1,234.5'],
+    ['zh', 1_234_500_000_000n, '1,234.5'],
+    ['de', 1_234_500_000_000n, '1.234,5'],
+    ['de', 1_500_000_000n, '1,5'],
+    ['es', 12_345_500_000_000n, '12.345,5'],
+    ['de', 18_446_744_073_709_551_615n, '18.446.744.073,709551615'],
+    ['de', 1n, '0,000000001'],
+    ['en', 0n, '0'],
+  ] as const)('shows %s amounts grouped, exactly: %s → %j', (language, units, text) => {
+    expect(formatAmountFor(language, units, 9)).toBe(text);
+  });
+});
+
+describe('translations', () => {
+  it.each([
+    ['de', de],
+    ['es', es],
+    ['zh', zh],
+  ])('%s has every text, with the same placeholders as the English', (_language, translation: Labels) => {
+    expect(Object.keys(translation).sort()).toEqual(Object.keys(ALL_ENGLISH).sort());
+    for (const [key, text] of Object.entries(translation)) {
+      expect(placeholders(text), key).toEqual(placeholders(ALL_ENGLISH[key]!));
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('are listed, every key with its English text, in docs/labels.md', () => {
+    const docs = readFileSync(new URL('../../docs/labels.md', import.meta.url), 'utf8');
+    for (const [key, text] of Object.entries(ALL_ENGLISH)) expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
+  });
+
+  it('cover the supported languages and no others', () => {
+    expect(LANGUAGES).toEqual(['en', 'es', 'zh', 'de']);
+  });
+});
+
+describe('texts', () => {
+  it('fill placeholders, formatting amounts for the language', () => {
+    const said = say('insufficientSol', { balance: amountParam(1_234_500_000_000n, 9), reserve: amountParam(10_000_000n, 9) });
+    expect(inEnglish(said)).toBe('Insufficient SOL: your wallet holds 1234.5 SOL, and 0.01 SOL stays back for fees.');
+    expect(createTexts('en', null).say(said)).toBe('Insufficient SOL: your wallet holds 1,234.5 SOL, and 0.01 SOL stays back for fees.');
+    expect(createTexts('de', de).say(said)).toBe(
+      'Nicht genug SOL: Ihre Wallet hält 1.234,5 SOL, und 0,01 SOL bleiben für Gebühren zurück.',
+    );
+  });
+
+  it('put the page’s labels over the language, key by key', () => {
+    const texts = createTexts('de', de, { submit: 'Jetzt staken', title: '{symbol} kaufen' });
+    expect(texts.t('submit')).toBe('Jetzt staken');
+    expect(texts.t('title', { symbol: 'evgSOL' })).toBe('evgSOL kaufen');
+    expect(texts.t('amountLabel')).toBe('Stake-Betrag');
+  });
+
+  it('word a guard refusal by its key, and keep an outside text as it came', () => {
+    const refusal = { key: 'feePayer', text: guardEnglish.feePayer };
+    expect(createTexts('es', es).say(refusal)).toBe('Su transacción la paga otra wallet.');
+    expect(createTexts('zh', zh, { feePayer: 'Paid by someone else' }).say(refusal)).toBe('Paid by someone else');
+    expect(createTexts('de', de).say('HTTP 500 from the RPC')).toBe('HTTP 500 from the RPC');
+  });
+
+  it('leave a placeholder with no value as written, so a mistake shows', () => {
+    expect(createTexts('en', null).t('title')).toBe('Stake SOL for {symbol}');
+  });
+});
+
+describe('a page’s labels', () => {
+  it('come from JSON or an object; only strings are kept', () => {
+    expect(readLabels('{"submit":"Go","title":7}')).toEqual({ labels: { submit: 'Go' }, problem: 'labels title are not strings' });
+    expect(readLabels({ submit: 'Go' })).toEqual({ labels: { submit: 'Go' }, problem: null });
+    expect(readLabels(undefined)).toEqual({ labels: {}, problem: null });
+  });
+
+  it.each(['{', '[1]', '"text"', '42', 'null'])('refuse %j with a reason, and the card keeps its words', (given) => {
+    const read = readLabels(given);
+    expect(read.labels).toEqual({});
+    expect(read.problem).toMatch(/labels/);
+  });
+
+  it('cut a text longer than any the card needs', () => {
+    expect(readLabels({ submit: 'x'.repeat(5000) }).labels.submit).toHaveLength(MAX_LABEL_LENGTH);
+  });
+});
