@@ -8,13 +8,13 @@ import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from './testSession';
 
 /** Renders widget components on the demo services with a test wallet session. */
-export function renderWidget(ui: ReactNode, options: { connected?: boolean; latencyMs?: number; faults?: FaultList } = {}) {
+export function renderWidget(ui: ReactNode, options: { connected?: boolean; latencyMs?: number; faults?: FaultList; lang?: string } = {}) {
   const services = createDemoServices({ latencyMs: options.latencyMs ?? 0, faults: options.faults });
   const test = createTestSession();
   if (options.connected) test.connect();
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 500 });
   const view = render(
-    <StakeWidgetProvider config={config} session={test.session} startWallets={false}>
+    <StakeWidgetProvider config={config} session={test.session} startWallets={false} lang={options.lang}>
       {ui}
     </StakeWidgetProvider>,
   );

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StakeCard } from '../../widget/react/StakeCard';
+import { WalletButton } from '../../widget/react/WalletButton';
+import { evergreen } from '../../demo/demoProjects';
+import { renderWidget } from '../support/renderWidget';
+
+const field = () => screen.getByRole('textbox') as HTMLInputElement;
+const type = (value: string) => fireEvent.input(field(), { target: { value } });
+const quotedAmounts = (services: ReturnType<typeof renderWidget>['services']) =>
+  services.requests.filter((request) => request.service === 'swap-quote').map((request) => new URL(request.url).searchParams.get('amount'));
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+describe('a card in German', () => {
+  it('speaks German, reads "1,5" as exactly 1.5 SOL and shows amounts the German way', async () => {
+    const onStakeSuccess = vi.fn();
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" onStakeSuccess={onStakeSuccess} />, {
+      connected: true,
+    });
+    await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
+    expect(screen.getByLabelText('Stake-Betrag')).toBe(field());
+    expect(field().placeholder).toBe('0,0');
+    await screen.findByText('Guthaben: 100 SOL');
+    type('1,5');
+    await screen.findByText('Sie erhalten ≈ 1,428571428 evgSOL', {}, { timeout: 3000 });
+    expect(quotedAmounts(services).at(-1)).toBe('1500000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Staking starten' }));
+    await screen.findByText('Sie erhalten ungefähr 1,428571428 LST-Token', {}, { timeout: 3000 });
+    expect(screen.getByRole('link', { name: 'Transaktion im Explorer ansehen' })).toBeTruthy();
+    expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({ lamports: '1500000000' });
+  });
+
+  it.each([
+    ['1.5', 'Verwenden Sie ein Komma (,) als Dezimaltrennzeichen, zum Beispiel 1,5'],
+    ['1.000,5', 'Verwenden Sie ein Komma (,) als Dezimaltrennzeichen, zum Beispiel 1,5'],
+    ['1 000', 'Geben Sie eine einfache Dezimalzahl ein, zum Beispiel 1,5'],
+    ['1,0000000001', 'Höchstens 9 Nachkommastellen'],
+  ])('refuses %j with a German hint and quotes nothing', async (value, hint) => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" />, { connected: true });
+    await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
+    type(value);
+    expect(screen.getByText(hint).id).toBe(field().getAttribute('aria-describedby'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotedAmounts(services)).toEqual([]);
+  });
+
+  it('fills the presets in with a decimal comma', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} lang="de-AT" />, { connected: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Max.' }));
+    expect(field().value).toBe('99,99');
+  });
+
+  it('shows an attribute’s amount (written with a dot) with a comma, and stakes exactly it', async () => {
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" fixedAmount="2.25" />, { connected: true });
+    await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
+    expect(field().value).toBe('2,25');
+    await waitFor(() => expect(quotedAmounts(services).at(-1)).toBe('2250000000'), { timeout: 3000 });
+  });
+
+  it('tells the page in German, with the key that does not change', async () => {
+    const onStakeCancel = vi.fn();
+    const { wallet } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" onStakeCancel={onStakeCancel} />, { connected: true });
+    await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
+    wallet.refuse = true;
+    type('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Staking starten' }));
+    await screen.findByText('Staking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.', {}, { timeout: 3000 });
+    expect(onStakeCancel.mock.calls[0]![0]).toMatchObject({
+      message: 'Staking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
+      messageKey: 'cancelled',
+    });
+  });
+});
+
+describe('languages and labels', () => {
+  it.each([
+    ['es', 'Haz staking de SOL por evgSOL', 'Empezar staking'],
+    ['zh-CN', '质押 SOL 获取 evgSOL', '开始质押'],
+    ['en', 'Stake SOL for evgSOL', 'Start Staking'],
+    ['fr', 'Stake SOL for evgSOL', 'Start Staking'],
+  ])('lang=%j', async (lang, title, submit) => {
+    renderWidget(<StakeCard mint={evergreen.mint} lang={lang} />);
+    await screen.findByRole('heading', { name: title });
+    expect(screen.getByRole('button', { name: submit })).toBeTruthy();
+  });
+
+  it('takes the page’s <html lang> when the card names none', async () => {
+    document.documentElement.lang = 'es';
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    await screen.findByRole('heading', { name: 'Haz staking de SOL por evgSOL' });
+  });
+
+  it('puts the page’s labels over the language, and shows them as text, never markup', async () => {
+    const { container } = renderWidget(
+      <StakeCard mint={evergreen.mint} lang="de" labels={{ submit: '<img src=x onerror="alert(1)">', title: '{symbol} kaufen' }} />,
+    );
+    await screen.findByRole('heading', { name: 'evgSOL kaufen' });
+    expect(screen.getByRole('button', { name: '<img src=x onerror="alert(1)">' })).toBeTruthy();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText('Stake-Betrag')).toBeTruthy();
+  });
+
+  it('ignores labels that are not strings, and says so in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const labels = { submit: 42, title: null } as unknown as Record<string, string>;
+    renderWidget(<StakeCard mint={evergreen.mint} labels={labels} />);
+    await screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
+    expect(screen.getByRole('button', { name: 'Start Staking' })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('submit, title are not strings'));
+    warn.mockRestore();
+  });
+
+  it('gives the wallet button the provider’s language', async () => {
+    renderWidget(<WalletButton />, { lang: 'zh' });
+    await screen.findByRole('button', { name: '选择钱包' });
+  });
+});
