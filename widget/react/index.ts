@@ -22,3 +22,4 @@ export type { Cluster } from '../core/cluster';
 export type { StakeState } from '../core/stakeFlow';
 export type { StakeMessageProps } from './StakeMessage';
 export { formatAmount, parseAmount } from '../core/amount';
+export type { LabelKey, LabelOverrides, Labels } from '../core/texts/labels';
