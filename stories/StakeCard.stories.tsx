@@ -22,6 +22,8 @@ const meta = {
     walletButton: { control: 'inline-radio', options: ['auto', 'show', 'hide'] },
     display: { control: 'inline-radio', options: ['card', 'button', 'floating'] },
     position: { control: 'inline-radio', options: ['bottom-right', 'bottom-left'] },
+    lang: { control: 'inline-radio', options: ['en', 'es', 'zh', 'de'] },
+    labels: { control: 'object' },
     onStakeSuccess: { action: 'stakesuccess' },
     onStakeFailure: { action: 'stakefailure' },
     onStakeCancel: { action: 'stakecancel' },
@@ -323,5 +325,65 @@ export const ListFailed: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(card(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch LSTs'), { timeout: 5000 });
     await expect(card(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** `lang="de"`: German words, and the staker types "1,5" for exactly 1.5 SOL; amounts show the German way. */
+export const German: Story = {
+  args: { lang: 'de' },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: 'SOL für evgSOL staken' }, { timeout: 5000 });
+    const input = card(canvasElement).getByLabelText('Stake-Betrag');
+    await expect(input).toHaveAttribute('placeholder', '0,0');
+    await userEvent.type(input, '1,5');
+    await findStatus(canvasElement, 'Sie erhalten ≈ 1,428571428 evgSOL');
+    await findStatus(canvasElement, 'Guthaben: 100 SOL');
+  },
+};
+
+/** German refuses a dot: "1.5" might be one and a half or fifteen hundred, so it is never guessed. */
+export const GermanRefusesADot: Story = {
+  args: { lang: 'de' },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: 'SOL für evgSOL staken' }, { timeout: 5000 });
+    const input = card(canvasElement).getByLabelText('Stake-Betrag');
+    await userEvent.type(input, '1.000,5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await findStatus(canvasElement, 'Verwenden Sie ein Komma (,) als Dezimaltrennzeichen, zum Beispiel 1,5');
+  },
+};
+
+/** `lang="es"` after a stake: the outcome in Spanish too. */
+export const SpanishSuccess: Story = {
+  args: { lang: 'es' },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: 'Haz staking de SOL por evgSOL' }, { timeout: 5000 });
+    await userEvent.type(card(canvasElement).getByLabelText('Cantidad a hacer staking'), '1,5');
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Empezar staking' }));
+    await findStatus(canvasElement, 'Recibirás aproximadamente 1,428571428 tokens LST');
+  },
+};
+
+/** `lang="zh"`: the guard's refusal is translated as well. */
+export const ChineseRefusedByTheGuard: Story = {
+  args: { lang: 'zh' },
+  parameters: { demo: { faults: [['aggregator-swap', 'drain']] } },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: '质押 SOL 获取 evgSOL' }, { timeout: 5000 });
+    await userEvent.type(card(canvasElement).getByLabelText('质押数量'), '1.5');
+    await userEvent.click(card(canvasElement).getByRole('button', { name: '开始质押' }));
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('兑换服务提供的交易不是你要求的质押。没有签署任何内容。');
+    await expect(alert).toHaveTextContent('其交易将 SOL 发送到不属于你的地址。');
+  },
+};
+
+/** `labels`: a project's own words for some texts, the rest in the card's language. */
+export const OwnLabels: Story = {
+  args: { lang: 'de', labels: { title: '{symbol} kaufen', submit: 'Jetzt staken' } },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: 'evgSOL kaufen' }, { timeout: 5000 });
+    await expect(card(canvasElement).getByRole('button', { name: 'Jetzt staken' })).toBeDisabled();
+    await expect(card(canvasElement).getByText('Stake-Betrag')).toBeVisible();
   },
 };

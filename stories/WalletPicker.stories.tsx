@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WalletOption } from '../widget/core/walletSession';
 import { WalletPicker } from '../widget/react/WalletPicker';
+import { TextsProvider } from '../widget/react/TextsContext';
 
 const icon = (color: string) =>
   `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${color}"/></svg>`)}`;
@@ -47,5 +48,22 @@ export const NoWalletDetected: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading')).toHaveTextContent("You'll need a wallet on Solana to continue");
     await expect(within(canvasElement).getByRole('button', { name: 'Already have a wallet? View options' })).toBeInTheDocument();
+  },
+};
+
+/** In the card's language (here `lang="de"`), like every text of the widget. */
+export const InGerman: Story = {
+  decorators: [
+    (Story) => (
+      <TextsProvider lang="de" hold>
+        <Story />
+      </TextsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Verbinden Sie eine Solana-Wallet, um fortzufahren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weitere Optionen' }));
+    await expect(within(dialog).getByText('Nicht installiert')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   },
 };
