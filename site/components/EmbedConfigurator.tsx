@@ -1,11 +1,16 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
+import { english } from '../../widget/core/texts/english';
+import { MAX_LABEL_LENGTH } from '../../widget/core/texts/labels';
+import type { Language } from '../../widget/core/texts/language';
 import {
+  CONFIGURABLE_LABELS,
   DEFAULT_EMBED,
   FONTS,
   embedAttributes,
   embedSnippet,
   themeProperties,
+  type ConfigurableLabel,
   type EmbedChoices,
   type FontChoice,
 } from '../logic/embedSnippet';
@@ -23,6 +28,26 @@ const COLORS: { key: 'accent' | 'background' | 'foreground'; label: string }[] =
   { key: 'background', label: 'Background' },
   { key: 'foreground', label: 'Text' },
 ];
+
+const LANGUAGES: { value: Language | ''; label: string }[] = [
+  { value: '', label: 'The page’s language' },
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+  { value: 'zh', label: '中文（简体）' },
+  { value: 'de', label: 'Deutsch' },
+];
+
+const LABEL_FIELDS: Record<ConfigurableLabel, string> = {
+  title: 'Title',
+  amountLabel: 'Amount label',
+  submit: 'Stake button',
+  launcher: 'Launcher button',
+  launcherAmount: 'Launcher button ({amount} is the amount)',
+};
+
+/** The launcher's words are `launcher`, or `launcherAmount` with a fixed amount; a card has no launcher. */
+const offered = (key: ConfigurableLabel, { display, fixed }: EmbedChoices) =>
+  key === 'launcher' ? display !== 'card' && !fixed : key === 'launcherAmount' ? display !== 'card' && fixed : true;
 
 const SNIPPETS: { kind: 'html' | 'jsx'; title: string; copy: string }[] = [
   { kind: 'html', title: 'HTML', copy: 'Copy HTML' },
@@ -96,6 +121,31 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
                 onInput={(event) => set('radius', Number(event.currentTarget.value))}
               />
             </label>
+            <label className="configurator__field">
+              Language
+              <select value={choices.lang} onChange={(event) => set('lang', event.currentTarget.value as Language | '')}>
+                {LANGUAGES.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="configurator__group configurator__labels">
+              <legend>Your own words (optional; {'{symbol}'} is the token)</legend>
+              {CONFIGURABLE_LABELS.filter((key) => offered(key, choices)).map((key) => (
+                <label key={key} className="configurator__field">
+                  {LABEL_FIELDS[key]}
+                  <input
+                    type="text"
+                    maxLength={MAX_LABEL_LENGTH}
+                    placeholder={english[key]}
+                    value={choices.labels[key] ?? ''}
+                    onInput={(event) => set('labels', { ...choices.labels, [key]: event.currentTarget.value })}
+                  />
+                </label>
+              ))}
+            </fieldset>
             <label className="configurator__field">
               Font
               <select value={choices.font} onChange={(event) => set('font', event.currentTarget.value as FontChoice)}>

@@ -2,6 +2,8 @@ import { parseAmount } from '../../widget/core/amount';
 import type { StakeWidgetConfig } from '../../widget/core/config';
 import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
 import { SOL_DECIMALS } from '../../widget/core/lst';
+import type { EnglishKey } from '../../widget/core/texts/english';
+import type { Language } from '../../widget/core/texts/language';
 
 /** What a project team picks in the configurator. */
 export interface EmbedChoices {
@@ -18,7 +20,21 @@ export interface EmbedChoices {
   /** Corner radius in px. */
   radius: number;
   font: FontChoice;
+  /** The element's language; '' leaves it to the page's own `lang`. */
+  lang: Language | '';
+  /** The team's own words for a few texts; empty ones keep the language's. */
+  labels: Partial<Record<ConfigurableLabel, string>>;
 }
+
+/** The texts the configurator offers to replace: the ones a project most often words its own way. */
+export const CONFIGURABLE_LABELS = [
+  'title',
+  'amountLabel',
+  'submit',
+  'launcher',
+  'launcherAmount',
+] as const satisfies readonly EnglishKey[];
+export type ConfigurableLabel = (typeof CONFIGURABLE_LABELS)[number];
 
 export type FontChoice = 'system' | 'serif' | 'rounded' | 'mono';
 
@@ -33,6 +49,8 @@ export const DEFAULT_EMBED: Omit<EmbedChoices, 'mint'> = {
   foreground: '#102a1b',
   radius: 14,
   font: 'system',
+  lang: '',
+  labels: {},
 };
 
 export const FONTS: Record<FontChoice, { label: string; stack: string }> = {
@@ -71,7 +89,16 @@ export function embedAttributes(choices: EmbedChoices): [string, string][] {
   if (choices.display === 'floating' && choices.position !== 'bottom-right') attributes.push(['position', choices.position]);
   if (choices.amount.trim() && parseAmount(choices.amount, SOL_DECIMALS).ok)
     attributes.push([choices.fixed ? 'fixed-amount' : 'amount', choices.amount.trim()]);
+  if (choices.lang) attributes.push(['lang', choices.lang]);
+  const labels = ownLabels(choices);
+  if (labels) attributes.push(['labels', JSON.stringify(labels)]);
   return attributes;
+}
+
+/** The labels the team filled in (trimmed, in a stable order), or null for none. */
+function ownLabels(choices: EmbedChoices): Record<string, string> | null {
+  const entries = CONFIGURABLE_LABELS.map((key) => [key, choices.labels[key]?.trim() ?? ''] as const).filter(([, text]) => text);
+  return entries.length ? Object.fromEntries(entries) : null;
 }
 
 const SERVICE_ATTRIBUTES: [keyof StakeWidgetConfig, string][] = [
@@ -82,7 +109,11 @@ const SERVICE_ATTRIBUTES: [keyof StakeWidgetConfig, string][] = [
   ['cluster', 'cluster'],
 ];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** An HTML attribute. JSON (the labels) goes in single quotes, with its double quotes left as they are, so it reads as JSON. */
+const htmlAttribute = (name: string, value: string) =>
+  value.startsWith('{') ? `${name}='${escapeAttribute(value).replace(/&quot;/g, '"')}'` : `${name}="${escapeAttribute(value)}"`;
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 /** A JSX prop: a plain string where it is one, else a JavaScript string literal (JSX strings have no escapes). */
 const jsxProp = (name: string, value: string) => (/^[\w.:/-]*$/.test(value) ? `${name}="${value}"` : `${name}={${JSON.stringify(value)}}`);
@@ -105,9 +136,10 @@ export function embedSnippet(
   const style = theme.length ? `<style>\n  lst-stake { ${theme.map(([name, value]) => `${name}: ${value};`).join(' ')} }\n</style>\n` : '';
   const html =
     `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${style}` +
-    `<lst-stake ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></lst-stake>`;
+    `<lst-stake ${attributes.map(([name, value]) => htmlAttribute(name, value)).join(' ')}></lst-stake>`;
 
-  const props = embedAttributes(choices).map(([name, value]) => jsxProp(camel(name), value));
+  // JSX takes the labels as the object they are; JSON is a valid JavaScript object literal.
+  const props = embedAttributes(choices).map(([name, value]) => (name === 'labels' ? `labels={${value}}` : jsxProp(camel(name), value)));
   const card = `<StakeCard ${props.join(' ')} />`;
   const config = serviceEntries.length
     ? `config={{ ${serviceEntries.map(([key, , value]) => `${key}: ${JSON.stringify(value)}`).join(', ')} }}`

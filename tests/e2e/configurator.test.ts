@@ -39,13 +39,15 @@ describe('the embed configurator', () => {
     await page.goto(`${server.origin}/detail/${evergreen.mint}`);
     await page.getByText('Add this stake button to your site').click();
     const configurator = page.locator('details.configurator');
-    await configurator.getByLabel('Button').check();
+    await configurator.getByLabel('Button', { exact: true }).check();
     await configurator.getByLabel('Amount in SOL (optional)').fill('1');
     await configurator.getByLabel('Stake exactly this amount').check();
     await configurator.getByLabel('Accent').fill('#5b21b6');
     await configurator.getByLabel('Corner radius: 14 px').fill('4');
+    await configurator.getByLabel('Language').selectOption('de');
+    await configurator.getByLabel('Stake button').fill('Jetzt staken');
     const preview = configurator.locator('lst-stake');
-    await expect.poll(() => launcherLook(preview)).toEqual({ text: 'Stake 1 SOL', background: 'rgb(91, 33, 182)' });
+    await expect.poll(() => launcherLook(preview)).toEqual({ text: '1 SOL staken', background: 'rgb(91, 33, 182)' });
     mkdirSync('test-results', { recursive: true });
     await configurator.screenshot({ path: 'test-results/configurator.png' });
 
@@ -61,12 +63,20 @@ describe('the embed configurator', () => {
     await blank.route(`${server.origin}/blank`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html>\n${html}` }));
     await blank.goto(`${server.origin}/blank`);
     const pasted = blank.locator('lst-stake');
-    await expect.poll(() => launcherLook(pasted)).toEqual({ text: 'Stake 1 SOL', background: 'rgb(91, 33, 182)' });
-    for (const name of ['mint', 'display', 'fixed-amount']) expect(await pasted.getAttribute(name)).toBe(await preview.getAttribute(name));
+    await expect.poll(() => launcherLook(pasted)).toEqual({ text: '1 SOL staken', background: 'rgb(91, 33, 182)' });
+    for (const name of ['mint', 'display', 'fixed-amount', 'lang', 'labels'])
+      expect(await pasted.getAttribute(name)).toBe(await preview.getAttribute(name));
     const radius = (element: Locator) =>
       element.evaluate((node) => getComputedStyle(node.shadowRoot!.querySelector('.lst-launcher')!).getPropertyValue('--_radius').trim());
     expect(await radius(pasted)).toBe('4px');
     expect(await radius(preview)).toBe('4px');
+    // The card in its dialog speaks German, with the team's own button text.
+    await pasted.locator('.lst-launcher').click();
+    await expect
+      .poll(() => pasted.evaluate((node) => node.shadowRoot!.querySelector('dialog .lst-label')?.textContent))
+      .toBe('Stake-Betrag');
+    expect(await pasted.evaluate((node) => node.shadowRoot!.querySelector('dialog [type="submit"]')!.textContent)).toBe('Jetzt staken');
+    expect(await pasted.evaluate((node) => (node.shadowRoot!.querySelector('dialog input') as HTMLInputElement).value)).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
   });

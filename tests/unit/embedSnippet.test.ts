@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMBED, embedSnippet, themeProperties, type EmbedChoices } from '../../site/logic/embedSnippet';
 
@@ -48,5 +49,36 @@ describe('the embed snippet', () => {
       '--lst-background': '#fff',
       '--lst-radius': '32px',
     });
+  });
+});
+
+describe('the snippet’s language and labels', () => {
+  it('carries lang, and the labels as JSON (HTML) or an object (React), leaving out empty ones', () => {
+    const { html, jsx } = embedSnippet(choices({ lang: 'de', labels: { submit: ' Jetzt staken ', title: '  ' } }), { scriptUrl: SCRIPT });
+    expect(html).toContain(`<lst-stake mint="${MINT}" lang="de" labels='{"submit":"Jetzt staken"}'></lst-stake>`);
+    expect(jsx).toBe(`<StakeCard mint="${MINT}" lang="de" labels={{"submit":"Jetzt staken"}} />`);
+  });
+
+  it('escapes hostile labels: nothing typed can close the attribute or open a tag', () => {
+    const hostile = `It's "<script>alert(1)</script>" & more`;
+    const { html, jsx } = embedSnippet(choices({ labels: { submit: hostile } }), { scriptUrl: SCRIPT });
+    const attribute = /labels='([^']*)'/.exec(html)![1]!;
+    expect(attribute).not.toMatch(/[<>]/);
+    const decoded = attribute.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual({ submit: hostile });
+    // In JSX the labels are a JavaScript object literal: JSON.stringify quotes and escapes the text.
+    expect(jsx).toContain(`labels={${JSON.stringify({ submit: hostile })}}`);
+  });
+
+  it('parses the pasted HTML back to the same labels', () => {
+    const { html } = embedSnippet(choices({ lang: 'zh', labels: { title: '质押 "{symbol}"', launcher: "Stake's" } }), {
+      scriptUrl: SCRIPT,
+    });
+    // Read by a real HTML parser, as a browser reads the pasted snippet.
+    const template = new Window().document.createElement('template');
+    template.innerHTML = html;
+    const element = template.content.querySelector('lst-stake')!;
+    expect(element.getAttribute('lang')).toBe('zh');
+    expect(JSON.parse(element.getAttribute('labels')!)).toEqual({ title: '质押 "{symbol}"', launcher: "Stake's" });
   });
 });

@@ -195,6 +195,8 @@ describe('the guard on a real Solana runtime', () => {
   });
 
   it('also sees in the simulation an LST account handed to someone else', async () => {
-    expect(worded((await guard(swap('set-authority'))).verdict)).toEqual({ refusal: 'It would not deliver the token to an account of yours.' });
+    expect(worded((await guard(swap('set-authority'))).verdict)).toEqual({
+      refusal: 'It would not deliver the token to an account of yours.',
+    });
   });
 });
