@@ -96,6 +96,21 @@ export const DetailConfigurator: Story = {
   },
 };
 
+/** The configurator with a language and the team's own words: the snippet carries both. */
+export const DetailConfiguratorInGerman: Story = {
+  render: () => <DetailPage projectId={evergreen.mint} />,
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 });
+    await userEvent.click(page(canvasElement).getByText('Add this stake button to your site'));
+    await userEvent.selectOptions(await page(canvasElement).findByLabelText('Language'), 'de');
+    await userEvent.type(page(canvasElement).getByLabelText('Stake button'), 'Jetzt staken');
+    const html = canvasElement.querySelector('[data-snippet="html"]')!;
+    await expect(html).toHaveTextContent(`<lst-stake mint="${evergreen.mint}" lang="de" labels='{"submit":"Jetzt staken"}'></lst-stake>`);
+    const jsx = canvasElement.querySelector('[data-snippet="jsx"]')!;
+    await expect(jsx).toHaveTextContent(`<StakeCard mint="${evergreen.mint}" lang="de" labels={{"submit":"Jetzt staken"}} />`);
+  },
+};
+
 export const DetailNoMeta: Story = {
   render: () => <DetailPage projectId={real.mint} />,
   parameters: { demo: { lsts: [real] } },
