@@ -1,22 +1,9 @@
 import { waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { evergreen } from '../../demo/demoProjects';
-import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
-import { createMockFetch } from '../../demo/mockFetch';
+import { defineDemoElements, mount } from '../support/demoElements';
 
-const services = createDemoServices();
-
-beforeAll(() => {
-  defineStakeElements({ config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 } });
-});
-
-function mount(html: string) {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  return host;
-}
+beforeAll(() => void defineDemoElements());
 
 /** The element's heading once its live card shows its token. */
 const heading = (element: Element, name: string) =>

@@ -1,26 +1,17 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { getPageSession } from '../../widget/react/pageSession';
 import { evergreen, demoProjects } from '../../demo/demoProjects';
-import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
-import { createMockFetch } from '../../demo/mockFetch';
 import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
+import { defineDemoElements, mount } from '../support/demoElements';
 
-const services = createDemoServices();
+let services: ReturnType<typeof defineDemoElements>;
 let testWallet: TestWalletControls;
 
 beforeAll(() => {
   testWallet = registerTestWallet();
-  defineStakeElements({ config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 } });
+  services = defineDemoElements();
 });
-
-function mount(html: string) {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  return host;
-}
 
 /** Queries inside an element's shadow root: testing-library takes elements, so the root's rendered child. */
 const shadow = (element: Element) => within(element.shadowRoot!.firstElementChild as HTMLElement);

@@ -12,6 +12,7 @@ import type { Texts } from '../core/texts/texts';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
+import { RetryAlert } from './RetryAlert';
 import { StakeMessage } from './StakeMessage';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
@@ -75,16 +76,7 @@ export interface StakeCardProps {
 
 function LstProblem({ status, retry }: { status: string; retry: () => void }) {
   const texts = useTexts();
-  if (status === 'failed') {
-    return (
-      <div className="lst-message lst-message--error" role="alert">
-        <p>{texts.t('lstsFailed')}</p>
-        <button type="button" className="lst-button lst-button--quiet" onClick={retry}>
-          {texts.t('tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (status === 'failed') return <RetryAlert text={texts.t('lstsFailed')} retry={retry} />;
   const text = status === 'invalid-mint' ? texts.t('invalidMint') : status === 'unknown' ? texts.t('unknownMint') : null;
   return text ? (
     <p className="lst-message lst-message--error" role="alert">

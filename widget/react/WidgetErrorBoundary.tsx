@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RetryAlert } from './RetryAlert';
 import { useTexts } from './TextsContext';
 
 interface State {
@@ -30,12 +31,7 @@ function CrashNotice({ retry }: { retry: () => void }) {
   const texts = useTexts();
   return (
     <div className="lst-card">
-      <div className="lst-message lst-message--error" role="alert">
-        <p>{texts.t('widgetCrashed')}</p>
-        <button type="button" className="lst-button lst-button--quiet" onClick={retry}>
-          {texts.t('tryAgain')}
-        </button>
-      </div>
+      <RetryAlert text={texts.t('widgetCrashed')} retry={retry} />
     </div>
   );
 }
