@@ -41,7 +41,7 @@ describe('lint enforces the dependency direction', () => {
   });
 
   it.each([
-    ['widget/api/x.ts', "import { messages } from '../core/messages';"],
+    ['widget/api/x.ts', "import { english } from '../core/texts/english';"],
     ['widget/react/x.ts', "import { getLsts } from '../api/lstList';"],
     ['widget/element/x.ts', "import { StakeCard } from '../react/StakeCard';"],
     ['site/x.ts', "import { defineStakeElements } from '../widget/element';"],
