@@ -58,6 +58,14 @@ describe('a card in German', () => {
     await waitFor(() => expect(quotedAmounts(services).at(-1)).toBe('2250000000'), { timeout: 3000 });
   });
 
+  it('explains a fixed amount written with a comma as the attribute is written: with a dot', async () => {
+    renderWidget(<StakeCard mint={evergreen.mint} lang="de" fixedAmount="1,5" />, { connected: true });
+    await screen.findByText(
+      'Diese Karte ist mit einem Betrag eingerichtet, den sie nicht staken kann (Use a dot (.) as the decimal separator, for example 1.5).',
+    );
+    expect((screen.getByRole('button', { name: 'Staking starten' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('tells the page in German, with the key that does not change', async () => {
     const onStakeCancel = vi.fn();
     const { wallet } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" onStakeCancel={onStakeCancel} />, { connected: true });

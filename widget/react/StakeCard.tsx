@@ -7,7 +7,7 @@ import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
 import { amountProblem } from '../core/texts/amountProblem';
 import type { LabelOverrides } from '../core/texts/labels';
-import { amountParam, type Said } from '../core/texts/said';
+import { amountParam, inEnglish, type Said } from '../core/texts/said';
 import type { Texts } from '../core/texts/texts';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
@@ -146,7 +146,10 @@ function StakeCardBody({
   // No call at all for a card that cannot stake (invalid or unknown mint).
   useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
   useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
-  const problem = parsed.ok ? null : texts.say(amountProblem(parsed.problem, SOL_DECIMALS));
+  const said = parsed.ok ? null : amountProblem(parsed.problem, SOL_DECIMALS);
+  // A fixed amount is the page author's attribute, written with a dot in every language: its problem is
+  // explained as the attribute is written (in English), not in the staker's number format.
+  const problem = said && (fixed ? inEnglish(said) : texts.say(said));
   const hint = problem && (fixed ? texts.t('invalidFixedAmount', { problem }) : text.trim() ? problem : null);
   const symbol = entry?.symbol ?? 'LST';
   const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
