@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Cluster } from '../core/cluster';
-import { page } from '../core/page';
+import { page, type Page } from '../core/page';
 import type { WalletSession } from '../core/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
 import { say } from '../core/texts/english';
@@ -26,21 +26,26 @@ function whenIdle(task: () => void, timeout = 1500): void {
 export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): void {
   if (started.has(session)) return;
   started.add(session);
-  whenIdle(() => void load(session, options));
+  const owner = page();
+  // The page's own session ends with its page (a test's reset): one reset while the chunk loads is not
+  // started at all, and a started one is unmounted by that page's reset. Any other lives with its owner.
+  const endsWithPage = session === owner.wallet;
+  const pageGone = () => endsWithPage && page() !== owner;
+  whenIdle(() => void (pageGone() || load(session, options, pageGone, owner)));
 }
 
 /** Android browsers, where the Mobile Wallet Adapter is how a page reaches the phone's wallet app. */
 const isAndroid = () => /android/i.test(globalThis.navigator?.userAgent ?? '');
 
-async function load(session: WalletSession, { cluster, ...options }: WalletDriverOptions) {
+async function load(session: WalletSession, { cluster, ...options }: WalletDriverOptions, pageGone: () => boolean, owner: Page) {
   // Registered before the provider mounts, so wallet-adapter-react finds it instead of building its own.
   if (isAndroid()) await import('./mobileWallet').then(({ registerMobileWallet }) => registerMobileWallet(cluster)).catch(() => undefined);
   return import('./WalletDriver').then(
     ({ WalletDriver }) => {
+      if (pageGone()) return;
       const root = createRoot(document.createElement('div'));
       root.render(<WalletDriver session={session} {...options} />);
-      // The page's session ends with its page (a test's reset); any other session lives with its owner.
-      if (session === page().wallet) page().onReset.push(() => root.unmount());
+      if (session === owner.wallet) owner.onReset.push(() => root.unmount());
     },
     (error: unknown) => {
       started.delete(session);
