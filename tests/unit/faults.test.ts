@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 import { worded } from '../support/worded';
+import { say } from '../../widget/core/texts/english';
+import { SaidError } from '../../widget/core/texts/said';
 
 const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
 
@@ -79,6 +81,17 @@ describe('hostile or wandering wallets', () => {
       phase: 'failed',
       message: 'Your wallet could not sign: the wallet returned the transaction without its signature',
     });
+    expect(sent()).toBe(0);
+  });
+
+  it('says in the staker’s words that a wallet cannot sign at all, and sends nothing', async () => {
+    const { stake, wallet, sent } = setup();
+    wallet.signTransaction = async () => {
+      throw new SaidError(say('walletCannotSign'));
+    };
+    const end = await stake();
+    expect(end).toMatchObject({ phase: 'failed', message: { key: 'walletCannotSign' } });
+    expect(worded(end)).toMatchObject({ message: 'This wallet cannot sign transactions' });
     expect(sent()).toBe(0);
   });
 });

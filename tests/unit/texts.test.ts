@@ -6,6 +6,7 @@ import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/tex
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
 import { amountParam, inEnglish } from '../../widget/core/texts/said';
 import { createTexts } from '../../widget/core/texts/texts';
+import { WalletNotReadyError } from '../../widget/core/walletSession';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
@@ -112,5 +113,13 @@ describe('a page’s labels', () => {
 
   it('cut a text longer than any the card needs', () => {
     expect(readLabels({ submit: 'x'.repeat(5000) }).labels.submit).toHaveLength(MAX_LABEL_LENGTH);
+  });
+});
+
+describe('our own errors', () => {
+  it('reach the staker as texts, in their language', () => {
+    const error = new WalletNotReadyError();
+    expect(error.message).toBe('The wallet is not ready yet');
+    expect(createTexts('de', de).say(error.said)).toBe('Die Wallet ist noch nicht bereit');
   });
 });

@@ -3,7 +3,7 @@ import { checkQuote } from './guard/checkQuote';
 import { checkSimulation } from './guard/checkSimulation';
 import { checkTransaction } from './guard/checkTransaction';
 import { guardText } from './guard/refusals';
-import { amountParam, type Said } from './texts/said';
+import { amountParam, SaidError, type Said } from './texts/said';
 import { SOL_DECIMALS } from './lst';
 import { say } from './texts/english';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
@@ -98,7 +98,7 @@ export async function runStake(
     signature = deps.signatureOf(signed);
   } catch (error) {
     if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: say('cancelled') });
-    return failed(say('signFailed', { reason: readableError(error) }));
+    return failed(error instanceof SaidError ? error.said : say('signFailed', { reason: readableError(error) }));
   }
 
   // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.

@@ -1,5 +1,6 @@
 import { createStore, type Store } from './createStore';
-import type { Said } from './texts/said';
+import { SaidError, type Said } from './texts/said';
+import { say } from './texts/english';
 
 /** Wallet readiness, as wallet-adapter names it. */
 export type WalletReadiness = 'Installed' | 'Loadable' | 'NotDetected' | 'Unsupported';
@@ -51,10 +52,10 @@ export interface WalletSession extends Store<WalletSessionState> {
   registerPageButton(): () => void;
 }
 
-export class WalletNotReadyError extends Error {
+export class WalletNotReadyError extends SaidError {
   override readonly name = 'WalletNotReadyError';
   constructor() {
-    super('The wallet is not ready yet');
+    super(say('walletNotReady'));
   }
 }
 

@@ -2,6 +2,8 @@ import type { Wallet, WalletContextState } from '@solana/wallet-adapter-react';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useEffect, useMemo } from 'react';
 import type { WalletOption, WalletSession, WalletStatus } from '../core/walletSession';
+import { say } from '../core/texts/english';
+import { SaidError } from '../core/texts/said';
 
 const READINESS: Record<WalletReadyState, WalletOption['readiness']> = {
   [WalletReadyState.Installed]: 'Installed',
@@ -48,7 +50,7 @@ export function SessionBridge({ session, wallet: state }: { session: WalletSessi
         connect,
         disconnect,
         async signTransaction(bytes) {
-          if (!signTransaction) throw new Error('This wallet cannot sign transactions');
+          if (!signTransaction) throw new SaidError(say('walletCannotSign'));
           // Loaded when signing: a React app's StakeWidgetProvider imports this bridge up front, and
           // web3.js (not side-effect free) would otherwise join the app's first bundle.
           const { VersionedTransaction } = await import('@solana/web3.js');

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { readableError } from '../core/errors';
+import { SaidError, type Said } from '../core/texts/said';
 import { walletButtonLabel } from '../core/walletButtonLabel';
 import type { WalletOption } from '../core/walletSession';
 import { useTexts } from './TextsContext';
@@ -8,6 +9,9 @@ import { WalletIcon } from './WalletIcon';
 import { WalletMenu } from './WalletMenu';
 import { WalletPicker } from './WalletPicker';
 import { useWalletSession, useWalletState } from './WalletSessionContext';
+
+/** Our own errors as texts (in the button's language); a wallet's own words as they came. */
+const wordsOf = (reason: unknown): Said | string => (reason instanceof SaidError ? reason.said : readableError(reason));
 
 /** Names each button on the page. Not useId: Preact numbers ids per root, and every element is a root of its own. */
 let buttons = 0;
@@ -23,7 +27,7 @@ export function WalletButton() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu opens toward the side of the window with room: a header button sits right, a card's anywhere.
   const [menuSide, setMenuSide] = useState<'start' | 'end'>('end');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | string | null>(null);
   const selected = state.wallets.find((wallet) => wallet.name === state.selected);
   const pickerOpen = state.pickerOwner === owner;
 
@@ -32,7 +36,7 @@ export function WalletButton() {
 
   const run = (action: () => Promise<void>) => {
     setError(null);
-    action().catch((reason: unknown) => setError(readableError(reason)));
+    action().catch((reason: unknown) => setError(wordsOf(reason)));
   };
 
   const onClick = () => {
@@ -59,7 +63,7 @@ export function WalletButton() {
     try {
       session.select(wallet.name);
     } catch (reason) {
-      setError(readableError(reason));
+      setError(wordsOf(reason));
     }
   };
 

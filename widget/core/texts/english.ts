@@ -83,6 +83,8 @@ export const english = {
   changeWallet: 'Change wallet',
   disconnect: 'Disconnect',
   walletSupportFailed: 'Wallet support failed to load ({reason})',
+  walletNotReady: 'The wallet is not ready yet',
+  walletCannotSign: 'This wallet cannot sign transactions',
   lookingForWallets: 'Looking for wallets…',
   connectWalletTitle: 'Connect a wallet on Solana to continue',
   needWalletTitle: "You'll need a wallet on Solana to continue",

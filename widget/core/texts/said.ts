@@ -44,5 +44,12 @@ export function fill(template: string, params: TextParams | undefined, formatAmo
 
 const plainAmount = ({ units, decimals, unit }: AmountParam) => formatAmount(units, decimals) + (unit ? ` ${unit}` : '');
 
+/** An error of ours that a staker may read: its words travel as a text, so they reach them in their language. */
+export class SaidError extends Error {
+  constructor(readonly said: Said) {
+    super(inEnglish(said));
+  }
+}
+
 /** The English words of a text, as events and logs carry them. A plain string is an outside text, kept as it came. */
 export const inEnglish = (said: Said | string): string => (typeof said === 'string' ? said : fill(said.text, said.params, plainAmount));

@@ -74,6 +74,8 @@ export const translation: Labels = {
   changeWallet: 'Wallet wechseln',
   disconnect: 'Trennen',
   walletSupportFailed: 'Wallet-Unterstützung konnte nicht geladen werden ({reason})',
+  walletNotReady: 'Die Wallet ist noch nicht bereit',
+  walletCannotSign: 'Diese Wallet kann keine Transaktionen signieren',
   lookingForWallets: 'Suche nach Wallets…',
   connectWalletTitle: 'Verbinden Sie eine Solana-Wallet, um fortzufahren',
   needWalletTitle: 'Sie benötigen eine Solana-Wallet, um fortzufahren',

@@ -72,6 +72,8 @@ export const translation: Labels = {
   changeWallet: 'Cambiar wallet',
   disconnect: 'Desconectar',
   walletSupportFailed: 'No se pudo cargar el soporte de wallets ({reason})',
+  walletNotReady: 'La wallet aún no está lista',
+  walletCannotSign: 'Esta wallet no puede firmar transacciones',
   lookingForWallets: 'Buscando wallets…',
   connectWalletTitle: 'Conecta una wallet de Solana para continuar',
   needWalletTitle: 'Necesitarás una wallet de Solana para continuar',

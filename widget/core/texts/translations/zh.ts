@@ -70,6 +70,8 @@ export const translation: Labels = {
   changeWallet: '更换钱包',
   disconnect: '断开连接',
   walletSupportFailed: '钱包支持加载失败（{reason}）',
+  walletNotReady: '钱包尚未就绪',
+  walletCannotSign: '此钱包无法签署交易',
   lookingForWallets: '正在查找钱包…',
   connectWalletTitle: '连接一个 Solana 钱包以继续',
   needWalletTitle: '你需要一个 Solana 钱包才能继续',
