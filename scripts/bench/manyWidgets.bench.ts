@@ -1,7 +1,8 @@
 // Start-up with 1, 10 and 100 <lst-stake> elements on one page (different mints, mixed display modes):
 // navigation to every element live (its card or launcher named for its token), no CPU slowdown. The
 // issue asks that it grow at most linearly: the figure to read is the time per element at 100 against 1.
-// Prints figures; asserts no timing.
+// Prints figures; asserts no timing. BENCH_EMBED_DIR points it at another build of dist/embed (an older
+// commit's, for a before/after in one sitting).
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, it } from 'vitest';
@@ -18,7 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   const pages = Object.fromEntries(COUNTS.map((count) => [`/many/${count}`, manyWidgetsPage(count)]));
-  server = await startE2eServer(pages, { '/embed/': resolve('dist/embed') }, undefined, {}, manyLsts);
+  server = await startE2eServer(pages, { '/embed/': resolve(process.env.BENCH_EMBED_DIR ?? 'dist/embed') }, undefined, {}, manyLsts);
   browser = await launchChromium();
 });
 

@@ -5,7 +5,7 @@ import { english, say } from '../../widget/core/texts/english';
 import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
 import { amountParam, inEnglish } from '../../widget/core/texts/said';
-import { createTexts } from '../../widget/core/texts/texts';
+import { createTexts, textsFor } from '../../widget/core/texts/texts';
 import { WalletNotReadyError } from '../../widget/core/walletSession';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
@@ -121,5 +121,16 @@ describe('our own errors', () => {
     const error = new WalletNotReadyError();
     expect(error.message).toBe('The wallet is not ready yet');
     expect(createTexts('de', de).say(error.said)).toBe('Die Wallet ist noch nicht bereit');
+  });
+});
+
+describe('shared texts', () => {
+  it('are built once per language for cards without labels, and apart for cards with some', () => {
+    expect(textsFor('de', de, {})).toBe(textsFor('de', de, {}));
+    expect(textsFor('en', null, {})).toBe(textsFor('en', null, {}));
+    const own = textsFor('de', de, { submit: 'Los' });
+    expect(own).not.toBe(textsFor('de', de, {}));
+    expect(own.t('submit')).toBe('Los');
+    expect(textsFor('de', de, {}).t('submit')).toBe('Staking starten');
   });
 });

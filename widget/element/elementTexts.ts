@@ -1,6 +1,6 @@
 import { readLabels } from '../core/texts/labels';
 import { resolveLanguage, type Language } from '../core/texts/language';
-import { createTexts, type Texts } from '../core/texts/texts';
+import { textsFor, type Texts } from '../core/texts/texts';
 import { loadTranslation, translation, translationReady } from '../core/texts/translations';
 
 /** The attributes that choose an element's words, on both elements. */
@@ -26,5 +26,5 @@ export function shellTexts(element: Element): Texts | null {
     loadTranslation(language).catch(() => undefined); // the live card retries, and says so
     return null;
   }
-  return createTexts(language, translation(language), readLabels(element.getAttribute('labels')).labels);
+  return textsFor(language, translation(language), readLabels(element.getAttribute('labels')).labels);
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readLabels, type LabelOverrides } from '../core/texts/labels';
 import { resolveLanguage } from '../core/texts/language';
-import { createTexts, englishTexts, type Texts } from '../core/texts/texts';
+import { englishTexts, textsFor, type Texts } from '../core/texts/texts';
 import { loadTranslation, translation, translationReady } from '../core/texts/translations';
 
 interface TextsValue {
@@ -60,7 +60,7 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
     const own = readLabels(labelsKey);
     if (own.problem) console.warn(`lst-stake: ${own.problem}; those labels are left out`);
     const overrides = { ...parent.overrides, ...own.labels };
-    return { texts: createTexts(language, ready ? translation(language) : null, overrides), requested, overrides };
+    return { texts: textsFor(language, ready ? translation(language) : null, overrides), requested, overrides };
   }, [parent.overrides, labelsKey, language, ready, requested]);
 
   if (hold && !ready && !failed) return null;

@@ -33,3 +33,19 @@ export function createTexts(language: Language, translation: Partial<Labels> | n
 
 /** The texts of a card with no language and no labels of its own. */
 export const englishTexts = createTexts('en', null);
+
+const plain = new Map<Language, Texts>([['en', englishTexts]]);
+
+/**
+ * The texts for a language, shared by every card without labels of its own: a page of 100 elements
+ * builds each language's once, not 200 copies (each element and its card ask).
+ */
+export function textsFor(language: Language, translation: Partial<Labels> | null, overrides: LabelOverrides): Texts {
+  if (Object.keys(overrides).length > 0) return createTexts(language, translation, overrides);
+  let texts = plain.get(language);
+  if (!texts || (language !== 'en' && translation === null)) {
+    texts = createTexts(language, translation);
+    if (translation) plain.set(language, texts);
+  }
+  return texts;
+}
