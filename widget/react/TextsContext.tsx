@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readLabels, type LabelOverrides } from '../core/texts/labels';
-import { resolveLanguage } from '../core/texts/language';
+import { resolveLanguage, type Language } from '../core/texts/language';
 import { englishTexts, textsFor, type Texts } from '../core/texts/texts';
 import { loadTranslation, translation, translationReady } from '../core/texts/translations';
 
@@ -38,7 +38,8 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
   const requested = lang?.trim() || parent.requested || pageLanguage();
   const language = resolveLanguage(requested);
   const [, loaded] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // The language whose chunk failed to load: it shows English; another language is waited for again.
+  const [failedLanguage, setFailedLanguage] = useState<Language | null>(null);
   const ready = translationReady(language);
   useEffect(() => {
     if (ready) return;
@@ -48,7 +49,7 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
       (error: unknown) => {
         // The card still works, in English: better than no card.
         console.warn(`lst-stake: the ${language} texts did not load; showing English`, error);
-        if (live) setFailed(true);
+        if (live) setFailedLanguage(language);
       },
     );
     return () => void (live = false);
@@ -63,6 +64,6 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
     return { texts: textsFor(language, ready ? translation(language) : null, overrides), requested, overrides };
   }, [parent.overrides, labelsKey, language, ready, requested]);
 
-  if (hold && !ready && !failed) return null;
+  if (hold && !ready && failedLanguage !== language) return null;
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
