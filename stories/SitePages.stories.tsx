@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from '../site/pages/HomePage';
 import { ExplorePage } from '../site/pages/ExplorePage';
 import { DetailPage } from '../site/pages/DetailPage';
@@ -103,6 +103,8 @@ export const DetailConfiguratorInGerman: Story = {
     await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 });
     await userEvent.click(page(canvasElement).getByText('Add this stake button to your site'));
     await userEvent.selectOptions(await page(canvasElement).findByLabelText('Language'), 'de');
+    // The placeholders are the German card's own words, so a team sees what it replaces.
+    await waitFor(() => expect(page(canvasElement).getByLabelText('Stake button')).toHaveAttribute('placeholder', 'Staking starten'));
     await userEvent.type(page(canvasElement).getByLabelText('Stake button'), 'Jetzt staken');
     const html = canvasElement.querySelector('[data-snippet="html"]')!;
     await expect(html).toHaveTextContent(`<lst-stake mint="${evergreen.mint}" lang="de" labels='{"submit":"Jetzt staken"}'></lst-stake>`);

@@ -1,6 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
-import { english } from '../../widget/core/texts/english';
 import { MAX_LABEL_LENGTH } from '../../widget/core/texts/labels';
 import type { Language } from '../../widget/core/texts/language';
 import {
@@ -15,6 +14,7 @@ import {
   type FontChoice,
 } from '../logic/embedSnippet';
 import { envConfig } from '../siteConfig';
+import { useLanguageWords } from '../useLanguageWords';
 import { CopyButton } from './CopyButton';
 
 const DISPLAYS: { value: DisplayMode; label: string }[] = [
@@ -70,6 +70,7 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
   const snippet = useMemo(() => embedSnippet(choices, { scriptUrl: scriptUrl(), services: envConfig() }), [choices]);
   const attributes = Object.fromEntries(embedAttributes(choices));
   const theme = themeProperties(choices) as CSSProperties;
+  const words = useLanguageWords(choices.lang);
 
   return (
     <details className="panel configurator" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -139,7 +140,7 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
                   <input
                     type="text"
                     maxLength={MAX_LABEL_LENGTH}
-                    placeholder={english[key]}
+                    placeholder={words[key]}
                     value={choices.labels[key] ?? ''}
                     onInput={(event) => set('labels', { ...choices.labels, [key]: event.currentTarget.value })}
                   />

@@ -56,4 +56,21 @@ describe('the embed configurator', () => {
     expect(writeText).toHaveBeenCalledWith(snippet('html'));
     await within(details).findByRole('button', { name: 'Copy HTML' }, { timeout: 1000 });
   });
+
+  it('shows the chosen language’s own words as the placeholders, and puts the team’s words in the snippet', async () => {
+    const details = await openConfigurator();
+    fireEvent.click(screen.getByText('Add this stake button to your site'));
+    const submit = () => within(details).getByLabelText('Stake button') as HTMLInputElement;
+    await waitFor(() => expect(submit().placeholder).toBe('Start Staking'));
+    fireEvent.change(within(details).getByLabelText('Language'), { target: { value: 'de' } });
+    // The German words arrive with their lazy chunk: what the preview shows, the field suggests.
+    await waitFor(() => expect(submit().placeholder).toBe('Staking starten'));
+    expect((within(details).getByLabelText('Title') as HTMLInputElement).placeholder).toBe('SOL für {symbol} staken');
+    fireEvent.input(submit(), { target: { value: 'Jetzt staken' } });
+    expect(preview().getAttribute('lang')).toBe('de');
+    expect(snippet('html')).toContain(`lang="de" labels='{"submit":"Jetzt staken"}'`);
+    expect(snippet('jsx')).toContain(`lang="de" labels={{"submit":"Jetzt staken"}}`);
+    fireEvent.change(within(details).getByLabelText('Language'), { target: { value: '' } });
+    await waitFor(() => expect(submit().placeholder).toBe('Start Staking'));
+  });
 });
