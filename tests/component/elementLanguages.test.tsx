@@ -29,6 +29,20 @@ describe('<lst-stake> languages and labels', () => {
     host.remove();
   });
 
+  it('follows a change of its ancestor’s or the page’s language, as a page’s language switcher makes it', async () => {
+    const host = mount(`<section lang="de"><lst-stake mint="${evergreen.mint}"></lst-stake></section>`);
+    const element = host.querySelector('lst-stake')!;
+    await heading(element, 'SOL für evgSOL staken');
+    host.querySelector('section')!.setAttribute('lang', 'es');
+    await heading(element, 'Haz staking de SOL por evgSOL');
+    host.querySelector('section')!.removeAttribute('lang');
+    document.documentElement.lang = 'zh';
+    await heading(element, '质押 SOL 获取 evgSOL');
+    document.documentElement.removeAttribute('lang');
+    await heading(element, 'Stake SOL for evgSOL');
+    host.remove();
+  });
+
   it('takes labels as JSON, over its language', async () => {
     const host = mount(`<lst-stake lang="de" mint="${evergreen.mint}" labels='{"title":"{symbol} jetzt kaufen"}'></lst-stake>`);
     const element = host.querySelector('lst-stake')!;

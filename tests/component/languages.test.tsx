@@ -99,6 +99,16 @@ describe('languages and labels', () => {
     await screen.findByRole('heading', { name: 'Haz staking de SOL por evgSOL' });
   });
 
+  it('follows a change of the page’s <html lang> (a language switcher), keeping what the staker typed', async () => {
+    document.documentElement.lang = 'es';
+    renderWidget(<StakeCard mint={evergreen.mint} />);
+    await screen.findByRole('heading', { name: 'Haz staking de SOL por evgSOL' });
+    type('2');
+    document.documentElement.lang = 'de';
+    await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
+    expect(field().value).toBe('2');
+  });
+
   it('puts the page’s labels over the language, and shows them as text, never markup', async () => {
     const { container } = renderWidget(
       <StakeCard mint={evergreen.mint} lang="de" labels={{ submit: '<img src=x onerror="alert(1)">', title: '{symbol} kaufen' }} />,

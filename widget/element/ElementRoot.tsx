@@ -3,6 +3,7 @@ import { parseCluster } from '../core/cluster';
 import { WidgetProvider } from '../react/WidgetProvider';
 import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
 import { TextsProvider } from '../react/TextsContext';
+import { usePageLanguages } from '../react/usePageLanguages';
 import { adoptStyles } from './adoptStyles';
 import { elementLanguage } from './elementTexts';
 import { removeShell } from './startupCopy';
@@ -53,6 +54,7 @@ export function ElementRoot({
   }, [container]);
   const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster, lang, labels } = attributes;
   const host = container instanceof ShadowRoot ? container.host : null;
+  usePageLanguages(); // an ancestor's or the page's `lang` may change (a language switcher)
   const language = host ? elementLanguage(host, lang) : lang;
   const config = useMemo(() => {
     // An attribute the element does not have must not hide the page's default.

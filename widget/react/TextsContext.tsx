@@ -3,6 +3,7 @@ import { readLabels, type LabelOverrides } from '../core/texts/labels';
 import { resolveLanguage, type Language } from '../core/texts/language';
 import { englishTexts, textsFor, type Texts } from '../core/texts/texts';
 import { loadTranslation, translation, translationReady } from '../core/texts/translations';
+import { usePageLanguages } from './usePageLanguages';
 
 interface TextsValue {
   texts: Texts;
@@ -35,6 +36,7 @@ export interface TextsProviderProps {
 /** Gives the components inside a language and the page's labels, over what the providers above give. */
 export function TextsProvider({ lang, labels, hold = false, children }: TextsProviderProps) {
   const parent = useContext(TextsContext);
+  usePageLanguages(); // the page's language is read below; a switcher may change it
   const requested = lang?.trim() || parent.requested || pageLanguage();
   const language = resolveLanguage(requested);
   const [, loaded] = useState(0);
