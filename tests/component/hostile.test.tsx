@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StakeCard } from '../../widget/react/StakeCard';
 import { TokenLogo } from '../../widget/react/TokenLogo';
 import { evergreen } from '../../demo/demoProjects';
+import { holdPrompt } from '../support/holdPrompt';
 import { renderWidget } from '../support/renderWidget';
 
 const amountInput = () => screen.getByLabelText('Stake Amount') as HTMLInputElement;
@@ -10,19 +11,6 @@ const stakeButton = () => screen.getByRole('button', { name: 'Start Staking' }) 
 const ready = () => screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
 const stakeCalls = (requests: { service: string }[]) =>
   requests.filter((request) => !['lst-list', 'rpc-balance', 'rpc-genesis'].includes(request.service));
-
-/** A wallet prompt that stays open until the test answers it. */
-function holdPrompt(wallet: { signTransaction: (bytes: Uint8Array) => Promise<Uint8Array>; prompts: number }) {
-  const sign = wallet.signTransaction;
-  let answer!: () => void;
-  const answered = new Promise<void>((done) => (answer = done));
-  wallet.signTransaction = async (bytes) => {
-    wallet.prompts++;
-    await answered;
-    return sign(bytes);
-  };
-  return answer;
-}
 
 describe('hostile amounts at the card', () => {
   it.each(['0.0000000001', '1e-7', '1E3', '0x10', 'Infinity', 'NaN', ' ', '-1', '0', '1,5', '1.000,5'])(

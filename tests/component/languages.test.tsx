@@ -101,12 +101,19 @@ describe('languages and labels', () => {
 
   it('follows a change of the page’s <html lang> (a language switcher), keeping what the staker typed', async () => {
     document.documentElement.lang = 'es';
-    renderWidget(<StakeCard mint={evergreen.mint} />);
+    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />);
     await screen.findByRole('heading', { name: 'Haz staking de SOL por evgSOL' });
-    type('2');
+    type('1,5');
+    await screen.findByText('Recibes ≈ 1,428571428 evgSOL', {}, { timeout: 3000 });
     document.documentElement.lang = 'de';
     await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
-    expect(field().value).toBe('2');
+    expect(field().value).toBe('1,5');
+    await screen.findByText('Sie erhalten ≈ 1,428571428 evgSOL');
+    // In English the comma is not a decimal mark: refused with a hint, never read as 15 SOL.
+    document.documentElement.lang = 'en';
+    await screen.findByText('Use a dot (.) as the decimal separator, for example 1.5');
+    expect(field().value).toBe('1,5');
+    expect(quotedAmounts(services).every((amount) => amount === '1500000000')).toBe(true);
   });
 
   it('puts the page’s labels over the language, and shows them as text, never markup', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readLabels, type LabelOverrides } from '../core/texts/labels';
 import { resolveLanguage, type Language } from '../core/texts/language';
 import { englishTexts, textsFor, type Texts } from '../core/texts/texts';
@@ -57,15 +57,24 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
     return () => void (live = false);
   }, [language, ready]);
 
+  // The language on screen: the asked one once loaded. If it cannot load, English in words and numbers
+  // alike, so a hint never names a decimal mark the field refuses. While a new one loads (a language
+  // switcher), the one shown before: children stay mounted, so a stake in flight and a typed amount stay.
+  // Null before any has loaded: a holding card renders nothing then, rather than English for a moment.
+  const lastShown = useRef<Language | null>(null);
+  const shown = ready ? language : failedLanguage === language ? 'en' : lastShown.current;
+  lastShown.current = shown;
+
   // Compared by value: labels written inline (a new object each render) change nothing.
   const labelsKey = typeof labels === 'string' ? labels : JSON.stringify(labels ?? {});
   const value = useMemo(() => {
     const own = readLabels(labelsKey);
     if (own.problem) console.warn(`lst-stake: ${own.problem}; those labels are left out`);
     const overrides = { ...parent.overrides, ...own.labels };
-    return { texts: textsFor(language, ready ? translation(language) : null, overrides), requested, overrides };
-  }, [parent.overrides, labelsKey, language, ready, requested]);
+    const words = shown ?? 'en';
+    return { texts: textsFor(words, translation(words), overrides), requested, overrides };
+  }, [parent.overrides, labelsKey, shown, requested]);
 
-  if (hold && !ready && failedLanguage !== language) return null;
+  if (hold && shown === null) return null;
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
 }
