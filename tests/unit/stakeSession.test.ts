@@ -15,8 +15,8 @@ import { keypairWallet } from '../support/keypairWallet';
 import { worded } from '../support/worded';
 
 /** A card's session on the demo services, recording every phase it passes through. */
-function setup(faults: FaultList = []) {
-  const services = createDemoServices({ faults });
+function setup(faults: FaultList = [], latencyMs = 0) {
+  const services = createDemoServices({ faults, latencyMs });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 300 });
   const wallet = keypairWallet();
   const session = createStakeSession(
@@ -117,6 +117,24 @@ describe('the stake session', () => {
     session.release();
     expect((await pending)?.phase).toBe('success');
     expect(services.chain.accepted).toHaveLength(1);
+  });
+
+  it('a card released and retained again (React StrictMode’s remount) previews again, also a preview the release stopped', async () => {
+    const { session, services } = setup([], 50);
+    const statuses: string[] = [];
+    session.subscribe(() => statuses.push(session.getState().preview.status));
+    session.setAmount(1_000_000_000n);
+    await expect.poll(() => statuses).toContain('loading');
+    await expect.poll(() => services.requests.some((request) => request.service === 'swap-quote')).toBe(true); // under way
+    session.release();
+    session.retain();
+    await expect.poll(() => session.getState().preview.status).toBe('ready');
+    // The stopped fetch's end is not the new preview's: no "No quote right now" on the way.
+    expect(statuses).not.toContain('failed');
+    session.release();
+    session.retain();
+    session.setAmount(2_000_000_000n);
+    await expect.poll(() => session.getState().preview).toMatchObject({ status: 'ready', expectedOut: 1_904_761_904n });
   });
 
   it('shows the new balance after a stake', async () => {

@@ -48,6 +48,8 @@ export interface StakeSession {
   stake(request: Omit<StakeRequest, 'mint'>): Promise<StakeState | null>;
   /** Back to idle after an outcome (the staker typed again). */
   reset(): void;
+  /** The card is on the page (again): work may start. React's StrictMode releases and retains once. */
+  retain(): void;
   /** The card is gone: stop what has not been signed. A signed stake runs to its end. */
   release(): void;
 }
@@ -68,6 +70,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   let previewController: AbortController | null = null;
   let previewFor: bigint | null = null;
+  let previewAttempt = 0;
   let wallet: string | null = null;
   let run: { controller: AbortController; wallet: string; signed: boolean } | null = null;
   /** The card is gone: no new work starts (a signed stake still runs to its end). */
@@ -97,38 +100,42 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     return right !== false;
   };
 
+  function setAmount(lamports: bigint | null) {
+    if (lamports === previewFor) return;
+    previewFor = lamports;
+    // Each preview answers only for itself: a stopped one's late end must not land on the next.
+    const attempt = ++previewAttempt;
+    const current = () => attempt === previewAttempt;
+    clearTimeout(previewTimer);
+    if (lamports === null) {
+      previewController?.abort();
+      quotes.clear();
+      store.setState({ preview: { status: 'idle' } });
+      return;
+    }
+    store.setState({ preview: { status: 'loading' } });
+    previewTimer = setTimeout(async () => {
+      if (!(await checkNetwork()) || !current() || released) return;
+      void io.loadDeps().catch(() => undefined); // warm the transaction code while the staker decides
+      let pending = quotes.fresh(keyOf(lamports));
+      if (!pending) {
+        // Only the preview's own fetches are cancelled when the amount changes, never a stake's.
+        previewController?.abort();
+        previewController = new AbortController();
+        pending = fetchQuotes(lamports, previewController.signal);
+      }
+      pending.then(
+        (answer) => current() && store.setState({ preview: { status: 'ready', expectedOut: answer.expectedOut } }),
+        () => current() && store.setState({ preview: { status: 'failed' } }),
+      );
+    }, debounceMs);
+  }
+
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     checkNetwork,
-
-    setAmount(lamports) {
-      if (lamports === previewFor) return;
-      previewFor = lamports;
-      clearTimeout(previewTimer);
-      if (lamports === null) {
-        previewController?.abort();
-        quotes.clear();
-        store.setState({ preview: { status: 'idle' } });
-        return;
-      }
-      store.setState({ preview: { status: 'loading' } });
-      previewTimer = setTimeout(async () => {
-        if (!(await checkNetwork()) || previewFor !== lamports || released) return;
-        void io.loadDeps().catch(() => undefined); // warm the transaction code while the staker decides
-        let pending = quotes.fresh(keyOf(lamports));
-        if (!pending) {
-          // Only the preview's own fetches are cancelled when the amount changes, never a stake's.
-          previewController?.abort();
-          previewController = new AbortController();
-          pending = fetchQuotes(lamports, previewController.signal);
-        }
-        pending.then(
-          (answer) => previewFor === lamports && store.setState({ preview: { status: 'ready', expectedOut: answer.expectedOut } }),
-          () => previewFor === lamports && store.setState({ preview: { status: 'failed' } }),
-        );
-      }, debounceMs);
-    },
+    setAmount,
 
     setWallet(address) {
       if (address === wallet) return;
@@ -181,6 +188,15 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     reset() {
       const { phase } = store.getState().flow;
       if (!run && phase !== 'idle') move({ phase: 'idle' });
+    },
+
+    retain() {
+      if (!released) return;
+      released = false;
+      // A preview the release stopped starts again for the amount still in the field.
+      const amount = previewFor;
+      previewFor = null;
+      setAmount(amount);
     },
 
     release() {

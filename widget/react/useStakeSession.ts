@@ -38,7 +38,11 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
       }),
     [mint, config, wallet, cardRef],
   );
-  useEffect(() => () => session.release(), [session]);
+  useEffect(() => {
+    // Retained on every mount: StrictMode (in development) unmounts and mounts each card once more.
+    session.retain();
+    return () => session.release();
+  }, [session]);
   return session;
 }
 
