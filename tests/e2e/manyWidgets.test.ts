@@ -1,5 +1,6 @@
 // Section 6 of the project-team issue: 100 widgets on one page (different mints, mixed display modes)
-// share one LST list request and one wallet session, and quote only for the card being typed in.
+// share one LST list request, one wallet session and one balance request, and quote only for the card
+// being typed in.
 // Start-up time for 1, 10 and 100 is measured by `npm run bench` (scripts/bench/manyWidgets.bench.ts).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -76,6 +77,16 @@ describe(`${COUNT} widgets on one page`, () => {
       )
       // Every element: the cards, and the cards inside the launchers' closed dialogs.
       .toBe(COUNT);
+
+    // Every card shows the wallet's balance, asked of the RPC once for the page (a public RPC limits a visitor).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => [...document.querySelectorAll('lst-stake')].filter((element) => element.shadowRoot?.querySelector('.lst-balance')).length,
+        ),
+      )
+      .toBe(COUNT);
+    expect(server.services.requests.filter((request) => request.service === 'rpc-balance')).toHaveLength(1);
 
     const quotesBefore = server.services.requests.filter((request) => request.service === 'swap-quote').length;
     expect(quotesBefore).toBe(0);

@@ -4,21 +4,27 @@ import { checkNetwork } from '../../widget/api/networkCheck';
 import { resolveConfig } from '../../widget/core/config';
 import { runStake } from '../../widget/core/runStake';
 import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
-import { createStakeSession } from '../../widget/core/stakeSession';
+import { createBalanceBoard, type BalanceBoard } from '../../widget/core/balanceBoard';
+import { createStakeSession, MAX_AGE_MS } from '../../widget/core/stakeSession';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { evergreen } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
+import { Keypair } from '@solana/web3.js';
 import { keypairWallet } from '../support/keypairWallet';
 import { worded } from '../support/worded';
 
 /** A card's session on the demo services, recording every phase it passes through. */
-function setup(faults: FaultList = [], latencyMs = 0) {
-  const services = createDemoServices({ faults, latencyMs });
+function setup(
+  faults: FaultList = [],
+  latencyMs = 0,
+  shared: { services?: ReturnType<typeof createDemoServices>; balances?: BalanceBoard; keypair?: Keypair } = {},
+) {
+  const services = shared.services ?? createDemoServices({ faults, latencyMs });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 300 });
-  const wallet = keypairWallet();
+  const wallet = keypairWallet(shared.keypair);
   const session = createStakeSession(
     evergreen.mint,
     {
@@ -31,6 +37,7 @@ function setup(faults: FaultList = [], latencyMs = 0) {
         deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }),
       }),
       currentWallet: () => wallet.current(),
+      ...(shared.balances ? { balances: shared.balances } : {}),
     },
     5,
   );
@@ -135,6 +142,27 @@ describe('the stake session', () => {
     session.retain();
     session.setAmount(2_000_000_000n);
     await expect.poll(() => session.getState().preview).toMatchObject({ status: 'ready', expectedOut: 1_904_761_904n });
+  });
+
+  it('shares the page’s balance between cards: one request, and after a stake in one every card shows the new balance', async () => {
+    const services = createDemoServices();
+    const balances = createBalanceBoard(MAX_AGE_MS);
+    const keypair = Keypair.generate();
+    const first = setup([], 0, { services, balances, keypair });
+    const second = setup([], 0, { services, balances, keypair });
+    const balanceRequests = () => services.requests.filter((request) => request.service === 'rpc-balance').length;
+    await expect
+      .poll(() => [first.session.getState().balance, second.session.getState().balance])
+      .toEqual([100_000_000_000n, 100_000_000_000n]);
+    expect(balanceRequests()).toBe(1);
+    await first.stake(2_000_000_000n);
+    await expect.poll(() => second.session.getState().balance! < 98_000_000_000n).toBe(true);
+    expect(first.session.getState().balance).toBe(second.session.getState().balance);
+    expect(balanceRequests()).toBe(2);
+    // A card taken off the page stops asking.
+    second.session.release();
+    await first.stake(1_000_000_000n);
+    await expect.poll(() => first.session.getState().balance! < second.session.getState().balance!).toBe(true);
   });
 
   it('shows the new balance after a stake', async () => {

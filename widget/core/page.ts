@@ -1,3 +1,4 @@
+import type { BalanceBoard } from './balanceBoard';
 import type { StakeWidgetConfig } from './config';
 import type { LstEntry } from './lst';
 import { createWalletSession, type WalletSession } from './walletSession';
@@ -11,14 +12,16 @@ export interface PageDefaults {
 
 /**
  * Everything one page shares across all its widgets, in one place: the defaults the page set, its one
- * wallet session, the answers it remembers (the LST list per service, the RPC's network per URL),
- * and the elements waiting to mount. Created on first use; `resetPage()` starts a fresh one (tests).
+ * wallet session, the answers it remembers (the LST list per service, the RPC's network and the
+ * wallet's balance per URL), and the elements waiting to mount. Created on first use; `resetPage()` starts a fresh one (tests).
  */
 export interface Page {
   defaults: PageDefaults;
   wallet: WalletSession;
   lstLists: Map<string, Promise<LstEntry[]>>;
   networkChecks: Map<string, Promise<boolean | null>>;
+  /** The connected wallet's balance per RPC URL, shared by the cards (core/balanceBoard). */
+  balances: Map<string, BalanceBoard>;
   mountQueue: (() => void)[];
   /** Undoes what was started for this page (the wallet code's detached tree); run by resetPage. */
   onReset: (() => void)[];
@@ -27,7 +30,15 @@ export interface Page {
 let current: Page | null = null;
 
 export function page(): Page {
-  current ??= { defaults: {}, wallet: createWalletSession(), lstLists: new Map(), networkChecks: new Map(), mountQueue: [], onReset: [] };
+  current ??= {
+    defaults: {},
+    wallet: createWalletSession(),
+    lstLists: new Map(),
+    networkChecks: new Map(),
+    balances: new Map(),
+    mountQueue: [],
+    onReset: [],
+  };
   return current;
 }
 

@@ -1,3 +1,4 @@
+import { createBalanceBoard, type BalanceBoard } from './balanceBoard';
 import { createStore } from './createStore';
 import { readableError } from './errors';
 import { say } from './texts/english';
@@ -25,6 +26,8 @@ export interface StakeSessionState {
 export interface StakeSessionIo {
   fetchQuotes(request: { mint: string; lamports: bigint }, signal: AbortSignal): Promise<Quotes>;
   fetchBalance(owner: string): Promise<bigint>;
+  /** Where balances are shared with the page's other cards; without it, the card keeps its own. */
+  balances?: BalanceBoard;
   /** Whether the RPC serves the configured cluster (null: it could not be asked). */
   checkNetwork(): Promise<boolean | null>;
   /** The stake pipeline with its guard, and its I/O: what only a stake needs, so it loads lazily. */
@@ -66,7 +69,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     wrongNetwork: false,
   });
   const quotes = createRecentFetch<Quotes>(MAX_AGE_MS);
-  const balances = createRecentFetch<bigint>(MAX_AGE_MS);
+  const balances = io.balances ?? createBalanceBoard(MAX_AGE_MS);
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   let previewController: AbortController | null = null;
   let previewFor: bigint | null = null;
@@ -85,13 +88,16 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
   const fetchQuotes = (lamports: bigint, signal: AbortSignal) =>
     quotes.start(keyOf(lamports), () => io.fetchQuotes({ mint, lamports }, signal));
   const fetchBalance = (owner: string) => {
-    const pending = balances.fresh(owner) ?? balances.start(owner, () => io.fetchBalance(owner));
+    const pending = balances.get(owner, () => io.fetchBalance(owner));
     pending.then(
       (value) => owner === wallet && store.setState({ balance: value }),
       () => undefined,
     );
     return pending;
   };
+  // A stake in any card of the page changed the balance every card shows.
+  const watchBalances = () => balances.subscribe(() => wallet && fetchBalance(wallet));
+  let unwatchBalances = watchBalances();
 
   /** False only when the RPC said it serves another network; an RPC that could not be asked is not proof. */
   const checkNetwork = async () => {
@@ -169,10 +175,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
           currentWallet: io.currentWallet,
         };
         const end = await loaded.runStake(deps, full, report, current.controller.signal);
-        if (end.phase === 'success') {
-          balances.clear();
-          if (wallet) fetchBalance(wallet);
-        }
+        if (end.phase === 'success') balances.changed();
         return end;
       } catch (error) {
         // Only the lazy chunk can fail here: runStake itself never throws.
@@ -193,6 +196,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     retain() {
       if (!released) return;
       released = false;
+      unwatchBalances = watchBalances();
       // A preview the release stopped starts again for the amount still in the field.
       const amount = previewFor;
       previewFor = null;
@@ -201,6 +205,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
 
     release() {
       released = true;
+      unwatchBalances();
       clearTimeout(previewTimer);
       previewController?.abort();
       if (run && !run.signed) run.controller.abort();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
-import { createStakeSession, type StakeSession, type StakeSessionState } from '../core/stakeSession';
+import { pageBalanceBoard } from '../core/balanceBoard';
+import { createStakeSession, MAX_AGE_MS, type StakeSession, type StakeSessionState } from '../core/stakeSession';
 import { lazyOnce } from './lazyOnce';
 import { loadApi } from './loadApi';
 import { loadSolana } from './loadSolana';
@@ -20,6 +21,8 @@ export function useStakeSession(mint: string, cardRef: RefObject<HTMLElement | n
         fetchQuotes: (request, signal) => loadApi().then(({ fetchQuotes }) => fetchQuotes(config, request, signal)),
         // A plain HTTP call: the transaction code (web3.js) is not needed for it.
         fetchBalance: (owner) => loadApi().then(({ createRpcClient }) => createRpcClient(config).getBalance(owner)),
+        // One balance request for the page's cards, and a stake in one refreshes them all.
+        balances: pageBalanceBoard(config.rpcUrl, MAX_AGE_MS),
         checkNetwork: () => loadApi().then(({ checkNetwork }) => checkNetwork(config)),
         cluster: config.cluster,
         // Asked at every typing pause (to warm the chunk) and at each stake: built once per session.
