@@ -2,7 +2,7 @@
  * The widget's whole stylesheet. Inside a shadow root `:host` resets everything the page could
  * inherit into it; the documented --lst-* custom properties are the one way in for a theme.
  */
-export const widgetCss = `
+export const widgetCss: string = `
 :host, .lst-root {
   all: initial;
   display: block;
