@@ -13,7 +13,8 @@ export interface PageDefaults {
 /**
  * Everything one page shares across all its widgets, in one place: the defaults the page set, its one
  * wallet session, the answers it remembers (the LST list per service, the RPC's network and the
- * wallet's balance per URL), and the elements waiting to mount. Created on first use; `resetPage()` starts a fresh one (tests).
+ * wallet's balance per URL), and the elements waiting to mount. Created on first use; `resetPage()`
+ * starts a fresh one (tests).
  */
 export interface Page {
   defaults: PageDefaults;

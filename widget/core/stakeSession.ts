@@ -95,9 +95,12 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     );
     return pending;
   };
-  // A stake in any card of the page changed the balance every card shows.
-  const watchBalances = () => balances.subscribe(() => wallet && fetchBalance(wallet));
-  let unwatchBalances = watchBalances();
+  // A stake in any card of the page changed the balance every card shows. Watched from the first
+  // wallet on (a card React rendered but never mounted gets none), until the card is released.
+  let unwatchBalances: (() => void) | null = null;
+  const watchBalances = () => {
+    unwatchBalances ??= balances.subscribe(() => wallet && fetchBalance(wallet));
+  };
 
   /** False only when the RPC said it serves another network; an RPC that could not be asked is not proof. */
   const checkNetwork = async () => {
@@ -144,6 +147,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     setAmount,
 
     setWallet(address) {
+      if (!released) watchBalances();
       if (address === wallet) return;
       wallet = address;
       store.setState({ balance: null });
@@ -196,7 +200,7 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
     retain() {
       if (!released) return;
       released = false;
-      unwatchBalances = watchBalances();
+      watchBalances();
       // A preview the release stopped starts again for the amount still in the field.
       const amount = previewFor;
       previewFor = null;
@@ -205,7 +209,8 @@ export function createStakeSession(mint: string, io: StakeSessionIo, debounceMs 
 
     release() {
       released = true;
-      unwatchBalances();
+      unwatchBalances?.();
+      unwatchBalances = null;
       clearTimeout(previewTimer);
       previewController?.abort();
       if (run && !run.signed) run.controller.abort();
