@@ -3,7 +3,7 @@
 import { ConnectionProvider, useWallet, WalletProvider, type WalletContextState } from '@solana/wallet-adapter-react';
 import type { WalletName } from '@solana/wallet-adapter-base';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { evergreen } from '../../demo/demoProjects';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
@@ -29,10 +29,10 @@ function HostButton() {
   return <button onClick={() => select('Host Test Wallet' as WalletName)}>Host connect</button>;
 }
 
-function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false) {
+function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false, strict = false) {
   const services = createDemoServices();
   const config = { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 };
-  return render(
+  const app = (
     <ConnectionProvider endpoint={DEMO_URLS.rpcUrl}>
       <WalletProvider wallets={[]} autoConnect={false}>
         <HostButton />
@@ -43,8 +43,9 @@ function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourB
           </div>
         </StakeWidgetProvider>
       </WalletProvider>
-    </ConnectionProvider>,
+    </ConnectionProvider>
   );
+  return { ...render(strict ? <StrictMode>{app}</StrictMode> : app), services };
 }
 
 describe("the host app's wallet", () => {
@@ -94,5 +95,22 @@ describe("the host app's wallet", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
     expect(onRequestConnectWallet).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stakes through the host’s wallet in StrictMode (as an app runs in development): one prompt, one send', async () => {
+    const { services } = renderHostApp({}, false, true);
+    const card = within(screen.getByTestId('card'));
+    await card.findByText(/evgSOL/);
+    fireEvent.click(screen.getByRole('button', { name: 'Host connect' }));
+    await card.findByText(/^Balance:/, {}, { timeout: 3000 });
+    const promptsBefore = testWallet.prompts();
+    fireEvent.input(card.getByRole('textbox'), { target: { value: '1.5' } });
+    await card.findByText('You receive ≈ 1.428571428 evgSOL', {}, { timeout: 3000 });
+    fireEvent.click(card.getByRole('button', { name: 'Start Staking' }));
+    await card.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 5000 });
+    expect(testWallet.prompts() - promptsBefore).toBe(1);
+    expect(services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: `Host: ${testWallet.address}` }));
+    await screen.findByRole('button', { name: 'Host connect' });
   });
 });
