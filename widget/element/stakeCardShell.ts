@@ -1,7 +1,6 @@
-import { parseAmount } from '../core/amount';
 import { parseDisplayMode } from '../core/displayMode';
-import { SOL_DECIMALS } from '../core/lst';
 import { logoInitial } from '../core/logo';
+import { attributeAmountForField } from '../core/texts/attributeAmount';
 import { shortAddress } from '../core/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';
@@ -30,9 +29,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   const ownButton = showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons);
   const demo = pageOptions().config?.demo === true;
   const fixedAmount = element.getAttribute('fixed-amount');
-  const given = fixedAmount ?? element.getAttribute('amount');
-  const parsed = given === null ? null : parseAmount(given, SOL_DECIMALS);
-  const value = parsed?.ok ? texts.amountInput(parsed.baseUnits, SOL_DECIMALS) : (given ?? '');
+  const value = attributeAmountForField(texts, fixedAmount ?? element.getAttribute('amount'));
   return h(
     'section',
     { class: 'lst-card' },

@@ -6,9 +6,9 @@ import type { DisplayMode, LauncherPosition } from '../core/displayMode';
 import { SOL_DECIMALS } from '../core/lst';
 import { checkStakeInput, isBusy } from '../core/stakeFlow';
 import { amountProblem } from '../core/texts/amountProblem';
+import { attributeAmountForField } from '../core/texts/attributeAmount';
 import type { LabelOverrides } from '../core/texts/labels';
 import { amountParam, inEnglish, type Said } from '../core/texts/said';
-import type { Texts } from '../core/texts/texts';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
@@ -85,13 +85,6 @@ function LstProblem({ status, retry }: { status: string; retry: () => void }) {
   ) : null;
 }
 
-/** An amount the page gave (with a dot) as the field shows it in the card's language; anything else as given. */
-function amountForField(texts: Texts, given: string | undefined): string {
-  if (given === undefined) return '';
-  const parsed = parseAmount(given, SOL_DECIMALS);
-  return parsed.ok ? texts.amountInput(parsed.baseUnits, SOL_DECIMALS) : given;
-}
-
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
 export function StakeCard({ display = 'card', position = 'bottom-right', lang, labels, ...props }: StakeCardProps) {
   return (
@@ -123,9 +116,9 @@ function StakeCardBody({
   const texts = useTexts();
   const wallet = useWalletState();
   const { lookup, retry } = useLst(mint);
-  const [typed, setTyped] = useState(() => amountForField(texts, amount));
+  const [typed, setTyped] = useState(() => attributeAmountForField(texts, amount));
   const fixed = fixedAmount !== undefined;
-  const text = fixed ? amountForField(texts, fixedAmount) : typed;
+  const text = fixed ? attributeAmountForField(texts, fixedAmount) : typed;
   const [notice, setNotice] = useState<Said | null>(null);
   const ids = useId();
 
