@@ -26,26 +26,27 @@ function whenIdle(task: () => void, timeout = 1500): void {
 export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): void {
   if (started.has(session)) return;
   started.add(session);
-  const owner = page();
   // The page's own session ends with its page (a test's reset): one reset while the chunk loads is not
   // started at all, and a started one is unmounted by that page's reset. Any other lives with its owner.
-  const endsWithPage = session === owner.wallet;
-  const pageGone = () => endsWithPage && page() !== owner;
-  whenIdle(() => void (pageGone() || load(session, options, pageGone, owner)));
+  const owner = session === page().wallet ? page() : null;
+  whenIdle(() => void (gone(owner) || load(session, options, owner)));
 }
+
+/** Whether the page this wallet code belongs to was reset (never, for a session that is not a page's). */
+const gone = (owner: Page | null) => owner !== null && page() !== owner;
 
 /** Android browsers, where the Mobile Wallet Adapter is how a page reaches the phone's wallet app. */
 const isAndroid = () => /android/i.test(globalThis.navigator?.userAgent ?? '');
 
-async function load(session: WalletSession, { cluster, ...options }: WalletDriverOptions, pageGone: () => boolean, owner: Page) {
+async function load(session: WalletSession, { cluster, ...options }: WalletDriverOptions, owner: Page | null) {
   // Registered before the provider mounts, so wallet-adapter-react finds it instead of building its own.
   if (isAndroid()) await import('./mobileWallet').then(({ registerMobileWallet }) => registerMobileWallet(cluster)).catch(() => undefined);
   return import('./WalletDriver').then(
     ({ WalletDriver }) => {
-      if (pageGone()) return;
+      if (gone(owner)) return;
       const root = createRoot(document.createElement('div'));
       root.render(<WalletDriver session={session} {...options} />);
-      if (session === owner.wallet) owner.onReset.push(() => root.unmount());
+      owner?.onReset.push(() => root.unmount());
     },
     (error: unknown) => {
       started.delete(session);
