@@ -19,6 +19,7 @@ import {
   closeAccount,
   createIdempotent,
   demoRoute,
+  type HiddenEffect,
   readDemoRoute,
   setOwner,
   syncNative,
@@ -36,6 +37,10 @@ export interface DemoTokenAccount {
   program: string;
   amount: bigint;
   lamports: bigint;
+  delegate?: string;
+  delegatedAmount?: bigint;
+  /** Wrapped SOL: its amount is its lamports above rent. */
+  native?: boolean;
 }
 
 export interface DemoChain {
@@ -74,7 +79,25 @@ export function createDemoChain(): DemoChain {
 
 /** The ways a hostile aggregator's transaction can differ from an honest one. */
 export type SwapShape =
-  'honest' | 'drain' | 'approve' | 'set-authority' | 'under-deliver' | 'second-signer' | 'nonce' | 'foreign-program' | 'fee-cap' | 'fails';
+  | 'honest'
+  | 'drain'
+  | 'approve'
+  | 'set-authority'
+  | 'under-deliver'
+  | 'second-signer'
+  | 'nonce'
+  | 'foreign-program'
+  | 'fee-cap'
+  | 'fails'
+  // Hostile routes whose instructions look honest: what they do besides, they do inside the route.
+  | 'skim'
+  | 'wsol-drain'
+  | 'route-approve';
+
+/** What the demo's staker holds as wrapped SOL before a 'wsol-drain' swap: 5 SOL. */
+export const HELD_WRAPPED_SOL = 5_000_000_000n;
+/** What a 'skim' route takes: under the 0.01 SOL a flat fee reserve would have allowed. */
+export const SKIM_LAMPORTS = 7_900_000n;
 
 export interface SwapOrder {
   user: PublicKey;
@@ -100,6 +123,22 @@ export function buildSwapTransaction(
   const stranger = new PublicKey(new Uint8Array(32).fill(7)); // someone else's address
   const out = shape === 'under-deliver' ? order.outAmount / 2n : order.outAmount;
   const routeIn = shape === 'fails' ? lamports * 2n : lamports;
+  if (shape === 'wsol-drain' && !chain.tokenAccounts.has(wrappedSol.toBase58())) {
+    const account = { mint: WRAPPED_SOL_MINT, owner: user.toBase58(), program: PROGRAMS.token, native: true };
+    chain.tokenAccounts.set(wrappedSol.toBase58(), {
+      ...account,
+      amount: HELD_WRAPPED_SOL,
+      lamports: HELD_WRAPPED_SOL + TOKEN_ACCOUNT_RENT,
+    });
+  }
+  const hidden: HiddenEffect | undefined =
+    shape === 'skim'
+      ? { kind: 'send-sol', target: stranger, lamports: SKIM_LAMPORTS }
+      : shape === 'wsol-drain'
+        ? { kind: 'send-sol', target: stranger, lamports: HELD_WRAPPED_SOL }
+        : shape === 'route-approve'
+          ? { kind: 'approve', target: stranger }
+          : undefined;
   let instructions: TransactionInstruction[] = [
     ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports: shape === 'fee-cap' ? 50_000_000 : 1_000 }),
@@ -107,7 +146,7 @@ export function buildSwapTransaction(
     SystemProgram.transfer({ fromPubkey: user, toPubkey: wrappedSol, lamports }),
     syncNative(wrappedSol),
     createIdempotent(user, lstAccount, user, mint, tokenProgram),
-    demoRoute(user, wrappedSol, lstAccount, mint, pool, routeIn, out),
+    demoRoute(user, wrappedSol, lstAccount, mint, pool, routeIn, out, hidden),
     closeAccount(token, wrappedSol, user, user),
   ];
   if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: stranger, lamports: 99_000_000_000n })];
@@ -201,6 +240,14 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       wrapped.lamports -= route.inAmount;
       add(account(4), route.inAmount);
       lst.amount += route.outAmount;
+      if (route.hidden?.kind === 'send-sol') {
+        add(account(0), -route.hidden.lamports);
+        add(account(5), route.hidden.lamports);
+      }
+      if (route.hidden?.kind === 'approve') {
+        lst.delegate = account(5);
+        lst.delegatedAmount = 2n ** 64n - 1n;
+      }
     }
     if ([...ledger.lamports.values()].some((value) => value < 0n)) return fail(index);
   }

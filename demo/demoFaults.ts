@@ -32,6 +32,9 @@ export type Fault =
   | 'nonce' // swap: advances a durable nonce
   | 'foreign-program' // swap: calls a program a stake does not need
   | 'fee-cap' // swap: a priority fee above the cap
+  | 'skim' // swap: its route also sends 0.0079 SOL of the staker's to a stranger (within the old flat fee reserve)
+  | 'wsol-drain' // swap: the staker holds 5 wrapped SOL; it is unwrapped to them and the route sends 5 SOL away
+  | 'route-approve' // swap: its route also lets a stranger spend the staker's new LST
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
   | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers

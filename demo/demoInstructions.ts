@@ -63,9 +63,18 @@ export const transferChecked = (
   });
 
 /**
+ * What the demo's route does besides the swap, as a hostile route would by cross-program invocation with
+ * the staker's signature (invisible to the transaction's own instructions): send some of the staker's
+ * lamports to `target`, or let `target` spend the staker's new LST.
+ */
+export type HiddenEffect = { kind: 'send-sol'; target: PublicKey; lamports: bigint } | { kind: 'approve'; target: PublicKey };
+
+const EFFECT_TAG = { 'send-sol': 2, approve: 3 } as const;
+
+/**
  * The demo's route, addressed to the aggregator's program as a real route is: it takes `inAmount`
- * wrapped SOL from the staker's account into the pool and credits `outAmount` LST. Only the demo
- * chain runs it; its data layout is the demo's own.
+ * wrapped SOL from the staker's account into the pool and credits `outAmount` LST, and does `hidden`
+ * if given. Only the demo chain runs it; its data layout is the demo's own.
  */
 export const demoRoute = (
   user: PublicKey,
@@ -75,15 +84,35 @@ export const demoRoute = (
   pool: PublicKey,
   inAmount: bigint,
   outAmount: bigint,
+  hidden?: HiddenEffect,
 ) =>
   new TransactionInstruction({
     programId: AGGREGATOR_PROGRAM,
-    keys: [key(user, true, true), key(wrappedSol, true), key(lstAccount, true), key(mint), key(pool, true)],
-    data: bytes(1, u64(inAmount), u64(outAmount)),
+    keys: [
+      key(user, true, true),
+      key(wrappedSol, true),
+      key(lstAccount, true),
+      key(mint),
+      key(pool, true),
+      ...(hidden ? [key(hidden.target, hidden.kind === 'send-sol')] : []),
+    ],
+    data: hidden
+      ? bytes(EFFECT_TAG[hidden.kind], u64(inAmount), u64(outAmount), u64(hidden.kind === 'send-sol' ? hidden.lamports : 0n))
+      : bytes(1, u64(inAmount), u64(outAmount)),
   });
 
-export function readDemoRoute(data: Uint8Array): { inAmount: bigint; outAmount: bigint } | null {
-  if (data.length !== 17 || data[0] !== 1) return null;
+export interface DemoRouteData {
+  inAmount: bigint;
+  outAmount: bigint;
+  /** The hidden effect's kind and lamports; its target is the route's sixth account. */
+  hidden: { kind: HiddenEffect['kind']; lamports: bigint } | null;
+}
+
+export function readDemoRoute(data: Uint8Array): DemoRouteData | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  return { inAmount: view.getBigUint64(1, true), outAmount: view.getBigUint64(9, true) };
+  const amounts = () => ({ inAmount: view.getBigUint64(1, true), outAmount: view.getBigUint64(9, true) });
+  if (data.length === 17 && data[0] === 1) return { ...amounts(), hidden: null };
+  const kind = (Object.keys(EFFECT_TAG) as HiddenEffect['kind'][]).find((name) => EFFECT_TAG[name] === data[0]);
+  if (data.length !== 25 || !kind) return null;
+  return { ...amounts(), hidden: { kind, lamports: view.getBigUint64(17, true) } };
 }

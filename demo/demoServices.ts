@@ -104,6 +104,9 @@ const SWAP_SHAPES: SwapShape[] = [
   'nonce',
   'foreign-program',
   'fee-cap',
+  'skim',
+  'wsol-drain',
+  'route-approve',
 ];
 
 const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
@@ -124,7 +127,7 @@ function encodeAccount(
     return {
       lamports: Number(token.lamports),
       owner: token.program,
-      data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount)), 'base64'],
+      data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount, token)), 'base64'],
       executable: false,
       rentEpoch: 0,
     };

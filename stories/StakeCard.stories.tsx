@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
 import { Frame, withWidget } from './support/storySetup';
+import type { Fault } from '../demo/demoFaults';
 
 const evergreen = demoProjects[0]!;
 
@@ -169,6 +170,28 @@ export const RefusedByTheGuard: Story = {
     await expect(alert).toHaveTextContent('Its transaction sends SOL to an address that is not yours.');
   },
 };
+
+/** A refusal by the guard, with the card's words and the guard's reason. */
+const refusedWith = (fault: Fault, reason: string): Story => ({
+  parameters: { demo: { faults: [['aggregator-swap', fault]] } },
+  play: async ({ canvasElement }) => {
+    await startStaking(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+    );
+    await expect(alert).toHaveTextContent(reason);
+  },
+});
+
+/** A route whose instructions look honest, but which sends 0.0079 SOL of the staker's to a stranger. */
+export const RefusedSkim = refusedWith('skim', 'It would also send 0.0079 SOL to an account you do not own.');
+
+/** The staker holds 5 wrapped SOL: the transaction unwraps it to them, and the route sends 5 SOL away. */
+export const RefusedWrappedSolDrain = refusedWith('wsol-drain', 'It would also send 5 SOL to an account you do not own.');
+
+/** A route that also lets a stranger spend the staker's new LST. */
+export const RefusedRouteApproval = refusedWith('route-approve', 'It would let US51..ELFx spend your evgSOL.');
 
 export const AwaitingSignature: Story = {
   parameters: { wallet: { status: 'connected', signing: 'hang' } },

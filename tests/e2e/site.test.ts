@@ -160,6 +160,27 @@ describe('the launchpad in Chromium (demo build)', () => {
   });
 
   it.each([
+    ['skim', 'It would also send 0.0079 SOL to an account you do not own.'],
+    ['wsol-drain', 'It would also send 5 SOL to an account you do not own.'],
+    ['route-approve', 'It would let US51..ELFx spend your evgSOL.'],
+  ])('refuses a route that looks honest but %s, before any wallet prompt, and says what it would do', async (fault, reason) => {
+    const { page, errors } = await open(`/detail/${evergreen.mint}?fault=aggregator-swap:${fault}`);
+    await connectBurner(page);
+    await stake(page, '1');
+    const alert = card(page).getByRole('alert');
+    await alert.getByText(reason).waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toContain(
+      'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+    );
+    if (fault === 'skim') {
+      mkdirSync('test-results', { recursive: true });
+      await card(page).screenshot({ path: 'test-results/guard-refuses-skim.png' });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
     ['/detail/not-an-address', 'The requested project does not exist.'],
     // A valid address that is no LST's mint (the demo pool of Evergreen).
     ['/detail/ANzmsb7YZj2UnYSBu64e9aSLYSj8V1ntAmz8XZcMhPYx', 'Project not found'],

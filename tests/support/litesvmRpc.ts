@@ -1,6 +1,11 @@
 import { address, getTransactionDecoder, type ReadonlyUint8Array, type Transaction } from '@solana/kit';
+import { VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import bs58 from 'bs58';
+import { GENESIS_HASHES } from '../../widget/core/cluster';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { readLookupTable } from '../../widget/core/guard/resolveMessage';
+import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 
 const toBase64 = (bytes: Uint8Array | ReadonlyUint8Array) => Buffer.from(bytes).toString('base64');
 const decodeTransaction = (base64: string) => getTransactionDecoder().decode(Buffer.from(base64, 'base64')) as Transaction;
@@ -12,6 +17,32 @@ const decodeTransaction = (base64: string) => getTransactionDecoder().decode(Buf
  */
 export function litesvmFetch(svm: LiteSVM): typeof fetch {
   const statuses = new Map<string, unknown>();
+  /** Signature -> the token balances of its accounts before and after, as getTransaction reports them. */
+  const balances = new Map<string, { pre: unknown[]; post: unknown[] }>();
+  const raw = (address_: string) => {
+    const account = svm.getAccount(address(address_));
+    return account.exists ? { lamports: account.lamports, owner: account.programAddress as string, data: account.data } : null;
+  };
+  /** Every account of a message, lookup tables resolved, in the runtime's order. */
+  const accountKeys = (wire: Uint8Array) => {
+    const { message } = VersionedTransaction.deserialize(wire);
+    const lookups = message.addressTableLookups.map((lookup) => ({
+      lookup,
+      table: readLookupTable(raw(lookup.accountKey.toBase58())) ?? [],
+    }));
+    return [
+      ...message.staticAccountKeys.map((key) => key.toBase58()),
+      ...lookups.flatMap(({ lookup, table }) => lookup.writableIndexes.map((index) => table[index] ?? '')),
+      ...lookups.flatMap(({ lookup, table }) => lookup.readonlyIndexes.map((index) => table[index] ?? '')),
+    ];
+  };
+  const tokenBalances = (keys: string[]) =>
+    keys.flatMap((key, accountIndex) => {
+      const account = key ? raw(key) : null;
+      const token =
+        account && (account.owner === PROGRAMS.token || account.owner === PROGRAMS.token2022) ? readTokenAccount(account.data) : null;
+      return token ? [{ accountIndex, mint: token.mint, owner: token.owner, uiTokenAmount: { amount: token.amount.toString() } }] : [];
+    });
   const encode = (address_: string) => {
     const account = svm.getAccount(address(address_));
     if (!account.exists) return null;
@@ -54,10 +85,20 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
       case 'sendTransaction': {
         const transaction = decodeTransaction(String(params[0]));
         const signature = bs58.encode(Object.values(transaction.signatures)[0]!);
+        const keys = accountKeys(Buffer.from(String(params[0]), 'base64'));
+        const pre = tokenBalances(keys);
         const outcome = svm.sendTransaction(transaction);
         statuses.set(signature, outcome instanceof FailedTransactionMetadata ? String(outcome.err()) : null);
+        balances.set(signature, { pre, post: tokenBalances(keys) });
         return { result: signature };
       }
+      case 'getTransaction': {
+        const recorded = balances.get(String(params[0]));
+        if (!recorded || statuses.get(String(params[0])) !== null) return { result: null };
+        return { result: { slot: context.slot, meta: { err: null, preTokenBalances: recorded.pre, postTokenBalances: recorded.post } } };
+      }
+      case 'getGenesisHash':
+        return { result: GENESIS_HASHES['mainnet-beta'] };
       case 'getSignatureStatuses': {
         const value = (params[0] as string[]).map((signature) =>
           statuses.has(signature)

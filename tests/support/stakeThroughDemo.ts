@@ -41,7 +41,14 @@ export function stakeThroughDemo({
   const stake = (lamports = 1_500_000_000n) =>
     runStake(
       deps,
-      { mint: evergreen.mint, symbol: evergreen.symbol, decimals: evergreen.decimals, wallet: wallet.address, lamports },
+      {
+        mint: evergreen.mint,
+        symbol: evergreen.symbol,
+        decimals: evergreen.decimals,
+        tokenProgram: evergreen.token_program,
+        wallet: wallet.address,
+        lamports,
+      },
       (state) => states.push(state),
       new AbortController().signal,
     );

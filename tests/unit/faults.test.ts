@@ -44,20 +44,49 @@ describe('RPC faults', () => {
 });
 
 describe('hostile or wandering wallets', () => {
-  it('sends what a wallet that added instructions signed', async () => {
+  it('sends what a wallet that changed its network fee (within the cap) signed, after checking it again', async () => {
     const { stake, wallet, services } = setup();
+    const price = (microLamports: number) => ComputeBudgetProgram.setComputeUnitPrice({ microLamports });
     wallet.signTransaction = async (bytes) => {
       wallet.prompts++;
       const transaction = VersionedTransaction.deserialize(bytes);
       const message = TransactionMessage.decompile(transaction.message);
+      message.instructions = message.instructions.map((instruction) =>
+        instruction.programId.equals(ComputeBudgetProgram.programId) && instruction.data[0] === 3 ? price(2_000) : instruction,
+      );
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([wallet.keypair]);
+      return changed.serialize();
+    };
+    const end = await stake();
+    expect(worded(end.phase)).toBe('success');
+    const sent = services.chain.accepted[0]!.message;
+    const prices = sent.compiledInstructions.filter(
+      (instruction) =>
+        instruction.data[0] === 3 && sent.staticAccountKeys[instruction.programIdIndex]!.equals(ComputeBudgetProgram.programId),
+    );
+    expect(prices.map((instruction) => Buffer.from(instruction.data).equals(Buffer.from(price(2_000).data)))).toEqual([true]);
+    // The whole guard ran again on what the wallet signed: a second simulation on the RPC.
+    expect(
+      services.requests.filter((request) => (request.body as { method?: string } | undefined)?.method === 'simulateTransaction'),
+    ).toHaveLength(2);
+  });
+
+  it('sends nothing when a wallet adds a second network fee instruction (the runtime would refuse it anyway)', async () => {
+    const { stake, wallet, sent } = setup();
+    wallet.signTransaction = async (bytes) => {
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
       message.instructions.unshift(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }));
       const extended = new VersionedTransaction(message.compileToV0Message());
       extended.sign([wallet.keypair]);
       return extended.serialize();
     };
-    const end = await stake();
-    expect(worded(end.phase)).toBe('success');
-    expect(services.chain.accepted[0]!.message.compiledInstructions).toHaveLength(9);
+    expect(worded(await stake())).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      detail: 'Its transaction sets its compute budget in a way we cannot price.',
+    });
+    expect(sent()).toBe(0);
   });
 
   it('sends nothing when the wallet disconnects while its prompt is open', async () => {

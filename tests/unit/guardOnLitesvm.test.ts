@@ -1,202 +1,414 @@
-// The transaction guard against a real Solana runtime (litesvm): real transactions, simulated and
-// sent through the widget's own RPC client. litesvm cannot run the aggregator's program (we do not
-// have its binary), so the route here is a token transfer into the staker's LST account from a pool
-// vault that delegates to the staker: LST really arrives, and no one else signs.
-import { address, lamports as kitLamports } from '@solana/kit';
+// The transaction guard on a real Solana runtime (litesvm), through the production pipeline: the
+// widget's own stake session, service clients, guard and tracker, with real transactions that the
+// runtime simulates and lands. The aggregator's program cannot run here (we do not have its binary):
+// the relay stands at its address, so a route instruction really acts by cross-program invocation
+// with the staker's signature, as a hostile route would. Each class of attack the guard must refuse
+// has a test, and so does each honest shape it must let through.
 import {
   ComputeBudgetProgram,
   Keypair,
   PublicKey,
   SystemProgram,
+  TransactionInstruction,
   TransactionMessage,
   VersionedTransaction,
-  type TransactionInstruction,
 } from '@solana/web3.js';
-import { LiteSVM } from 'litesvm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { checkSimulation } from '../../widget/core/guard/checkSimulation';
-import { checkTransaction } from '../../widget/core/guard/checkTransaction';
+import { address } from '@solana/kit';
+import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
-import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction';
-import { createRpcClient } from '../../widget/api/rpcClient';
-import { simulateSwap } from '../../widget/solana/simulateSwap';
-import { associatedTokenAddress, stakeAccounts } from '../../widget/solana/stakeAccounts';
-import { trackTransaction } from '../../widget/solana/trackTransaction';
-import { feePayerSignature } from '../../widget/solana/createStakeDeps';
-import { approve, closeAccount, createIdempotent, setOwner, syncNative, transferChecked } from '../../demo/demoInstructions';
-import { mintData } from '../../demo/demoAccounts';
-import { litesvmFetch } from '../support/litesvmRpc';
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { minimumAfterSlippage } from '../../widget/core/stakeLimits';
+import { litesvmStake, type TestAggregator } from '../support/litesvmStake';
+import {
+  createWorld,
+  fixture,
+  holding,
+  LIGHTHOUSE,
+  lookupTable,
+  mintBytes,
+  SOL,
+  swapTransaction,
+  TOKEN,
+  TOKEN_2022,
+  tokenAccountBytes,
+  USDC,
+  viaRoute,
+  WSOL,
+  type RouteOptions,
+  type World,
+} from '../support/litesvmWorld';
 import { worded } from '../support/worded';
 
-const TOKEN = new PublicKey(PROGRAMS.token);
-const SOL = 1_000_000_000n;
 const STAKE = 1n * SOL;
 const OUT = 950_000_000n;
-const MINIMUM = (OUT * 9_950n) / 10_000n;
+const MINIMUM = minimumAfterSlippage(OUT);
+const RENT = 2_039_280n;
+const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
 
-/** A pool's LST vault that the staker may spend from as delegate (the stand-in route's source). */
-function vaultData(mint: PublicKey, owner: PublicKey, delegate: PublicKey, amount: bigint): Uint8Array {
-  const data = new Uint8Array(165);
-  const view = new DataView(data.buffer);
-  data.set(mint.toBytes(), 0);
-  data.set(owner.toBytes(), 32);
-  view.setBigUint64(64, amount, true);
-  view.setUint32(72, 1, true);
-  data.set(delegate.toBytes(), 76);
-  data[108] = 1;
-  view.setBigUint64(121, amount, true);
-  return data;
+/** Stakes 1 SOL in `world` through the session; the aggregator answers with `route`'s transaction. */
+async function stakeWith(
+  world: World,
+  route: Partial<RouteOptions> | ((user: PublicKey) => VersionedTransaction),
+  more: Partial<TestAggregator> & { symbol?: string; tamper?: (tx: VersionedTransaction) => VersionedTransaction } = {},
+) {
+  const { symbol = 'tLST', tamper, ...aggregator } = more;
+  const transaction = typeof route === 'function' ? route : () => swapTransaction(world, { lamports: STAKE, out: OUT, ...route });
+  const { stake } = litesvmStake(world.svm, {
+    user: world.user,
+    token: { mint: world.mint.toBase58(), symbol, decimals: 9, tokenProgram: world.tokenProgram.toBase58() },
+    aggregator: { expectedOut: OUT, outAmount: OUT, transaction, ...aggregator },
+    ...(tamper ? { tamper } : {}),
+  });
+  const run = await stake(STAKE);
+  return {
+    ...run,
+    end: worded(run.end) as { phase: string; message?: string; detail?: string; received?: bigint | null; simulated?: bigint },
+  };
 }
 
-let svm: LiteSVM;
-let user: Keypair;
-let mint: PublicKey;
-let vault: PublicKey;
-
-function put(key: PublicKey, data: Uint8Array, owner = TOKEN) {
-  svm.setAccount({
-    address: address(key.toBase58()),
-    lamports: kitLamports(svm.minimumBalanceForRentExemption(BigInt(data.length))),
-    programAddress: address(owner.toBase58()),
-    data,
-    executable: false,
-    space: BigInt(data.length),
-  } as never);
+/** The refusal a stake ended in: the card's words and the guard's reason; nothing was sent. */
+async function refusal(world: World, route: Parameters<typeof stakeWith>[1], more: Parameters<typeof stakeWith>[2] = {}) {
+  const before = world.balance(world.user.publicKey);
+  const { end, sent } = await stakeWith(world, route, more);
+  expect(sent).toHaveLength(0);
+  expect(world.balance(world.user.publicKey)).toBe(before);
+  return { message: end.message, detail: end.detail };
 }
 
-beforeEach(() => {
-  svm = new LiteSVM();
-  user = Keypair.generate();
-  mint = Keypair.generate().publicKey;
-  vault = Keypair.generate().publicKey;
-  svm.airdrop(address(user.publicKey.toBase58()), kitLamports(10n * SOL));
-  put(new PublicKey(WRAPPED_SOL_MINT), mintData(9));
-  put(mint, mintData(9));
-  put(vault, vaultData(mint, Keypair.generate().publicKey, user.publicKey, 1_000n * SOL));
+describe('honest stakes pass the guard and land', () => {
+  it('a Jupiter-shaped route: 2 round trips to the prompt, and exactly the amount, fee and new account rent leave', async () => {
+    const world = createWorld();
+    const before = world.balance(world.user.publicKey);
+    const { end, roundTrips, requests } = await stakeWith(world, {});
+    expect(end).toMatchObject({ phase: 'success', received: OUT, simulated: OUT });
+    expect(roundTrips).toBe(2);
+    expect(requests.slice(0, 3)).toEqual(['/swap/v1/swap', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
+    expect(world.tokens(world.lstAccount)).toBe(OUT);
+    // 5,000 for the signature, 300,000 units at 1,000 micro-lamports (300 lamports), the LST account's rent.
+    expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_000n + 300n + RENT);
+  });
+
+  it('with its accounts in address lookup tables (read from the RPC): 3 round trips to the prompt', async () => {
+    const world = createWorld();
+    const table = lookupTable(world, [world.solVault, world.lstVault, WSOL, world.mint, world.wrappedSol, world.lstAccount]);
+    const { end, roundTrips, requests } = await stakeWith(world, { tables: [table] });
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+    expect(roundTrips).toBe(3);
+    expect(requests.slice(0, 4)).toEqual([
+      '/swap/v1/swap',
+      'rpc getMultipleAccounts',
+      'rpc getMultipleAccounts',
+      'rpc simulateTransaction',
+    ]);
+  });
+
+  it('a staker who already holds wrapped SOL: the route unwraps it back into the wallet', async () => {
+    const world = createWorld();
+    holding(world, world.wrappedSol, WSOL, 5n * SOL, { native: true });
+    const before = world.balance(world.user.publicKey) + world.balance(world.wrappedSol);
+    const { end } = await stakeWith(world, {});
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+    expect(world.tokens(world.wrappedSol)).toBeNull();
+    expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_300n + RENT);
+  });
+
+  it('a staker whose LST account exists with a balance and an old delegate of their own', async () => {
+    const world = createWorld();
+    const ownDelegate = Keypair.generate().publicKey;
+    holding(world, world.lstAccount, world.mint, 3n * SOL, { delegate: ownDelegate, delegatedAmount: SOL });
+    const { end } = await stakeWith(world, {});
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+    expect(world.tokens(world.lstAccount)).toBe(3n * SOL + OUT);
+  });
+
+  it('a legacy (non-v0) transaction', async () => {
+    const world = createWorld();
+    expect((await stakeWith(world, { legacy: true })).end).toMatchObject({ phase: 'success', received: OUT });
+  });
+
+  it('heap and loaded-data-size compute instructions, and a priority fee exactly at the cap', async () => {
+    const world = createWorld();
+    const before = world.balance(world.user.publicKey);
+    const computeBudget = [
+      ComputeBudgetProgram.requestHeapFrame({ bytes: 64 * 1024 }),
+      new TransactionInstruction({ programId: ComputeBudgetProgram.programId, keys: [], data: Buffer.from([4, 0, 0, 0x40, 0]) }),
+      ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5_000_000 }), // 200,000 x 5 = 1,000,000 lamports
+    ];
+    const { end } = await stakeWith(world, { computeBudget });
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+    expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_000n + 1_000_000n + RENT);
+  });
+
+  it('a wallet that adds its own assertions and network fee (within the cap): checked again, and its bytes are what is sent', async () => {
+    const world = createWorld();
+    world.svm.addProgramFromFile(address(LIGHTHOUSE.toBase58()), fixture('transfer-hook-accept.so'));
+    const tamper = (transaction: VersionedTransaction) => {
+      const message = TransactionMessage.decompile(transaction.message);
+      message.instructions = message.instructions.map((instruction) =>
+        instruction.programId.equals(ComputeBudgetProgram.programId) && instruction.data[0] === 3
+          ? ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 2_000 })
+          : instruction,
+      );
+      message.instructions.push(
+        new TransactionInstruction({
+          programId: LIGHTHOUSE,
+          keys: [{ pubkey: world.lstAccount, isSigner: false, isWritable: false }],
+          data: Buffer.from([1]),
+        }),
+      );
+      return new VersionedTransaction(message.compileToV0Message());
+    };
+    const { end, sent } = await stakeWith(world, {}, { tamper });
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+    expect(sent).toHaveLength(1);
+    expect(
+      sent[0]!.message.compiledInstructions.some((instruction) =>
+        sent[0]!.message.staticAccountKeys[instruction.programIdIndex]!.equals(LIGHTHOUSE),
+      ),
+    ).toBe(true);
+  });
 });
 
-type Shape = 'honest' | 'approve' | 'set-authority' | 'under-deliver' | 'second-signer' | 'fails';
+describe('the guard refuses what a hostile route does with the staker’s signature', () => {
+  const stranger = Keypair.generate().publicKey;
 
-/** The aggregator's shape (compute budget, wrap, sync, route, close), with one thing changed. */
-function swap(shape: Shape): string {
-  const owner = user.publicKey;
-  const wrapped = new PublicKey(associatedTokenAddress(owner.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
-  const lst = new PublicKey(associatedTokenAddress(owner.toBase58(), mint.toBase58(), PROGRAMS.token));
-  const stranger = Keypair.generate();
-  const routeAmount = shape === 'under-deliver' ? OUT / 2n : shape === 'fails' ? 10_000n * SOL : OUT;
-  const instructions: TransactionInstruction[] = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: 300_000 }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }),
-    createIdempotent(owner, wrapped, owner, new PublicKey(WRAPPED_SOL_MINT), TOKEN),
-    SystemProgram.transfer({ fromPubkey: owner, toPubkey: wrapped, lamports: STAKE }),
-    syncNative(wrapped),
-    createIdempotent(owner, lst, owner, mint, TOKEN),
-    transferChecked(TOKEN, vault, mint, lst, owner, routeAmount, 9),
-    closeAccount(TOKEN, wrapped, owner, owner),
-  ];
-  if (shape === 'approve') instructions.push(approve(TOKEN, lst, stranger.publicKey, owner, 2n ** 64n - 1n));
-  if (shape === 'set-authority') instructions.push(setOwner(TOKEN, lst, owner, stranger.publicKey));
-  if (shape === 'second-signer')
-    instructions.push(SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: owner, lamports: 1 }));
-  const message = new TransactionMessage({ payerKey: owner, recentBlockhash: svm.latestBlockhash(), instructions }).compileToV0Message();
-  return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
-}
-
-/** The honest swap plus an account created with 5 SOL of the staker's: the static rules allow creating accounts. */
-async function drainSwap(): Promise<string> {
-  const owner = user.publicKey;
-  const seeded = await PublicKey.createWithSeed(owner, 'drain', SystemProgram.programId);
-  const instructions = [
-    SystemProgram.createAccountWithSeed({
-      fromPubkey: owner,
-      newAccountPubkey: seeded,
-      basePubkey: owner,
-      seed: 'drain',
-      lamports: Number(5n * SOL),
-      space: 0,
-      programId: SystemProgram.programId,
-    }),
-  ];
-  const honest = VersionedTransaction.deserialize(Buffer.from(swap('honest'), 'base64'));
-  const decompiled = TransactionMessage.decompile(honest.message);
-  decompiled.instructions.push(...instructions);
-  return Buffer.from(new VersionedTransaction(decompiled.compileToV0Message()).serialize()).toString('base64');
-}
-
-const rpc = () => createRpcClient({ rpcUrl: 'http://litesvm.invalid/', fetch: litesvmFetch(svm), timeoutMs: 2_000 });
-
-/** The guard's two checks of a swap transaction, as the stake flow runs them. */
-async function guard(base64: string) {
-  const decoded = decodeSwapTransaction(base64);
-  const accounts = stakeAccounts(user.publicKey.toBase58(), mint.toBase58());
-  const staticRefusal = checkTransaction(decoded.message, accounts, []);
-  const reading = await simulateSwap(rpc(), decoded.bytes, mint.toBase58(), accounts);
-  const verdict = checkSimulation(reading, {
-    user: user.publicKey.toBase58(),
-    mint: mint.toBase58(),
-    symbol: 'tLST',
-    listDecimals: 9,
-    lamports: STAKE,
-    minimumOut: MINIMUM,
-    lstAccountByProgram: accounts.lstAccountByProgram,
-  });
-  return { decoded, staticRefusal, verdict };
-}
-
-describe('the guard on a real Solana runtime', () => {
-  it('passes an honest stake, which then lands and delivers the LST', async () => {
-    const { decoded, staticRefusal, verdict } = await guard(swap('honest'));
-    expect(worded(staticRefusal)).toBeNull();
-    expect(worded(verdict)).toMatchObject({ decimals: 9, lstGained: OUT });
-    const spent = (verdict as { solSpent: bigint }).solSpent;
-    expect(spent > 0n && spent < 10_000_000n).toBe(true); // fees and the LST account's rent; the wrap came back
-
-    const transaction = VersionedTransaction.deserialize(decoded.bytes);
-    transaction.sign([user]);
-    const signed = transaction.serialize();
-    const target = { signed, signature: feePayerSignature(signed), blockhash: decoded.message.recentBlockhash };
-    const outcome = await trackTransaction(rpc(), target, { sleep: async () => {} });
-    expect(outcome).toEqual({ status: 'confirmed' });
-    const lst = svm.getAccount(address(associatedTokenAddress(user.publicKey.toBase58(), mint.toBase58(), PROGRAMS.token)));
-    expect(lst.exists && new DataView(lst.data.buffer, lst.data.byteOffset).getBigUint64(64, true)).toBe(OUT);
-  });
-
-  it('refuses one that drains SOL: the simulation sees what the rules allow', async () => {
-    const { staticRefusal, verdict } = await guard(await drainSwap());
-    expect(worded(staticRefusal)).toBeNull();
-    expect(worded(verdict)).toEqual({
-      refusal: expect.stringMatching(/^It would take 5\.00\d+ SOL from your wallet, more than 1 SOL plus 0\.01 SOL for fees\.$/),
+  it('1. a skim inside the old fee reserve: an account funded by the staker, made by the route', async () => {
+    const world = createWorld();
+    const seeded = await PublicKey.createWithSeed(world.user.publicKey, 'skim', stranger);
+    const skim = viaRoute.createWithSeed(world.user.publicKey, seeded, 'skim', 7_900_000n, stranger);
+    expect(await refusal(world, { extra: [skim] })).toEqual({
+      message: REFUSED,
+      detail: 'It would also send 0.0079 SOL to an account you do not own.',
     });
   });
 
-  it('refuses one that under-delivers the LST', async () => {
-    const { staticRefusal, verdict } = await guard(swap('under-deliver'));
-    expect(worded(staticRefusal)).toBeNull();
-    expect(worded(verdict)).toEqual({ refusal: 'It would deliver 0.475 tLST, less than the 0.94525 tLST its quote promises.' });
+  it('1. the same skim at the top level, its target in an address lookup table', async () => {
+    const world = createWorld();
+    const seeded = await PublicKey.createWithSeed(world.user.publicKey, 'skim', stranger);
+    const table = lookupTable(world, [seeded]);
+    const skim = SystemProgram.createAccountWithSeed({
+      fromPubkey: world.user.publicKey,
+      newAccountPubkey: seeded,
+      basePubkey: world.user.publicKey,
+      seed: 'skim',
+      lamports: 7_900_000,
+      space: 0,
+      programId: stranger,
+    });
+    const { detail } = await refusal(world, { extra: [skim], tables: [table] });
+    expect(detail).toBe(
+      `Its transaction would put 0.0079 SOL of yours into a new account owned by another program (${stranger.toBase58().slice(0, 4)}..${stranger.toBase58().slice(-4)}).`,
+    );
   });
 
-  it('refuses one that fails in the runtime', async () => {
-    const { verdict } = await guard(swap('fails'));
-    expect(worded(verdict)).toEqual({ refusal: expect.stringContaining('It fails when the Solana RPC simulates it') });
+  it('1. a token account made for someone else with the staker’s rent', async () => {
+    const world = createWorld();
+    const theirs = new PublicKey(associatedTokenAddress(stranger.toBase58(), world.mint.toBase58(), PROGRAMS.token));
+    const ata = new TransactionInstruction({
+      programId: new PublicKey(PROGRAMS.associatedToken),
+      keys: [world.user.publicKey, theirs, stranger, world.mint, SystemProgram.programId, TOKEN].map((pubkey, index) => ({
+        pubkey,
+        isSigner: index === 0,
+        isWritable: index < 2,
+      })),
+      data: Buffer.from([1]),
+    });
+    const { detail } = await refusal(world, { extra: [ata] });
+    expect(detail).toBe('Its transaction creates a token account that another address owns.');
   });
+
+  it('2. a wrapped-SOL account the staker already had, closed to them and its lamports sent away', async () => {
+    const world = createWorld();
+    holding(world, world.wrappedSol, WSOL, 5n * SOL, { native: true });
+    const drain = viaRoute.sendSol(world.user.publicKey, stranger, 5n * SOL);
+    expect(await refusal(world, { extra: [drain] })).toEqual({
+      message: REFUSED,
+      detail: 'It would also send 5 SOL to an account you do not own.',
+    });
+  });
+
+  it('3. LST "delivered" out of the staker’s own other LST account, while the SOL goes elsewhere', async () => {
+    const world = createWorld();
+    const other = Keypair.generate().publicKey;
+    holding(world, other, world.mint, 2n * SOL);
+    const route = [
+      viaRoute.transfer(TOKEN, world.wrappedSol, WSOL, world.solVault, world.user.publicKey, STAKE),
+      viaRoute.transfer(TOKEN, other, world.mint, world.lstAccount, world.user.publicKey, OUT),
+    ];
+    expect(await refusal(world, { route })).toEqual({
+      message: REFUSED,
+      detail: 'It would deliver 0 tLST, less than the 0.94525 tLST its quote promises.',
+    });
+  });
+
+  describe('4. reaching another token account of the staker’s, or setting up the new one for someone else', () => {
+    const short = (key: PublicKey) => `${key.toBase58().slice(0, 4)}..${key.toBase58().slice(-4)}`;
+    const withUsdc = () => {
+      const world = createWorld();
+      world.put(USDC, mintBytes({ decimals: 6 }), TOKEN);
+      const usdc = new PublicKey(associatedTokenAddress(world.user.publicKey.toBase58(), USDC.toBase58(), PROGRAMS.token));
+      holding(world, usdc, USDC, 50_000_000n);
+      return { world, usdc };
+    };
+
+    it('approves a delegate on their USDC', async () => {
+      const { world, usdc } = withUsdc();
+      const { detail } = await refusal(world, { extra: [viaRoute.approve(TOKEN, usdc, stranger, world.user.publicKey)] });
+      expect(detail).toBe(`It would let ${short(stranger)} spend your USDC.`);
+    });
+
+    it('transfers their USDC away', async () => {
+      const { world, usdc } = withUsdc();
+      const theirs = Keypair.generate().publicKey;
+      world.put(theirs, tokenAccountBytes(USDC, stranger, 0n), TOKEN);
+      const { detail } = await refusal(world, {
+        extra: [viaRoute.transfer(TOKEN, usdc, USDC, theirs, world.user.publicKey, 5_000_000n, 6)],
+      });
+      expect(detail).toBe('It would take 5 USDC from your accounts.');
+    });
+
+    it('sets a delegate on the new LST account', async () => {
+      const world = createWorld();
+      const { detail } = await refusal(world, { extra: [viaRoute.approve(TOKEN, world.lstAccount, stranger, world.user.publicKey)] });
+      expect(detail).toBe(`It would let ${short(stranger)} spend your tLST.`);
+    });
+
+    it('sets a close authority on the new LST account', async () => {
+      const world = createWorld();
+      const { detail } = await refusal(world, {
+        extra: [viaRoute.setCloseAuthority(TOKEN, world.lstAccount, world.user.publicKey, stranger)],
+      });
+      expect(detail).toBe(`It would let ${short(stranger)} close your tLST account.`);
+    });
+  });
+
+  describe('5. a wallet that returns a message other than the one checked', () => {
+    const WALLET_ALTERED = 'Your wallet changed the transaction it signed, so it was not sent.';
+
+    it('with another transfer added', async () => {
+      const world = createWorld();
+      const tamper = (transaction: VersionedTransaction) => {
+        const message = TransactionMessage.decompile(transaction.message);
+        message.instructions.push(SystemProgram.transfer({ fromPubkey: world.user.publicKey, toPubkey: stranger, lamports: 1_000_000 }));
+        return new VersionedTransaction(message.compileToV0Message());
+      };
+      expect(await refusal(world, {}, { tamper })).toEqual({
+        message: WALLET_ALTERED,
+        detail: 'The signed transaction does more than the one that was checked.',
+      });
+    });
+
+    it('with the same instructions under another blockhash', async () => {
+      const world = createWorld();
+      const tamper = (transaction: VersionedTransaction) => {
+        const message = TransactionMessage.decompile(transaction.message);
+        world.svm.expireBlockhash();
+        message.recentBlockhash = world.svm.latestBlockhash();
+        return new VersionedTransaction(message.compileToV0Message());
+      };
+      expect(await refusal(world, {}, { tamper })).toEqual({
+        message: WALLET_ALTERED,
+        detail: 'The signed transaction has another blockhash than the one that was checked.',
+      });
+    });
+
+    it('with a route instruction changed by a wallet-like program it added', async () => {
+      const world = createWorld();
+      world.svm.addProgramFromFile(address(LIGHTHOUSE.toBase58()), fixture('transfer-hook-accept.so'));
+      const tamper = (transaction: VersionedTransaction) => {
+        const message = TransactionMessage.decompile(transaction.message);
+        message.instructions.push(new TransactionInstruction({ programId: LIGHTHOUSE, keys: [], data: Buffer.from([1]) }));
+        message.instructions.push(viaRoute.sendSol(world.user.publicKey, stranger, 1_000_000n));
+        return new VersionedTransaction(message.compileToV0Message());
+      };
+      expect(await refusal(world, {}, { tamper })).toEqual({
+        message: WALLET_ALTERED,
+        detail: 'The signed transaction does more than the one that was checked.',
+      });
+    });
+  });
+
+  it('6. success names what arrived, never the quote: a route that delivers just its minimum', async () => {
+    const world = createWorld();
+    const { end } = await stakeWith(world, { out: MINIMUM });
+    expect(end).toMatchObject({ phase: 'success', received: MINIMUM, simulated: MINIMUM });
+    expect(world.tokens(world.lstAccount)).toBe(MINIMUM);
+  });
+
+  it('8. a shown amount of 0 lets nothing through', async () => {
+    const world = createWorld();
+    expect(await refusal(world, {}, { expectedOut: 0n })).toEqual({
+      message: REFUSED,
+      detail: 'The amount you were shown is 0, so there is nothing to hold its quote to.',
+    });
+  });
+});
+
+describe('7. the guard refuses an LST whose mint lets someone else move, block or tax it', () => {
+  const authority = Keypair.generate().publicKey;
+  const key = (value: PublicKey) => value.toBytes();
+  const TOKEN_REFUSED = 'We will not stake into tLST: the token lets someone else control what you hold. Nothing was signed.';
+  const hookProgram = Keypair.generate().publicKey;
+  const feeConfig = (bps: number) => {
+    const value = new Uint8Array(108);
+    const view = new DataView(value.buffer);
+    view.setUint16(88, bps, true);
+    view.setUint16(106, bps, true);
+    return value;
+  };
 
   it.each([
-    ['approve', 'Its transaction lets another address spend your tokens (approve).'],
-    ['set-authority', "Its transaction hands an account's authority to another address."],
-    ['second-signer', "Its transaction needs 2 signatures; only your wallet's is expected."],
-  ] as const)('refuses one that adds %s, by its rules', async (shape, reason) => {
-    const { staticRefusal } = await guard(swap(shape));
-    expect(worded(staticRefusal)).toBe(reason);
+    ['a permanent delegate', [[12, key(authority)]], 'The issuer of tLST can take tokens out of your account at any time.'],
+    [
+      'a transfer hook',
+      [[14, new Uint8Array([...key(authority), ...key(hookProgram)])]],
+      'Every transfer of tLST must be allowed by a program its issuer chose, which could stop you from ever selling it.',
+    ],
+    ['non-transferable', [[9, new Uint8Array()]], 'tLST cannot be transferred: you could never sell or move it.'],
+    ['pausable', [[26, new Uint8Array([...key(authority), 0])]], 'The issuer of tLST can pause every transfer of it.'],
+    ['default-frozen accounts', [[6, Uint8Array.of(2)]], 'New tLST accounts start frozen: its issuer decides whether you can use them.'],
+    ['a transfer fee', [[1, feeConfig(100)]], 'tLST charges a fee of 1 % on every transfer.'],
+  ] as [string, [number, Uint8Array][], string][])('a Token-2022 mint with %s', async (_, extensions, detail) => {
+    const world = createWorld({ mint: mintBytes({ extensions }), tokenProgram: TOKEN_2022 });
+    world.svm.addProgramFromFile(address(hookProgram.toBase58()), fixture('transfer-hook-reject.so'));
+    expect(await refusal(world, {})).toEqual({ message: TOKEN_REFUSED, detail });
   });
 
-  it('needs the rules for an approval: the balances alone look like an honest stake', async () => {
-    expect((await guard(swap('approve'))).verdict).toMatchObject({ lstGained: OUT });
-  });
-
-  it('also sees in the simulation an LST account handed to someone else', async () => {
-    expect(worded((await guard(swap('set-authority'))).verdict)).toEqual({
-      refusal: 'It would not deliver the token to an account of yours.',
+  it('passes a Token-2022 mint whose extensions leave the tokens to the holder (metadata, no fee)', async () => {
+    const world = createWorld({
+      mint: mintBytes({
+        extensions: [
+          [18, new Uint8Array(64)],
+          [1, feeConfig(0)],
+        ],
+      }),
+      tokenProgram: TOKEN_2022,
     });
+    const { end } = await stakeWith(world, {});
+    expect(end).toMatchObject({ phase: 'success', received: OUT });
+  });
+
+  it('a mint with a freeze authority', async () => {
+    const world = createWorld({ mint: mintBytes({ freezeAuthority: authority }) });
+    expect(await refusal(world, {})).toEqual({
+      message: TOKEN_REFUSED,
+      detail: 'The issuer of tLST can freeze the tokens in your account.',
+    });
+  });
+
+  it('wrapped SOL as the LST', async () => {
+    const world = createWorld();
+    world.mint = WSOL;
+    world.lstAccount = world.wrappedSol;
+    const { detail } = await refusal(world, {});
+    expect(detail).toBe('The token to receive is wrapped SOL, not a liquid staking token.');
+  });
+
+  it('a list whose token program is not the mint’s owner', async () => {
+    const world = createWorld({ mint: mintBytes({ extensions: [] }), tokenProgram: TOKEN_2022 });
+    world.tokenProgram = TOKEN;
+    const { detail } = await refusal(world, {});
+    expect(detail).toBe('The LST list says tLST belongs to the program Toke..Q5DA, but on chain it belongs to Toke..xuEb.');
   });
 });

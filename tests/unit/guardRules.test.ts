@@ -9,14 +9,14 @@ import {
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { checkQuote, type QuoteTerms } from '../../widget/core/guard/checkQuote';
-import { checkSimulation, type SimulationReading } from '../../widget/core/guard/checkSimulation';
 import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import { priorityFee } from '../../widget/core/guard/priorityFee';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
-import { decodeSwapTransaction } from '../../widget/solana/decodeSwapTransaction';
+import { decodeTransaction } from '../../widget/solana/decodeTransaction';
+import { resolveMessage } from '../../widget/core/guard/resolveMessage';
+import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
-import { mintData, tokenAccountData } from '../../demo/demoAccounts';
 import { createIdempotent } from '../../demo/demoInstructions';
 import { worded } from '../support/worded';
 
@@ -67,8 +67,16 @@ function decoded(instructions: TransactionInstruction[], payer = user) {
     recentBlockhash: Keypair.generate().publicKey.toBase58(),
     instructions,
   }).compileToV0Message();
-  return decodeSwapTransaction(Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')).message;
+  return resolved(new VersionedTransaction(message).serialize());
 }
+
+/** A transaction with no lookup tables, resolved as the guard sees it. */
+const resolved = (bytes: Uint8Array) => resolveMessage(decodeTransaction(bytes).message, new Map()) as ResolvedMessage;
+/** The static rules' verdict: the fee, or the refusal's words. */
+const verdictOf = (message: ResolvedMessage, programs: string[] = []) => {
+  const verdict = worded(checkTransaction(message, accounts, programs)) as { fee: bigint } | { refusal: string };
+  return 'refusal' in verdict ? verdict.refusal : null;
+};
 
 describe('checkTransaction', () => {
   const wrap = SystemProgram.transfer({ fromPubkey: user, toPubkey: new PublicKey(accounts.wrappedSol), lamports: 1 });
@@ -81,7 +89,8 @@ describe('checkTransaction', () => {
       createIdempotent(user, lst, user, new PublicKey(MINT), new PublicKey(PROGRAMS.token)),
       wrap,
     ]);
-    expect(worded(checkTransaction(message, accounts, []))).toBeNull();
+    // 5,000 for the one signature, plus 200,000 units at 5 lamports each.
+    expect(worded(checkTransaction(message, accounts, []))).toEqual({ fee: 1_005_000n });
   });
 
   it('refuses a legacy transaction paid by someone else', () => {
@@ -91,32 +100,31 @@ describe('checkTransaction', () => {
       recentBlockhash: Keypair.generate().publicKey.toBase58(),
       instructions: [wrap],
     }).compileToLegacyMessage();
-    const message = decodeSwapTransaction(Buffer.from(new VersionedTransaction(legacy).serialize()).toString('base64')).message;
-    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction is paid for by another wallet.');
+    expect(verdictOf(resolved(new VersionedTransaction(legacy).serialize()))).toBe('Its transaction is paid for by another wallet.');
   });
 
   it('refuses an account creation for another wallet', () => {
     const other = Keypair.generate().publicKey;
     const message = decoded([createIdempotent(user, other, other, new PublicKey(MINT), new PublicKey(PROGRAMS.token))]);
-    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction creates a token account that another address owns.');
+    expect(verdictOf(message)).toBe('Its transaction creates a token account that another address owns.');
   });
 
   it('refuses a System instruction that hands the wallet to a program', () => {
     const message = decoded([SystemProgram.assign({ accountPubkey: user, programId: Keypair.generate().publicKey })]);
-    expect(worded(checkTransaction(message, accounts, []))).toBe('Its transaction uses a System instruction a stake does not need (#1).');
+    expect(verdictOf(message)).toBe('Its transaction uses a System instruction a stake does not need (#1).');
   });
 
-  it('refuses a transfer whose destination it cannot see (an account from a lookup table)', () => {
+  it('refuses a transfer whose destination is not an account of the message', () => {
     const message = decoded([wrap]);
     const hidden = { ...message, instructions: message.instructions.map((instruction) => ({ ...instruction, accounts: [0, 99] })) };
-    expect(worded(checkTransaction(hidden, accounts, []))).toBe('Its transaction sends SOL to an address that is not yours.');
+    expect(verdictOf(hidden)).toBe('Its transaction sends SOL to an address that is not yours.');
   });
 
   it('lets the configured aggregator programs through, and no others', () => {
     const program = Keypair.generate().publicKey;
     const message = decoded([{ programId: program, keys: [], data: Buffer.from([1]) } as TransactionInstruction]);
-    expect(worded(checkTransaction(message, accounts, []))).toMatch(/a program a stake does not need/);
-    expect(worded(checkTransaction(message, accounts, [program.toBase58()]))).toBeNull();
+    expect(verdictOf(message)).toMatch(/a program a stake does not need/);
+    expect(verdictOf(message, [program.toBase58()])).toBeNull();
   });
 });
 
@@ -138,68 +146,5 @@ describe('priorityFee', () => {
   it('refuses a repeated or unknown compute budget instruction', () => {
     expect(worded(priorityFee([instruction(price(1)), instruction(price(1))], 1))).toHaveProperty('refusal');
     expect(worded(priorityFee([data(9)], 1))).toHaveProperty('refusal');
-  });
-});
-
-describe('checkSimulation', () => {
-  const lst = accounts.lstAccountByProgram[PROGRAMS.token]!;
-  const account = (data: Uint8Array, owner: string = PROGRAMS.token, lamports = 2_039_280n) => ({ data, owner, lamports });
-  const wallet = (lamports: bigint) => account(new Uint8Array(0), PROGRAMS.system, lamports);
-  const reading = (changes: Partial<SimulationReading> = {}): SimulationReading => ({
-    err: null,
-    logs: [],
-    before: new Map([
-      [USER, wallet(10_000_000_000n)],
-      [lst, null],
-      [MINT, account(mintData(9))],
-    ]),
-    after: new Map([
-      [USER, wallet(8_995_000_000n)],
-      [lst, account(tokenAccountData(MINT, USER, 950_000_000n))],
-    ]),
-    ...changes,
-  });
-  const expected = {
-    user: USER,
-    mint: MINT,
-    symbol: 'evgSOL',
-    listDecimals: 9,
-    lamports: 1_000_000_000n,
-    minimumOut: 945_250_000n,
-    lstAccountByProgram: accounts.lstAccountByProgram,
-  };
-
-  it('passes a stake that takes the amount plus fees and delivers at least the minimum', () => {
-    expect(worded(checkSimulation(reading(), expected))).toEqual({ decimals: 9, lstGained: 950_000_000n, solSpent: 1_005_000_000n });
-  });
-
-  it('refuses when the list and the mint disagree on decimals', () => {
-    expect(worded(checkSimulation(reading(), { ...expected, listDecimals: 6 }))).toEqual({
-      refusal: 'The LST list gives the token 6 decimals, but the chain says 9.',
-    });
-  });
-
-  it('refuses a mint that is not a token mint', () => {
-    const before = new Map(reading().before);
-    before.set(MINT, account(mintData(9), PROGRAMS.system));
-    expect(worded(checkSimulation(reading({ before }), expected))).toEqual({
-      refusal: "The token's mint address is not a token mint on this network.",
-    });
-  });
-
-  it('refuses LST delivered into an account the staker does not own', () => {
-    const after = new Map(reading().after);
-    after.set(lst, account(tokenAccountData(MINT, Keypair.generate().publicKey.toBase58(), 950_000_000n)));
-    expect(worded(checkSimulation(reading({ after }), expected))).toEqual({
-      refusal: 'It would not deliver the token to an account of yours.',
-    });
-  });
-
-  it('counts only what the LST account gains', () => {
-    const before = new Map(reading().before);
-    before.set(lst, account(tokenAccountData(MINT, USER, 900_000_000n)));
-    expect(worded(checkSimulation(reading({ before }), expected))).toEqual({
-      refusal: 'It would deliver 0.05 evgSOL, less than the 0.94525 evgSOL its quote promises.',
-    });
   });
 });

@@ -20,7 +20,7 @@ describe('a stake against the demo services, through the real clients and the gu
       'confirming',
       'success',
     ]);
-    expect(worded(end)).toMatchObject({ phase: 'success', outAmount: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
+    expect(worded(end)).toMatchObject({ phase: 'success', simulated: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
     expect(services.chain.accepted[0]!.message.staticAccountKeys[0]!.toBase58()).toBe(wallet.address);
@@ -89,6 +89,10 @@ describe('the transaction guard refuses, before any wallet prompt', () => {
     ['aggregator-swap', 'wrong-fee-payer', 'paid for by another wallet'],
     ['aggregator-swap', 'bad-base64', 'cannot be read'],
     ['aggregator-swap', 'simulation-error', 'fails when the Solana RPC simulates it'],
+    // Routes whose instructions look honest: only the account of the staker's position catches them.
+    ['aggregator-swap', 'skim', 'It would also send 0.0079 SOL to an account you do not own.'],
+    ['aggregator-swap', 'wsol-drain', 'It would also send 5 SOL to an account you do not own.'],
+    ['aggregator-swap', 'route-approve', 'It would let US51..ELFx spend your evgSOL.'],
   ] as const)('%s answering %s', async (service, fault, reason) => {
     const { wallet, stake, sent } = setup({ faults: [[service, fault]] });
     const end = await stake();

@@ -48,7 +48,13 @@ function setup(
   });
   session.setWallet(wallet.address);
   const stake = (lamports = 1_000_000_000n) =>
-    session.stake({ lamports, wallet: wallet.address, symbol: evergreen.symbol, decimals: evergreen.decimals });
+    session.stake({
+      lamports,
+      wallet: wallet.address,
+      symbol: evergreen.symbol,
+      decimals: evergreen.decimals,
+      tokenProgram: evergreen.token_program,
+    });
   return { services, wallet, session, phases, stake };
 }
 

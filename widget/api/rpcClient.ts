@@ -16,8 +16,17 @@ export interface RpcClient {
   isBlockhashValid(blockhash: string): Promise<boolean>;
   /** Lamports held by `address`. */
   getBalance(address: string): Promise<bigint>;
-  getMultipleAccounts(addresses: readonly string[], signal?: AbortSignal): Promise<(RawAccount | null)[]>;
-  simulateTransaction(transaction: Uint8Array, addresses: readonly string[], signal?: AbortSignal): Promise<Simulation>;
+  /**
+   * The accounts as they are now, any number of them (asked for 100 at a time, the RPC's limit), and the
+   * slot they were read at: the newest of the calls' slots. `minContextSlot`: not older than this.
+   */
+  getMultipleAccounts(addresses: readonly string[], signal?: AbortSignal, minContextSlot?: number): Promise<AccountsAt>;
+  simulateTransaction(
+    transaction: Uint8Array,
+    addresses: readonly string[],
+    signal?: AbortSignal,
+    minContextSlot?: number,
+  ): Promise<Simulation>;
   /** The token balances a confirmed transaction recorded, before and after. */
   getTokenBalanceChanges(signature: string): Promise<TokenBalanceChange[] | null>;
 }
@@ -27,7 +36,17 @@ export interface SignatureStatus {
   err: unknown;
 }
 
+export interface AccountsAt {
+  slot: number;
+  accounts: (RawAccount | null)[];
+}
+
+/** How many addresses one getMultipleAccounts call may ask for. */
+export const MAX_ACCOUNTS_PER_CALL = 100;
+
 export interface Simulation {
+  /** The slot whose state the simulation ran on. */
+  slot: number;
   err: unknown;
   logs: string[];
   /** The accounts asked for, as they would be after the transaction. */
@@ -92,9 +111,11 @@ const accountSchema = v.nullable(
     data: v.tuple([v.string(), v.literal('base64')]),
   }),
 );
-const accountsSchema = v.object({ value: v.array(accountSchema) });
+const context = v.object({ slot: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const accountsSchema = v.object({ context, value: v.array(accountSchema) });
 
 const simulationSchema = v.object({
+  context,
   value: v.object({
     err: v.optional(v.unknown(), null),
     logs: v.optional(v.nullable(v.array(v.string())), null),
@@ -158,25 +179,40 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       const { value } = await call('getBalance', [address, confirmed], balanceSchema);
       return BigInt(value);
     },
-    async getMultipleAccounts(addresses, signal) {
-      const { value } = await call('getMultipleAccounts', [addresses, { ...confirmed, encoding: 'base64' }], accountsSchema, signal);
-      if (value.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'answered for other accounts than asked');
-      return value.map(toRawAccount);
+    async getMultipleAccounts(addresses, signal, minContextSlot) {
+      const options = { ...confirmed, encoding: 'base64', ...(minContextSlot === undefined ? {} : { minContextSlot }) };
+      const chunks: string[][] = [];
+      for (let start = 0; start < addresses.length; start += MAX_ACCOUNTS_PER_CALL) {
+        chunks.push(addresses.slice(start, start + MAX_ACCOUNTS_PER_CALL));
+      }
+      const answers = await Promise.all(
+        chunks.map(async (chunk) => {
+          const answer = await call('getMultipleAccounts', [chunk, options], accountsSchema, signal);
+          if (answer.value.length !== chunk.length)
+            throw new ServiceError('rpc', 'mismatch', FAIL, 'answered for other accounts than asked');
+          return answer;
+        }),
+      );
+      return {
+        slot: Math.max(0, ...answers.map((answer) => answer.context.slot)),
+        accounts: answers.flatMap((answer) => answer.value.map(toRawAccount)),
+      };
     },
-    async simulateTransaction(transaction, addresses, signal) {
+    async simulateTransaction(transaction, addresses, signal, minContextSlot) {
       const options = {
         ...confirmed,
         encoding: 'base64',
         sigVerify: false,
         replaceRecentBlockhash: false,
         accounts: { encoding: 'base64', addresses },
+        ...(minContextSlot === undefined ? {} : { minContextSlot }),
       };
-      const { value } = await call('simulateTransaction', [bytesToBase64(transaction), options], simulationSchema, signal);
+      const { context: at, value } = await call('simulateTransaction', [bytesToBase64(transaction), options], simulationSchema, signal);
       // A failed simulation reports no accounts (null): its error is the answer.
       const failed = value.err !== null && value.err !== undefined;
       const accounts = value.accounts ?? (failed ? addresses.map(() => null) : []);
       if (accounts.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'simulated other accounts than asked');
-      return { err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount) };
+      return { slot: at.slot, err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount) };
     },
     async getTokenBalanceChanges(signature) {
       const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };

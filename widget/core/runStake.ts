@@ -1,12 +1,14 @@
 import { readableError, refusedCredentials } from './errors';
 import { checkQuote } from './guard/checkQuote';
-import { checkSimulation } from './guard/checkSimulation';
-import { checkTransaction } from './guard/checkTransaction';
+import { checkWalletEdits } from './guard/checkWalletEdits';
+import { guardTransaction, type GuardExpectation } from './guard/guardTransaction';
+import { WALLET_ASSERTION_PROGRAMS } from './guard/programs';
 import { guardText } from './guard/refusals';
 import { amountParam, SaidError, type Said } from './texts/said';
 import { SOL_DECIMALS } from './lst';
+import { sameBytes } from './sameBytes';
 import { say } from './texts/english';
-import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
+import type { DecodedTransaction, StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
 
 /**
@@ -63,42 +65,77 @@ export async function runStake(
   if (walletChanged()) return cancelled();
 
   move({ phase: 'checking' });
-  let decoded;
+  let checked: DecodedTransaction;
   try {
-    decoded = deps.decode(swapTransaction);
+    checked = deps.decode(swapTransaction);
   } catch {
     return refused(guardText.undecodable);
   }
   const accounts = deps.accounts(request.wallet, request.mint);
-  const transactionRefusal = checkTransaction(decoded.message, accounts, deps.aggregatorProgramIds);
-  if (transactionRefusal) return refused(transactionRefusal);
-  let verdict;
+  const expected: GuardExpectation = {
+    accounts,
+    token: request,
+    lamports: request.lamports,
+    minimumOut: BigInt(quote.otherAmountThreshold),
+    aggregatorProgramIds: deps.aggregatorProgramIds,
+  };
+  // The mint and the staker's LST accounts are read with the writable accounts: the mint is checked
+  // whole, and an LST account the transaction does not write still counts in the staker's total.
+  const watch = [request.mint, ...Object.values(accounts.lstAccountByProgram)];
+  /** The whole guard on one transaction, with its I/O: null when the RPC could not be asked. */
+  const judge = async (transaction: DecodedTransaction, walletPrograms?: readonly string[]) => {
+    const inspection = await deps.inspect(transaction, watch, signal);
+    if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal, about: 'transaction' } as const, inspection: null };
+    return { verdict: guardTransaction(inspection, { ...expected, walletPrograms }), inspection };
+  };
+  const refusedFor = (verdict: { refusal: Said; about: 'transaction' | 'token' }) =>
+    failed(say(verdict.about === 'token' ? 'tokenRefused' : 'refused', { symbol: request.symbol }), verdict.refusal);
+
+  let judged;
   try {
-    const reading = await deps.simulate(decoded.bytes, request.mint, accounts, signal);
-    verdict = checkSimulation(reading, {
-      ...request,
-      user: request.wallet,
-      listDecimals: request.decimals,
-      minimumOut: BigInt(quote.otherAmountThreshold),
-      lstAccountByProgram: accounts.lstAccountByProgram,
-    });
+    judged = await judge(checked);
   } catch (error) {
     return walletChanged() ? cancelled() : serviceFailed(error, say('checkFailed'));
   }
-  if ('refusal' in verdict) return refused(verdict.refusal);
+  if ('refusal' in judged.verdict) return refusedFor(judged.verdict);
   if (walletChanged()) return cancelled();
+  let verdict = judged.verdict;
 
   move({ phase: 'awaiting-signature' });
-  let signed: Uint8Array;
-  let signature: string;
+  let signedBytes: Uint8Array;
   try {
-    signed = await deps.sign(decoded.bytes);
-    // A wallet that went away while its prompt was open must not have its transaction sent.
-    if (walletChanged()) return cancelled();
-    signature = deps.signatureOf(signed);
+    signedBytes = await deps.sign(checked.bytes);
   } catch (error) {
     if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: say('cancelled') });
     return failed(error instanceof SaidError ? error.said : say('signFailed', { reason: readableError(error) }));
+  }
+  // A wallet that went away while its prompt was open must not have its transaction sent.
+  if (walletChanged()) return cancelled();
+  let signature: string;
+  try {
+    signature = deps.signatureOf(signedBytes);
+  } catch (error) {
+    return failed(say('signFailed', { reason: readableError(error) }));
+  }
+  let signed: DecodedTransaction;
+  try {
+    signed = deps.decode(signedBytes);
+  } catch {
+    return failed(say('walletAltered'), guardText.undecodable);
+  }
+  // What is sent is what was checked. A wallet may add its own network fee and assertions: then the
+  // edits are compared, and the whole guard runs again on the signed bytes before anything is sent.
+  if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
+    let again;
+    try {
+      again = await judge(signed, WALLET_ASSERTION_PROGRAMS);
+    } catch (error) {
+      return serviceFailed(error, say('checkFailed'));
+    }
+    const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
+    if (edits) return failed(say('walletAltered'), edits);
+    if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);
+    verdict = again.verdict;
   }
 
   // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.
@@ -106,7 +143,7 @@ export async function runStake(
   let outcome;
   try {
     outcome = await deps.track(
-      { signed, signature, blockhash: decoded.message.recentBlockhash },
+      { signed: signed.bytes, signature, blockhash: signed.message.recentBlockhash },
       {
         onSent: () => move({ phase: 'confirming', signature, trouble: false }),
         onTrouble: (trouble) => move({ phase: 'confirming', signature, trouble }),
@@ -124,7 +161,7 @@ export async function runStake(
       return end({ phase: 'failed', message: say('transactionFailed', { reason: readableError(outcome.error) }), signature });
     case 'confirmed': {
       const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
-      return end({ phase: 'success', signature, outAmount: quotes.expectedOut, received, decimals: verdict.decimals });
+      return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals });
     }
   }
 }

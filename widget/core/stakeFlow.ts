@@ -1,7 +1,7 @@
 import type { DecodedMessage } from './guard/decodedMessage';
 import type { QuoteTerms } from './guard/checkQuote';
 import type { StakeAccounts } from './guard/checkTransaction';
-import type { SimulationReading } from './guard/checkSimulation';
+import type { Inspection } from './guard/guardTransaction';
 import { say } from './texts/english';
 import type { Said } from './texts/said';
 
@@ -15,7 +15,11 @@ export type StakeState =
   | { phase: 'sending'; signature: string }
   /** `trouble`: the RPC is not answering status lookups right now; tracking goes on. */
   | { phase: 'confirming'; signature: string; trouble: boolean }
-  | { phase: 'success'; signature: string; outAmount: bigint; received: bigint | null; decimals: number }
+  /**
+   * `received`: the LST the confirmed transaction delivered, from its token balances (null when they
+   * cannot be read); `simulated`: what the checked simulation of the sent bytes delivered. Never the quote.
+   */
+  | { phase: 'success'; signature: string; received: bigint | null; simulated: bigint; decimals: number }
   /** `detail`: a guard refusal, or an outside service's or wallet's own words (a string, kept as it came). */
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string }
   | { phase: 'cancelled'; message: Said };
@@ -50,10 +54,19 @@ export interface StakeRequest {
   /** The LST's symbol and decimals from the list: what the card shows. */
   symbol: string;
   decimals: number;
+  /** The token program the list says the mint belongs to: the chain must agree. */
+  tokenProgram: string;
   /** SOL in lamports. */
   lamports: bigint;
   /** The connected wallet's address when the staker clicked. */
   wallet: string;
+}
+
+/** A transaction's bytes, its message's bytes, and its message as the guard reads it. */
+export interface DecodedTransaction {
+  bytes: Uint8Array;
+  messageBytes: Uint8Array;
+  message: DecodedMessage;
 }
 
 export interface Quotes {
@@ -77,10 +90,14 @@ export interface StakeDeps {
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
   /** The aggregator's swap transaction for the quote, base64. */
   buildSwap(aggregatorQuote: QuoteTerms, wallet: string, signal: AbortSignal): Promise<string>;
-  /** Decodes the transaction once; throws when it cannot be read. */
-  decode(base64: string): { bytes: Uint8Array; message: DecodedMessage };
+  /** Decodes a transaction once (the aggregator's base64, or the bytes a wallet signed); throws when it cannot be read. */
+  decode(transaction: string | Uint8Array): DecodedTransaction;
   accounts(wallet: string, mint: string): StakeAccounts;
-  simulate(bytes: Uint8Array, mint: string, accounts: StakeAccounts, signal: AbortSignal): Promise<SimulationReading>;
+  /**
+   * The transaction's lookup tables, then every account it may write (and `watch`) now and as its
+   * simulation on the configured RPC leaves them; a refusal when a lookup table is not on chain.
+   */
+  inspect(transaction: DecodedTransaction, watch: readonly string[], signal?: AbortSignal): Promise<Inspection | { refusal: Said }>;
   /** Programs besides the System, Token and Compute Budget ones that the route may call. */
   aggregatorProgramIds: readonly string[];
   sign(transaction: Uint8Array): Promise<Uint8Array>;

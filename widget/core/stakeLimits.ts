@@ -23,3 +23,11 @@ export const MAX_QUOTE_SHORTFALL_BPS = 100n;
 export function minimumAfterSlippage(outAmount: bigint): bigint {
   return (outAmount * (10_000n - BigInt(SLIPPAGE_BPS))) / 10_000n;
 }
+
+/** The runtime's rent-exempt minimum for an account of `space` bytes: (space + 128) x 3,480 x 2 lamports. */
+export function rentExemptMinimum(space: bigint): bigint {
+  return (space + 128n) * 6_960n;
+}
+
+/** What the runtime charges per signature, besides the priority fee. */
+export const LAMPORTS_PER_SIGNATURE = 5_000n;

@@ -27,7 +27,7 @@ export interface StakeSuccessDetail {
   signature: string;
   /** SOL staked, in lamports (decimal string). */
   lamports: string;
-  /** LST base units the swap quote service expected (decimal string). */
+  /** LST base units the checked simulation of the sent transaction delivered (decimal string): never the quote's figure. */
   expectedOut: string;
   /** LST base units the transaction delivered, read from its token balances (absent if unreadable). */
   received?: string;
@@ -160,11 +160,17 @@ function StakeCardBody({
     setNotice(problem);
     if (problem || !address || lamports === null) return;
     // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
-    const end = await stakeSession.stake({ lamports, wallet: address, symbol: entry.symbol, decimals: entry.decimals });
+    const end = await stakeSession.stake({
+      lamports,
+      wallet: address,
+      symbol: entry.symbol,
+      decimals: entry.decimals,
+      tokenProgram: entry.token_program,
+    });
     const base = { mint, lamports: lamports.toString() };
     if (end?.phase === 'success') {
       const received = end.received === null ? {} : { received: end.received.toString() };
-      onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.outAmount.toString(), ...received });
+      onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.simulated.toString(), ...received });
     }
     if (end?.phase === 'failed') {
       const detail = end.detail === undefined ? {} : { detail: texts.say(end.detail) };

@@ -38,7 +38,7 @@ export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
     case 'success':
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p>{texts.t('success', { amount: amountParam(state.outAmount, state.decimals) })}</p>
+          <p>{texts.t('success', { amount: amountParam(state.received ?? state.simulated, state.decimals) })}</p>
           {state.received !== null && (
             <p className="lst-message__detail">{texts.t('received', { amount: amountParam(state.received, state.decimals, symbol) })}</p>
           )}

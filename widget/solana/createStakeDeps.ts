@@ -4,9 +4,9 @@ import type { StakeWidgetConfig } from '../core/config';
 import type { StakeDeps } from '../core/stakeFlow';
 import { isWalletRejection } from '../core/walletRejection';
 import { fetchSwapTransaction } from '../api/aggregator';
-import { decodeSwapTransaction } from './decodeSwapTransaction';
+import { decodeTransaction } from './decodeTransaction';
 import { createRpcClient } from '../api/rpcClient';
-import { simulateSwap } from './simulateSwap';
+import { inspectTransaction } from './inspectTransaction';
 import { stakeAccounts } from './stakeAccounts';
 import { receivedAmount, trackTransaction, type TrackOptions } from './trackTransaction';
 
@@ -38,9 +38,9 @@ export function createStakeDeps(
       const answer = await fetchSwapTransaction(config, { quoteResponse, userPublicKey }, signal);
       return answer.swapTransaction;
     },
-    decode: decodeSwapTransaction,
+    decode: decodeTransaction,
     accounts: stakeAccounts,
-    simulate: (bytes, mint, accounts, signal) => simulateSwap(rpc, bytes, mint, accounts, signal),
+    inspect: (transaction, watch, signal) => inspectTransaction(rpc, transaction, watch, signal),
     aggregatorProgramIds: config.aggregatorProgramIds,
     sign: signTransaction,
     signatureOf: feePayerSignature,

@@ -39,6 +39,8 @@ export function checkQuote(quote: QuoteTerms, intent: StakeIntent): Said | null 
     return guardText.quoteAmount(inAmount, intent.lamports);
   }
   if (quote.slippageBps !== SLIPPAGE_BPS) return guardText.quoteSlippage(quote.slippageBps);
+  // The figure shown is what the quote is held to: nothing shown, nothing to hold it to.
+  if (intent.expectedOut <= 0n) return guardText.quoteShownNothing;
   const outAmount = BigInt(quote.outAmount);
   const minimum = BigInt(quote.otherAmountThreshold);
   if (outAmount <= 0n || minimum <= 0n) return guardText.quoteNothing;

@@ -1,67 +1,62 @@
-import { amountParam, type Said } from '../texts/said';
 import { readableError } from '../errors';
+import { WRAPPED_SOL_MINT } from '../lst';
+import { amountParam, type Said } from '../texts/said';
+import { tokenAmount, type TokenNames } from './knownTokens';
 import { guardText } from './refusals';
-import { FEE_RESERVE_LAMPORTS } from '../stakeLimits';
-import { TOKEN_PROGRAMS } from './programs';
-import { readMintDecimals, readTokenAccount, type RawAccount } from './tokenLayouts';
+import { stakerPosition, type AccountChanges } from './stakerPosition';
 
-/** The configured RPC's simulation of the swap, and the same accounts read just before it. */
-export interface SimulationReading {
+/** The configured RPC's simulation, with every writable account as it is now and as it would be after. */
+export interface SimulationReading extends AccountChanges {
   /** The simulation's error, or null. */
   err: unknown;
   logs: readonly string[];
-  before: ReadonlyMap<string, RawAccount | null>;
-  after: ReadonlyMap<string, RawAccount | null>;
 }
 
-export interface SimulationExpectation {
+export interface StakeExpectation {
   user: string;
+  /** The LST: its mint and symbol, and its decimals as the chain says. */
   mint: string;
   symbol: string;
-  /** The LST list's decimals for the mint: what the card has shown amounts with. */
-  listDecimals: number;
+  decimals: number;
+  /** The SOL staked, in lamports. */
   lamports: bigint;
-  /** The quote's `otherAmountThreshold`: the least LST the swap may deliver. */
+  /** The transaction's exact fee: per signature, plus the priority fee its compute budget sets. */
+  fee: bigint;
+  /** The least LST the staker must receive: the quote's `otherAmountThreshold`. */
   minimumOut: bigint;
-  /** The staker's LST account under each token program; the mint's owner says which one is used. */
-  lstAccountByProgram: Readonly<Record<string, string>>;
 }
 
-export type SimulationVerdict = { refusal: Said } | { decimals: number; lstGained: bigint; solSpent: bigint };
+export type SimulationVerdict = { refusal: Said } | { lstGained: bigint; solSpent: bigint };
 
 /**
- * What the swap would really do, as the configured RPC runs it: refused when it fails, when the
- * staker's SOL falls by more than the amount plus the fee reserve, or when their LST account gains less
- * than the quote's minimum. The mint's own decimals must be the ones the card has shown.
+ * What the transaction would do to the staker, as the configured RPC runs it, accounted in full:
+ * nothing of theirs changes but the LST rising by at least the minimum (over all their accounts of it),
+ * no other token of theirs falling, and their SOL (wallet plus token accounts, so wrapped SOL and the
+ * rent of a new account of theirs stay theirs) falling by at most the amount and the exact fee.
  */
-export function checkSimulation(reading: SimulationReading, expected: SimulationExpectation): SimulationVerdict {
+export function checkSimulation(reading: SimulationReading, expected: StakeExpectation): SimulationVerdict {
   if (reading.err !== null && reading.err !== undefined) {
     return { refusal: guardText.simulationFailed(readableError(reading.err)) };
   }
-  const mint = reading.before.get(expected.mint);
-  const decimals = mint && TOKEN_PROGRAMS.includes(mint.owner) ? readMintDecimals(mint.data) : null;
-  if (!mint || decimals === null) return { refusal: guardText.notAMint };
-  if (decimals !== expected.listDecimals) return { refusal: guardText.decimals(expected.listDecimals, decimals) };
+  if (expected.minimumOut <= 0n) return { refusal: guardText.quoteNothing };
+  const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: expected.decimals } };
+  const position = stakerPosition(expected.user, reading, names);
+  if ('refusal' in position) return position;
 
-  const lstAddress = expected.lstAccountByProgram[mint.owner];
-  const lstAfter = lstAddress ? reading.after.get(lstAddress) : null;
-  const tokenAfter = lstAfter?.owner === mint.owner ? readTokenAccount(lstAfter.data) : null;
-  if (!tokenAfter || tokenAfter.mint !== expected.mint || tokenAfter.owner !== expected.user) {
-    return { refusal: guardText.noLstAccount };
-  }
-  const lstBefore = lstAddress ? reading.before.get(lstAddress) : null;
-  const amountBefore = (lstBefore && readTokenAccount(lstBefore.data)?.amount) ?? 0n;
-  const lstGained = tokenAfter.amount - amountBefore;
+  const lst = position.tokens.get(expected.mint) ?? { before: 0n, after: 0n };
+  const lstGained = lst.after - lst.before;
   if (lstGained < expected.minimumOut) {
-    const lst = (amount: bigint) => amountParam(amount, decimals, expected.symbol);
-    return { refusal: guardText.underDelivers(lst(lstGained < 0n ? 0n : lstGained), lst(expected.minimumOut)) };
+    const amount = (units: bigint) => tokenAmount(expected.mint, units, names);
+    return { refusal: guardText.underDelivers(amount(lstGained < 0n ? 0n : lstGained), amount(expected.minimumOut)) };
   }
-
-  const solBefore = reading.before.get(expected.user)?.lamports ?? 0n;
-  const solAfter = reading.after.get(expected.user)?.lamports ?? 0n;
-  const solSpent = solBefore - solAfter;
-  if (solSpent > expected.lamports + FEE_RESERVE_LAMPORTS) {
-    return { refusal: guardText.takesTooMuch(solSpent, expected.lamports, FEE_RESERVE_LAMPORTS) };
+  // Wrapped SOL is SOL: its lamports are in the staker's SOL, which the next rule holds to the amount.
+  for (const [mint, held] of position.tokens) {
+    if (mint !== expected.mint && mint !== WRAPPED_SOL_MINT && held.after < held.before) {
+      return { refusal: guardText.takesTokens(tokenAmount(mint, held.before - held.after, names)) };
+    }
   }
-  return { decimals, lstGained, solSpent };
+  const solSpent = position.lamportsBefore - position.lamportsAfter;
+  const allowed = expected.lamports + expected.fee;
+  if (solSpent > allowed) return { refusal: guardText.sendsSolElsewhere(amountParam(solSpent - allowed, 9)) };
+  return { lstGained, solSpent };
 }

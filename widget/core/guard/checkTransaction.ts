@@ -1,7 +1,7 @@
 import type { Said } from '../texts/said';
 import { guardText } from './refusals';
-import { PRIORITY_FEE_MAX_LAMPORTS } from '../stakeLimits';
-import type { DecodedInstruction, DecodedMessage } from './decodedMessage';
+import { LAMPORTS_PER_SIGNATURE, PRIORITY_FEE_MAX_LAMPORTS } from '../stakeLimits';
+import { programOf, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { associatedTokenRule, systemRule, tokenRule, type StakeAccounts } from './instructionRules';
 import { priorityFee } from './priorityFee';
 import { PROGRAMS } from './programs';
@@ -9,29 +9,36 @@ import { PROGRAMS } from './programs';
 export type { StakeAccounts } from './instructionRules';
 
 /**
- * Null when the swap transaction only does what a stake needs, else why not: the staker pays and is
- * the only signer, every top-level program is one a stake needs, the instructions we can read move
- * nothing to anyone else, and the priority fee stays within the spec's cap. The route itself (the
- * aggregator's instructions) is vouched for by the simulation, not here.
+ * Checks the transaction's own instructions, with every account resolved: the staker pays and is the
+ * only signer, every top-level program is one a stake needs, the instructions we can read move nothing
+ * to anyone else, and the priority fee stays within the spec's cap. Returns the exact fee the staker
+ * will pay, or why not. The route itself (the aggregator's instructions) is vouched for by the
+ * simulation and the account of the staker's position, not here. `extraPrograms`: the programs a
+ * wallet may add to what it signs (only when the wallet changed the message).
  */
-export function checkTransaction(message: DecodedMessage, accounts: StakeAccounts, aggregatorProgramIds: readonly string[]): Said | null {
-  if (message.staticKeys[0] !== accounts.user) return guardText.feePayer;
-  if (message.signaturesRequired !== 1) return guardText.signers(message.signaturesRequired);
+export function checkTransaction(
+  message: ResolvedMessage,
+  accounts: StakeAccounts,
+  aggregatorProgramIds: readonly string[],
+  extraPrograms: readonly string[] = [],
+): { fee: bigint } | { refusal: Said } {
+  const refused = (refusal: Said) => ({ refusal });
+  if (message.staticKeys[0] !== accounts.user) return refused(guardText.feePayer);
+  if (message.signaturesRequired !== 1) return refused(guardText.signers(message.signaturesRequired));
   const computeBudget: DecodedInstruction[] = [];
   for (const instruction of message.instructions) {
-    // The runtime never loads a program id from a lookup table, so every one is a static key.
-    const program = message.staticKeys[instruction.programIndex];
-    if (program === undefined) return guardText.hiddenProgram;
+    const program = programOf(message, instruction);
+    if (program === undefined) return refused(guardText.hiddenProgram);
     let refusal: Said | null = null;
     if (program === PROGRAMS.computeBudget) computeBudget.push(instruction);
     else if (program === PROGRAMS.system) refusal = systemRule(message, instruction, accounts);
     else if (program === PROGRAMS.token || program === PROGRAMS.token2022) refusal = tokenRule(message, instruction, accounts);
     else if (program === PROGRAMS.associatedToken) refusal = associatedTokenRule(message, instruction, accounts);
-    else if (!aggregatorProgramIds.includes(program)) refusal = guardText.foreignProgram(program);
-    if (refusal) return refusal;
+    else if (!aggregatorProgramIds.includes(program) && !extraPrograms.includes(program)) refusal = guardText.foreignProgram(program);
+    if (refusal) return refused(refusal);
   }
-  const fee = priorityFee(computeBudget, message.instructions.length - computeBudget.length);
-  if ('refusal' in fee) return fee.refusal;
-  if (fee.lamports > PRIORITY_FEE_MAX_LAMPORTS) return guardText.priorityFee(fee.lamports);
-  return null;
+  const priority = priorityFee(computeBudget, message.instructions.length - computeBudget.length);
+  if ('refusal' in priority) return priority;
+  if (priority.lamports > PRIORITY_FEE_MAX_LAMPORTS) return refused(guardText.priorityFee(priority.lamports));
+  return { fee: LAMPORTS_PER_SIGNATURE * BigInt(message.signaturesRequired) + priority.lamports };
 }

@@ -1,7 +1,9 @@
 import { encodeBase58 } from '../base58';
 import type { Said } from '../texts/said';
+import { rentExemptMinimum } from '../stakeLimits';
 import { guardText } from './refusals';
-import { accountAt, readU32, type DecodedInstruction, type DecodedMessage } from './decodedMessage';
+import { accountAt, readU32, readU64, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
+import { TOKEN_PROGRAMS } from './programs';
 
 /** Whose stake this is: the accounts a stake's own instructions may touch. */
 export interface StakeAccounts {
@@ -15,14 +17,35 @@ export interface StakeAccounts {
   lstAccountByProgram: Readonly<Record<string, string>>;
 }
 
-type Rule = (message: DecodedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
+type Rule = (message: ResolvedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
 
 const SYSTEM = { createAccount: 0, transfer: 2, createAccountWithSeed: 3, advanceNonce: 4 } as const;
 
-/** System: create accounts, or move SOL into the staker's own wrapped-SOL account. Nothing else. */
+/** Where CreateAccountWithSeed's lamports, space and owner start: after the base key and the seed. */
+function seededCreationOffset(data: Uint8Array): number | null {
+  const seedLength = readU64(data, 36);
+  return seedLength === null || seedLength > 32n ? null : 44 + Number(seedLength);
+}
+
+/**
+ * An account creation the staker pays for may only make a token account (which must then be the
+ * staker's: the accounting after the simulation sees whose it is), with no more than its rent.
+ */
+function creationRule(data: Uint8Array, at: number | null): Said | null {
+  const lamports = at === null ? null : readU64(data, at);
+  const space = at === null ? null : readU64(data, at + 8);
+  if (at === null || lamports === null || space === null || data.length < at + 48) return guardText.systemOther(readU32(data, 0));
+  const owner = encodeBase58(data.subarray(at + 16, at + 48));
+  if (!TOKEN_PROGRAMS.includes(owner)) return guardText.createsForeignAccount(lamports, owner);
+  const rent = rentExemptMinimum(space);
+  return lamports > rent ? guardText.overfundsAccount(lamports, rent) : null;
+}
+
+/** System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account. */
 export const systemRule: Rule = (message, instruction, { wrappedSol }) => {
   const tag = readU32(instruction.data, 0);
-  if (tag === SYSTEM.createAccount || tag === SYSTEM.createAccountWithSeed) return null;
+  if (tag === SYSTEM.createAccount) return creationRule(instruction.data, 4);
+  if (tag === SYSTEM.createAccountWithSeed) return creationRule(instruction.data, seededCreationOffset(instruction.data));
   if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
   if (tag === SYSTEM.transfer) {
     return accountAt(message, instruction, 1) === wrappedSol ? null : guardText.solToStranger;

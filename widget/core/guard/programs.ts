@@ -5,6 +5,8 @@ export const PROGRAMS = {
   associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
   token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
   token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  /** Owns address lookup tables; never called by a stake, only read. */
+  addressLookupTable: 'AddressLookupTab1e1111111111111111111111111',
 } as const;
 
 /** The token programs an LST mint may belong to. */
@@ -12,6 +14,16 @@ export const TOKEN_PROGRAMS: readonly string[] = [PROGRAMS.token, PROGRAMS.token
 
 /**
  * The aggregator's own program. Its instructions are the route, which the guard cannot read: the
- * simulation on the configured RPC is what vouches for them. Configuration may name others.
+ * simulation on the configured RPC, and the complete account of the staker's position, vouch for them.
+ * Configuration may name others.
  */
 export const DEFAULT_AGGREGATOR_PROGRAM_IDS: readonly string[] = ['JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4'];
+
+/**
+ * Programs a wallet may add to what it signs (Phantom's Lighthouse assertions): they only make a
+ * transaction fail when the chain differs from what the wallet expects, and never move funds.
+ */
+export const WALLET_ASSERTION_PROGRAMS: readonly string[] = [
+  'L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95',
+  'L1TEVtgA75k273wWz1s6XMmDhQY5i3MwcvKb4VbZzfK',
+];

@@ -1,5 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import type { DecodedMessage } from '../core/guard/decodedMessage';
+import type { DecodedTransaction } from '../core/stakeFlow';
 import { guardText } from '../core/guard/refusals';
 import { inEnglish } from '../core/texts/said';
 import { base64ToBytes } from '../core/base64';
@@ -11,27 +11,33 @@ export class UndecodableTransactionError extends Error {
   }
 }
 
-/** The aggregator's transaction: its bytes (what the wallet signs) and its message, decoded once. */
-export interface DecodedSwap {
-  bytes: Uint8Array;
-  message: DecodedMessage;
-}
-
-/** Decodes a base64 transaction, legacy or v0, into the form the guard reads. */
-export function decodeSwapTransaction(base64: string): DecodedSwap {
+/**
+ * Decodes a transaction, legacy or v0, into the form the guard reads: the aggregator's (base64) or
+ * the bytes a wallet signed.
+ */
+export function decodeTransaction(transaction: string | Uint8Array): DecodedTransaction {
   try {
-    const bytes = base64ToBytes(base64);
+    const bytes = typeof transaction === 'string' ? base64ToBytes(transaction) : transaction;
     const { message } = VersionedTransaction.deserialize(bytes);
+    const { header } = message;
     return {
       bytes,
+      messageBytes: message.serialize(),
       message: {
-        signaturesRequired: message.header.numRequiredSignatures,
+        signaturesRequired: header.numRequiredSignatures,
+        readonlySigned: header.numReadonlySignedAccounts,
+        readonlyUnsigned: header.numReadonlyUnsignedAccounts,
         staticKeys: message.staticAccountKeys.map((key) => key.toBase58()),
         recentBlockhash: message.recentBlockhash,
         instructions: message.compiledInstructions.map((instruction) => ({
           programIndex: instruction.programIdIndex,
           accounts: instruction.accountKeyIndexes,
           data: instruction.data,
+        })),
+        lookups: message.addressTableLookups.map((lookup) => ({
+          table: lookup.accountKey.toBase58(),
+          writable: lookup.writableIndexes,
+          readonly: lookup.readonlyIndexes,
         })),
       },
     };

@@ -1,0 +1,159 @@
+import { VersionedTransaction, type Keypair, type PublicKey } from '@solana/web3.js';
+import type { LiteSVM } from 'litesvm';
+import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { checkNetwork } from '../../widget/api/networkCheck';
+import { createRpcClient } from '../../widget/api/rpcClient';
+import { resolveConfig } from '../../widget/core/config';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
+import { runStake } from '../../widget/core/runStake';
+import type { StakeState } from '../../widget/core/stakeFlow';
+import { createStakeSession } from '../../widget/core/stakeSession';
+import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/stakeLimits';
+import { createStakeDeps } from '../../widget/solana/createStakeDeps';
+import { litesvmFetch } from './litesvmRpc';
+
+const URLS = {
+  lstApiUrl: 'https://lst-list.litesvm.invalid/v1',
+  quoteApiUrl: 'https://swap-quote.litesvm.invalid/v1',
+  aggregatorApiUrl: 'https://aggregator.litesvm.invalid',
+  rpcUrl: 'https://rpc.litesvm.invalid/',
+};
+
+/** The token being staked into, as the LST list describes it. */
+export interface ListedLst {
+  mint: string;
+  symbol: string;
+  decimals: number;
+  tokenProgram: string;
+}
+
+/** An aggregator that answers with whatever transaction a test builds: honest or hostile. */
+export interface TestAggregator {
+  /** What the swap quote service tells the staker they receive: the figure on the card. */
+  expectedOut: bigint;
+  /** The aggregator's quote; its minimum is the spec's 0.5 % below unless given. */
+  outAmount: bigint;
+  minimumOut?: bigint;
+  /** The swap transaction it builds for the staker. */
+  transaction(user: PublicKey): VersionedTransaction;
+}
+
+export interface StakeRun {
+  end: StakeState;
+  /** Sequential waits on a service from the click to the wallet prompt (null: no prompt). */
+  roundTrips: number | null;
+  /** Each request made, as `service method` in order. */
+  requests: string[];
+  /** The transactions the RPC was asked to send, as sent. */
+  sent: VersionedTransaction[];
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * A stake as a card runs it, on a real Solana runtime: the widget's own stake session, service
+ * clients, guard and tracker, against an RPC that litesvm answers and an aggregator whose transaction
+ * the test writes. The wallet signs with the staker's keypair; `tamper` lets it change what it signs.
+ *
+ * Round trips are counted by holding every answer until the next macrotask: requests made in parallel
+ * start in the same turn and share a round, a request that waits for an answer starts a new one.
+ */
+export function litesvmStake(
+  svm: LiteSVM,
+  {
+    user,
+    token,
+    aggregator,
+    tamper,
+  }: { user: Keypair; token: ListedLst; aggregator: TestAggregator; tamper?: (transaction: VersionedTransaction) => VersionedTransaction },
+) {
+  const rpc = litesvmFetch(svm);
+  const requests: string[] = [];
+  const sent: VersionedTransaction[] = [];
+  let round = 0;
+  let roundOpen = false;
+  const startRound = () => {
+    if (roundOpen) return;
+    round++;
+    roundOpen = true;
+    setTimeout(() => (roundOpen = false), 0);
+  };
+  const answer = async (url: string, init: RequestInit | undefined): Promise<Response> => {
+    const query = new URL(url).searchParams;
+    if (url.startsWith(`${URLS.quoteApiUrl}/swap/quote`)) {
+      return json({ inAmount: query.get('amount'), outAmount: aggregator.expectedOut.toString() });
+    }
+    if (url.startsWith(`${URLS.aggregatorApiUrl}/swap/v1/quote`)) {
+      const out = aggregator.outAmount;
+      return json({
+        inputMint: WRAPPED_SOL_MINT,
+        inAmount: query.get('amount'),
+        outputMint: token.mint,
+        outAmount: out.toString(),
+        otherAmountThreshold: (aggregator.minimumOut ?? minimumAfterSlippage(out)).toString(),
+        swapMode: 'ExactIn',
+        slippageBps: SLIPPAGE_BPS,
+        priceImpactPct: '0',
+        routePlan: [{ swapInfo: {} }],
+      });
+    }
+    if (url.startsWith(`${URLS.aggregatorApiUrl}/swap/v1/swap`)) {
+      const transaction = aggregator.transaction(user.publicKey);
+      return json({ swapTransaction: Buffer.from(transaction.serialize()).toString('base64') });
+    }
+    const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+    requests[requests.length - 1] += ` ${method}`;
+    if (method === 'sendTransaction') sent.push(VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64')));
+    return rpc(url, init);
+  };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = String(input);
+    startRound();
+    requests.push(url.startsWith(URLS.rpcUrl) ? 'rpc' : new URL(url).pathname);
+    const response = await answer(url, init);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return response;
+  };
+
+  const config = resolveConfig({ ...URLS, fetch, timeoutMs: 5_000 });
+  let promptRound: number | null = null;
+  const sign = async (bytes: Uint8Array) => {
+    promptRound = round;
+    const transaction = VersionedTransaction.deserialize(bytes);
+    const signing = tamper ? tamper(transaction) : transaction;
+    signing.sign([user]);
+    return signing.serialize();
+  };
+  const wallet = user.publicKey.toBase58();
+  const session = createStakeSession(
+    token.mint,
+    {
+      fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
+      fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
+      checkNetwork: () => checkNetwork(config),
+      cluster: config.cluster,
+      loadDeps: async () => ({ runStake, deps: createStakeDeps(config, sign, { sleep: async () => {} }) }),
+      currentWallet: () => wallet,
+    },
+    0,
+  );
+  session.setWallet(wallet);
+
+  /** Types the amount, waits for the card's preview as a staker would, then clicks once. */
+  async function stake(lamports: bigint): Promise<StakeRun> {
+    session.setAmount(lamports);
+    await new Promise<void>((resolve) => {
+      const done = () => session.getState().preview.status !== 'loading' && session.getState().balance !== null;
+      if (done()) return resolve();
+      const stop = session.subscribe(() => done() && (stop(), resolve()));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const clickRound = round;
+    const from = requests.length;
+    promptRound = null;
+    const end = await session.stake({ lamports, wallet, symbol: token.symbol, decimals: token.decimals, tokenProgram: token.tokenProgram });
+    if (!end) throw new Error('a stake was already running');
+    return { end, roundTrips: promptRound === null ? null : promptRound - clickRound, requests: requests.slice(from), sent };
+  }
+  return { stake, session };
+}

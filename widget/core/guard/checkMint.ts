@@ -1,0 +1,106 @@
+import { WRAPPED_SOL_MINT } from '../lst';
+import type { Said } from '../texts/said';
+import { readU16 } from './decodedMessage';
+import { PROGRAMS, TOKEN_PROGRAMS } from './programs';
+import { guardText } from './refusals';
+import { readMint, type Extension, type RawAccount } from './tokenLayouts';
+
+/** What the LST list says of the token: untrusted until the chain agrees. */
+export interface ListedToken {
+  mint: string;
+  symbol: string;
+  decimals: number;
+  tokenProgram: string;
+}
+
+/** Token-2022 mint extensions, by type number (spl-token-2022's `ExtensionType`). */
+const MINT_EXTENSION = {
+  transferFeeConfig: 1,
+  mintCloseAuthority: 3,
+  confidentialTransferMint: 4,
+  defaultAccountState: 6,
+  nonTransferable: 9,
+  interestBearingConfig: 10,
+  permanentDelegate: 12,
+  transferHook: 14,
+  confidentialTransferFeeConfig: 16,
+  metadataPointer: 18,
+  tokenMetadata: 19,
+  groupPointer: 20,
+  tokenGroup: 21,
+  groupMemberPointer: 22,
+  tokenGroupMember: 23,
+  confidentialMintBurn: 24,
+  scaledUiAmount: 25,
+  pausable: 26,
+  permissionedBurn: 28,
+} as const;
+
+/**
+ * Extensions that let no one but the holder move, burn, block or tax the holder's tokens: metadata,
+ * display scaling and interest (the figure shown, not the tokens held), confidential transfers (which
+ * need the holder's own keys), closing an empty mint, and burning only with approval.
+ */
+const HARMLESS = new Set<number>([
+  MINT_EXTENSION.mintCloseAuthority,
+  MINT_EXTENSION.confidentialTransferMint,
+  MINT_EXTENSION.interestBearingConfig,
+  MINT_EXTENSION.confidentialTransferFeeConfig,
+  MINT_EXTENSION.metadataPointer,
+  MINT_EXTENSION.tokenMetadata,
+  MINT_EXTENSION.groupPointer,
+  MINT_EXTENSION.tokenGroup,
+  MINT_EXTENSION.groupMemberPointer,
+  MINT_EXTENSION.tokenGroupMember,
+  MINT_EXTENSION.confidentialMintBurn,
+  MINT_EXTENSION.scaledUiAmount,
+  MINT_EXTENSION.permissionedBurn,
+]);
+
+const FROZEN = 2;
+/** An `OptionalNonZeroPubkey` is set when any of its 32 bytes is not zero. */
+const isSet = (bytes: Uint8Array) => bytes.some((byte) => byte !== 0);
+
+/** Why an extension lets another party reach the holder's tokens, or null when it does not. */
+function extensionRefusal({ type, value }: Extension, symbol: string): Said | null {
+  if (HARMLESS.has(type)) return null;
+  switch (type) {
+    case MINT_EXTENSION.permanentDelegate:
+      return isSet(value.subarray(0, 32)) ? guardText.permanentDelegate(symbol) : null;
+    case MINT_EXTENSION.transferHook:
+      return isSet(value.subarray(32, 64)) ? guardText.transferHook(symbol) : null;
+    case MINT_EXTENSION.nonTransferable:
+      return guardText.nonTransferable(symbol);
+    case MINT_EXTENSION.pausable:
+      return guardText.pausable(symbol);
+    case MINT_EXTENSION.defaultAccountState:
+      return value[0] === FROZEN ? guardText.defaultFrozen(symbol) : null;
+    case MINT_EXTENSION.transferFeeConfig: {
+      // The older and the newer fee (each: epoch, maximum, basis points); either may be in force.
+      const bps = Math.max(readU16(value, 88) ?? 1, readU16(value, 106) ?? 1);
+      return bps > 0 ? guardText.transferFee(symbol, bps) : null;
+    }
+    default:
+      return guardText.unknownExtension(symbol, type);
+  }
+}
+
+/**
+ * The LST's mint, read whole from the chain: it must be the token the list names (program and
+ * decimals), not wrapped SOL, and leave the staker's tokens to the staker alone (no freeze authority,
+ * no extension that lets another party move, burn, block or tax them). Returns the decimals, or why not.
+ */
+export function checkMint(account: RawAccount | null, listed: ListedToken): { decimals: number } | { refusal: Said } {
+  if (listed.mint === WRAPPED_SOL_MINT) return { refusal: guardText.lstIsWrappedSol };
+  const mint = account && TOKEN_PROGRAMS.includes(account.owner) ? readMint(account.data) : null;
+  if (!account || !mint) return { refusal: guardText.notAMint };
+  if (account.owner !== listed.tokenProgram) return { refusal: guardText.tokenProgram(listed.symbol, listed.tokenProgram, account.owner) };
+  if (account.owner !== PROGRAMS.token2022 && mint.extensions.length > 0) return { refusal: guardText.notAMint };
+  if (mint.decimals !== listed.decimals) return { refusal: guardText.decimals(listed.decimals, mint.decimals) };
+  if (mint.freezeAuthority) return { refusal: guardText.freezeAuthority(listed.symbol) };
+  for (const extension of mint.extensions) {
+    const refusal = extensionRefusal(extension, listed.symbol);
+    if (refusal) return { refusal };
+  }
+  return { decimals: mint.decimals };
+}

@@ -1,0 +1,48 @@
+import type { Said } from '../texts/said';
+import { checkMint, type ListedToken } from './checkMint';
+import { checkSimulation, type SimulationReading } from './checkSimulation';
+import { checkTransaction, type StakeAccounts } from './checkTransaction';
+import type { ResolvedMessage } from './decodedMessage';
+
+/** A transaction as the configured RPC sees it: every account resolved, and its simulation. */
+export interface Inspection {
+  message: ResolvedMessage;
+  reading: SimulationReading;
+}
+
+export interface GuardExpectation {
+  accounts: StakeAccounts;
+  token: ListedToken;
+  /** The SOL staked, in lamports. */
+  lamports: bigint;
+  /** The least LST the staker must receive. */
+  minimumOut: bigint;
+  aggregatorProgramIds: readonly string[];
+  /** Programs a wallet may add to what it signs: only for a transaction the wallet changed. */
+  walletPrograms?: readonly string[];
+}
+
+export type GuardVerdict =
+  { refusal: Said; about: 'transaction' | 'token' } | { decimals: number; fee: bigint; lstGained: bigint; solSpent: bigint };
+
+/**
+ * The whole guard on one transaction: its own instructions, the LST's mint read whole, and the
+ * complete account of what it would do to the staker. Pure: the I/O is done (see widget/solana).
+ */
+export function guardTransaction({ message, reading }: Inspection, expected: GuardExpectation): GuardVerdict {
+  const own = checkTransaction(message, expected.accounts, expected.aggregatorProgramIds, expected.walletPrograms);
+  if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
+  const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token);
+  if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
+  const verdict = checkSimulation(reading, {
+    user: expected.accounts.user,
+    mint: expected.token.mint,
+    symbol: expected.token.symbol,
+    decimals: mint.decimals,
+    lamports: expected.lamports,
+    fee: own.fee,
+    minimumOut: expected.minimumOut,
+  });
+  if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
+  return { decimals: mint.decimals, fee: own.fee, ...verdict };
+}
