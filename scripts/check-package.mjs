@@ -4,17 +4,19 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 450 KB packed. Today about 400 KB:
- * - the prebuilt embed, about 490 KB of minified script in its chunks;
- * - the try-it script (lst-stake-demo.js), about 140 KB gzipped: the whole widget and the demo again in
+ * 480 KB packed. Today about 472 KB:
+ * - the prebuilt embed, about 520 KB of minified script in its chunks;
+ * - the try-it script (lst-stake-demo.js), about 156 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
- * - the React library, left unminified for the app's bundler to tree-shake (about 200 KB), and its
+ * - the React library, left unminified for the app's bundler to tree-shake (about 230 KB), and its
  *   opt-in demo entry (about 100 KB);
  * - type declarations, README and LICENSE.
- * The ceiling leaves about an eighth to grow, and fails at once if the 618 KB LST list (224 KB
- * packed), the site or the tests ever slip in.
+ * It was 450 KB until the complete transaction guard (lookup tables, the mint read whole, the account
+ * of every writable account, the signed-message check) and its texts in four languages added 29 KB,
+ * each twice (library and embed) and once more in the try-it script. It still fails at once if the
+ * 618 KB LST list (224 KB packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 450 * 1024;
+const PACKED_BUDGET = 480 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',

@@ -231,8 +231,11 @@ export const ConfirmingWhileTheRpcIsDown: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
+    await findStatus(canvasElement, 'You received 1.428571428 evgSOL');
     await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
-    await findStatus(canvasElement, 'Received: 1.428571428 evgSOL');
+    await waitFor(() => expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue(''));
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
+    await expect(card(canvasElement).getByRole('button', { name: 'Stake again' })).toBeVisible();
     await expect(card(canvasElement).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/),

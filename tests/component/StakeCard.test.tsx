@@ -63,6 +63,23 @@ describe('StakeCard', () => {
     expect(stakeCalls).toEqual([]);
   });
 
+  it('after a success, names what arrived, clears the field and offers "Stake again" instead of re-arming the old amount', async () => {
+    const { wallet } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    await ready();
+    type('1.5');
+    fireEvent.click(stakeButton());
+    const headline = await screen.findByText('You received 1.428571428 evgSOL', {}, { timeout: 3000 });
+    expect(headline.closest('[role="status"]')!.textContent).toContain('You will receive approximately 1.428571428 LST tokens');
+    await waitFor(() => expect(amountInput().value).toBe(''));
+    expect(stakeButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Stake again' }));
+    await waitFor(() => expect(screen.queryByText('You received 1.428571428 evgSOL')).toBeNull());
+    expect(document.activeElement === amountInput() || amountInput().matches(':focus')).toBe(true);
+    type('2');
+    await waitFor(() => expect(stakeButton().disabled).toBe(false));
+    expect(wallet.prompts).toBe(1);
+  });
+
   it('stakes: one wallet prompt, one transaction, and the success message with an explorer link', async () => {
     const onStakeSuccess = vi.fn();
     const { wallet, services } = renderWidget(<StakeCard mint={evergreen.mint} onStakeSuccess={onStakeSuccess} />, { connected: true });
@@ -78,7 +95,8 @@ describe('StakeCard', () => {
     expect(services.chain.accepted).toHaveLength(1);
     expect(onStakeSuccess).toHaveBeenCalledTimes(1);
     expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({ mint: evergreen.mint, lamports: '1500000000', expectedOut: '1428571428' });
-    expect(stakeButton().disabled).toBe(false);
+    // Not armed again with the same amount: another stake starts from "Stake again" or a new amount.
+    expect(stakeButton().disabled).toBe(true);
   });
 
   it('stakes when clicked before the typing pause is over, with slow services', async () => {

@@ -44,6 +44,8 @@ export interface StakeRun {
   roundTrips: number | null;
   /** Each request made, as `service method` in order. */
   requests: string[];
+  /** The requests made before the wallet prompt. */
+  beforePrompt: string[];
   /** The transactions the RPC was asked to send, as sent. */
   sent: VersionedTransaction[];
 }
@@ -117,8 +119,10 @@ export function litesvmStake(
 
   const config = resolveConfig({ ...URLS, fetch, timeoutMs: 5_000 });
   let promptRound: number | null = null;
+  let promptRequests = 0;
   const sign = async (bytes: Uint8Array) => {
     promptRound = round;
+    promptRequests = requests.length;
     const transaction = VersionedTransaction.deserialize(bytes);
     const signing = tamper ? tamper(transaction) : transaction;
     signing.sign([user]);
@@ -153,7 +157,8 @@ export function litesvmStake(
     promptRound = null;
     const end = await session.stake({ lamports, wallet, symbol: token.symbol, decimals: token.decimals, tokenProgram: token.tokenProgram });
     if (!end) throw new Error('a stake was already running');
-    return { end, roundTrips: promptRound === null ? null : promptRound - clickRound, requests: requests.slice(from), sent };
+    const roundTrips = promptRound === null ? null : promptRound - clickRound;
+    return { end, roundTrips, requests: requests.slice(from), beforePrompt: requests.slice(from, promptRequests), sent };
   }
   return { stake, session };
 }

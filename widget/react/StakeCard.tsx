@@ -153,6 +153,12 @@ function StakeCardBody({
     stakeSession.reset();
   };
 
+  const amountField = useRef<HTMLInputElement>(null);
+  const stakeAgain = () => {
+    stakeSession.reset();
+    amountField.current?.focus();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !entry || wrongNetwork) return;
@@ -169,6 +175,8 @@ function StakeCardBody({
     });
     const base = { mint, lamports: lamports.toString() };
     if (end?.phase === 'success') {
+      // Done: the amount is not left armed for an accidental second stake.
+      setTyped('');
       const received = end.received === null ? {} : { received: end.received.toString() };
       onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.simulated.toString(), ...received });
     }
@@ -224,6 +232,7 @@ function StakeCardBody({
           {/* A text field read by our exact parser, not type="number": Chromium's number input silently
               drops what it cannot read, turning "1,5" into 15 and "0x10" into 10. */}
           <input
+            ref={amountField}
             id={`${ids}amount`}
             className="lst-amount__input"
             type="text"
@@ -267,7 +276,7 @@ function StakeCardBody({
         <button
           type="submit"
           className="lst-button lst-button--primary"
-          disabled={text === '' || busy || !entry || wrongNetwork || (fixed && !parsed.ok)}
+          disabled={text === '' || busy || flow.phase === 'success' || !entry || wrongNetwork || (fixed && !parsed.ok)}
         >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           {texts.t('submit')}
@@ -278,7 +287,7 @@ function StakeCardBody({
           {texts.say(notice)}
         </p>
       ) : (
-        <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} />
+        <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} onStakeAgain={stakeAgain} />
       )}
     </section>
   );

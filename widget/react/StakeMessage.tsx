@@ -27,24 +27,36 @@ export interface StakeMessageProps {
   /** The LST's symbol, for the amount received. */
   symbol: string;
   cluster: Cluster;
+  /** After a success: back to an empty card, for another stake. */
+  onStakeAgain?: () => void;
 }
 
 /** The flow's progress and outcome, as live regions inside the card: no blocking dialogs. */
-export function StakeMessage({ state, symbol, cluster }: StakeMessageProps) {
+export function StakeMessage({ state, symbol, cluster, onStakeAgain }: StakeMessageProps) {
   const texts = useTexts();
   switch (state.phase) {
     case 'idle':
       return null;
-    case 'success':
+    case 'success': {
+      // What arrived, as the confirmed transaction's token balances say; else what its checked
+      // simulation delivered. Never the quote's figure.
+      const arrived = state.received ?? state.simulated;
+      const amount = amountParam(arrived, state.decimals, symbol);
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p>{texts.t('success', { amount: amountParam(state.received ?? state.simulated, state.decimals) })}</p>
-          {state.received !== null && (
-            <p className="lst-message__detail">{texts.t('received', { amount: amountParam(state.received, state.decimals, symbol) })}</p>
-          )}
+          <p className="lst-message__headline">
+            {texts.t(state.received === null ? 'successHeadlineSimulated' : 'successHeadline', { amount })}
+          </p>
+          <p className="lst-message__detail">{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</p>
           <ExplorerLink signature={state.signature} cluster={cluster} />
+          {onStakeAgain && (
+            <button type="button" className="lst-button lst-button--quiet" onClick={onStakeAgain}>
+              {texts.t('stakeAgain')}
+            </button>
+          )}
         </div>
       );
+    }
     case 'failed':
       return (
         <div className="lst-message lst-message--error" role="alert">

@@ -102,6 +102,7 @@ button, input { font: inherit; color: inherit; }
 .lst-message--success { background: #e5f4ea; color: var(--_success); }
 .lst-message--progress { display: flex; align-items: center; gap: 10px; }
 .lst-message__detail { color: var(--_fg); opacity: 0.85; font-size: 0.85rem; }
+.lst-message__headline { font-weight: 600; font-size: 1rem; }
 .lst-spinner {
   flex: none; width: 16px; height: 16px; border-radius: 50%;
   border: 2px solid currentColor; border-right-color: transparent; animation: lst-spin 0.8s linear infinite;

@@ -50,8 +50,10 @@ export const english = {
     'Your transaction was sent. The Solana RPC is not answering right now; we keep checking. Do not stake again until it confirms.',
   viewTransaction: 'View transaction in the explorer',
   // Outcomes
+  successHeadline: 'You received {amount}',
+  successHeadlineSimulated: 'Staked: {amount} should now be in your wallet',
   success: 'You will receive approximately {amount} LST tokens',
-  received: 'Received: {amount}',
+  stakeAgain: 'Stake again',
   connectFirst: 'Please connect your wallet first',
   quoteFailed: 'Failed to get swap quote. Please try again.',
   lstsFailed: 'Failed to fetch LSTs',

@@ -40,8 +40,10 @@ export const translation: Labels = {
   stillChecking:
     'Ihre Transaktion wurde gesendet. Der Solana-RPC antwortet gerade nicht; wir prüfen weiter. Staken Sie nicht erneut, bevor sie bestätigt ist.',
   viewTransaction: 'Transaktion im Explorer ansehen',
+  successHeadline: 'Sie haben {amount} erhalten',
+  successHeadlineSimulated: 'Gestakt: {amount} sollten jetzt in Ihrer Wallet sein',
   success: 'Sie erhalten ungefähr {amount} LST-Token',
-  received: 'Erhalten: {amount}',
+  stakeAgain: 'Erneut staken',
   connectFirst: 'Bitte verbinden Sie zuerst Ihre Wallet',
   quoteFailed: 'Swap-Angebot konnte nicht abgerufen werden. Bitte versuchen Sie es erneut.',
   lstsFailed: 'LSTs konnten nicht geladen werden',

@@ -40,8 +40,10 @@ export const translation: Labels = {
   stillChecking:
     'Tu transacción se envió. El RPC de Solana no responde ahora; seguimos comprobando. No vuelvas a hacer staking hasta que se confirme.',
   viewTransaction: 'Ver la transacción en el explorador',
+  successHeadline: 'Recibiste {amount}',
+  successHeadlineSimulated: 'Staking hecho: {amount} ya deberían estar en tu wallet',
   success: 'Recibirás aproximadamente {amount} tokens LST',
-  received: 'Recibido: {amount}',
+  stakeAgain: 'Hacer staking de nuevo',
   connectFirst: 'Primero conecta tu wallet',
   quoteFailed: 'No se pudo obtener la cotización del swap. Inténtalo de nuevo.',
   lstsFailed: 'No se pudieron cargar los LST',
