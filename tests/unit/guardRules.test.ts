@@ -135,16 +135,19 @@ describe('priorityFee', () => {
   const instruction = (bytes: Uint8Array) => ({ programIndex: 0, accounts: [], data: bytes });
 
   it('multiplies price by limit, rounding up', () => {
-    expect(worded(priorityFee([instruction(limit(200_000)), instruction(price(5_000_001))], 3))).toEqual({ lamports: 1_000_001n });
+    expect(worded(priorityFee([instruction(limit(200_000)), instruction(price(5_000_001))], { builtin: 0, other: 3 }))).toEqual({
+      lamports: 1_000_001n,
+    });
   });
 
-  it('uses the runtime default limit when none is set (200,000 per other instruction, at most 1,400,000)', () => {
-    expect(worded(priorityFee([instruction(price(1_000_000))], 2))).toEqual({ lamports: 400_000n });
-    expect(worded(priorityFee([instruction(price(1_000_000))], 20))).toEqual({ lamports: 1_400_000n });
+  it('uses the runtime default limit when none is set (3,000 per System instruction, 200,000 per other, at most 1,400,000)', () => {
+    expect(worded(priorityFee([instruction(price(1_000_000))], { builtin: 0, other: 2 }))).toEqual({ lamports: 400_000n });
+    expect(worded(priorityFee([instruction(price(1_000_000))], { builtin: 1, other: 2 }))).toEqual({ lamports: 403_000n });
+    expect(worded(priorityFee([instruction(price(1_000_000))], { builtin: 0, other: 20 }))).toEqual({ lamports: 1_400_000n });
   });
 
   it('refuses a repeated or unknown compute budget instruction', () => {
-    expect(worded(priorityFee([instruction(price(1)), instruction(price(1))], 1))).toHaveProperty('refusal');
-    expect(worded(priorityFee([data(9)], 1))).toHaveProperty('refusal');
+    expect(worded(priorityFee([instruction(price(1)), instruction(price(1))], { builtin: 0, other: 1 }))).toHaveProperty('refusal');
+    expect(worded(priorityFee([data(9)], { builtin: 0, other: 1 }))).toHaveProperty('refusal');
   });
 });

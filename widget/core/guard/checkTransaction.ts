@@ -26,18 +26,22 @@ export function checkTransaction(
   if (message.staticKeys[0] !== accounts.user) return refused(guardText.feePayer);
   if (message.signaturesRequired !== 1) return refused(guardText.signers(message.signaturesRequired));
   const computeBudget: DecodedInstruction[] = [];
+  let builtin = 0;
   for (const instruction of message.instructions) {
     const program = programOf(message, instruction);
     if (program === undefined) return refused(guardText.hiddenProgram);
     let refusal: Said | null = null;
     if (program === PROGRAMS.computeBudget) computeBudget.push(instruction);
-    else if (program === PROGRAMS.system) refusal = systemRule(message, instruction, accounts);
-    else if (program === PROGRAMS.token || program === PROGRAMS.token2022) refusal = tokenRule(message, instruction, accounts);
+    else if (program === PROGRAMS.system) {
+      builtin++;
+      refusal = systemRule(message, instruction, accounts);
+    } else if (program === PROGRAMS.token || program === PROGRAMS.token2022) refusal = tokenRule(message, instruction, accounts);
     else if (program === PROGRAMS.associatedToken) refusal = associatedTokenRule(message, instruction, accounts);
     else if (!aggregatorProgramIds.includes(program) && !extraPrograms.includes(program)) refusal = guardText.foreignProgram(program);
     if (refusal) return refused(refusal);
   }
-  const priority = priorityFee(computeBudget, message.instructions.length - computeBudget.length);
+  const other = message.instructions.length - computeBudget.length - builtin;
+  const priority = priorityFee(computeBudget, { builtin, other });
   if ('refusal' in priority) return priority;
   if (priority.lamports > PRIORITY_FEE_MAX_LAMPORTS) return refused(guardText.priorityFee(priority.lamports));
   return { fee: LAMPORTS_PER_SIGNATURE * BigInt(message.signaturesRequired) + priority.lamports };

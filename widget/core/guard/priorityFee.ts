@@ -6,18 +6,30 @@ const SET_LIMIT = 2;
 const SET_PRICE = 3;
 const KNOWN = new Set([1 /* heap frame */, SET_LIMIT, SET_PRICE, 4 /* loaded accounts data size */]);
 
-/** The runtime's defaults when a transaction sets no compute-unit limit. */
+/**
+ * The runtime's default limit when a transaction sets none (SIMD-0170): 3,000 units for each
+ * instruction of a builtin program (of those a stake may call: System), 200,000 for each other one,
+ * at most 1,400,000 in all.
+ */
+const DEFAULT_UNITS_PER_BUILTIN = 3_000n;
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 const MAX_UNITS = 1_400_000n;
+
+/** The instructions besides the Compute Budget ones, by what the runtime reserves for them. */
+export interface InstructionCounts {
+  builtin: number;
+  other: number;
+}
 
 export type PriorityFee = { lamports: bigint } | { refusal: Said };
 
 /**
  * The priority fee a transaction's Compute Budget instructions ask for: price (micro-lamports per
- * unit) x limit, rounded up as the runtime does. A repeated or unknown Compute Budget instruction is
+ * unit) x limit, rounded up as the runtime does. It must be exact: the account of the staker's SOL
+ * allows the fee and nothing more. A repeated or unknown Compute Budget instruction is
  * refused (the runtime rejects duplicates; an unknown one we cannot price).
  */
-export function priorityFee(computeBudget: readonly DecodedInstruction[], otherInstructions: number): PriorityFee {
+export function priorityFee(computeBudget: readonly DecodedInstruction[], counts: InstructionCounts): PriorityFee {
   const seen = new Set<number>();
   let limit: bigint | null = null;
   let price = 0n;
@@ -36,7 +48,7 @@ export function priorityFee(computeBudget: readonly DecodedInstruction[], otherI
       price = microLamports;
     }
   }
-  const defaultLimit = DEFAULT_UNITS_PER_INSTRUCTION * BigInt(otherInstructions);
+  const defaultLimit = DEFAULT_UNITS_PER_BUILTIN * BigInt(counts.builtin) + DEFAULT_UNITS_PER_INSTRUCTION * BigInt(counts.other);
   const units = limit ?? (defaultLimit < MAX_UNITS ? defaultLimit : MAX_UNITS);
   return { lamports: (price * units + 999_999n) / 1_000_000n };
 }
