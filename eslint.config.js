@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { restrictDynamicImports } from './scripts/lint/dynamicImports.js';
+import { noImportCycles } from './scripts/lint/importCycles.js';
 
 /**
  * Folders a layer may not import from: the arrows of DESIGN.md, enforced on static imports and on
@@ -32,12 +33,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { layers: { rules: { 'restrict-dynamic-imports': restrictDynamicImports } } },
+    plugins: { layers: { rules: { 'restrict-dynamic-imports': restrictDynamicImports, 'no-import-cycles': noImportCycles } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['widget/**', 'site/**', 'demo/**'], rules: { 'layers/no-import-cycles': 'error' } },
   { files: ['scripts/**', 'tests/**', '*.js', '*.ts'], languageOptions: { globals: { ...globals.node } } },
   { files: ['scripts/bench/pages/**'], languageOptions: { globals: { ...globals.browser } } },
   {

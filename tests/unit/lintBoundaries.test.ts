@@ -55,3 +55,27 @@ describe('lint enforces the dependency direction', () => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
 });
+
+describe('lint forbids import circles', () => {
+  const circles = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === 'layers/no-import-cycles').map((message) => message.message);
+  };
+
+  it('finds a circle through the files on disk, type-only imports included', async () => {
+    // page.ts imports balanceBoard.ts: importing the page back from the board closes a circle.
+    expect(await circles('widget/core/balanceBoard.ts', "import { page } from './page';\nexport const x = page;")).toEqual([
+      'Import circle: widget/core/balanceBoard.ts -> widget/core/page.ts -> widget/core/balanceBoard.ts. Move what both sides need into a module of its own.',
+    ]);
+    expect(
+      await circles('widget/core/amount.ts', "import type { Language } from './texts/language';\nexport type X = Language;"),
+    ).toHaveLength(1);
+  });
+
+  it('lets a lazy import() loop back, and passes the modules as they are', async () => {
+    expect(await circles('widget/core/balanceBoard.ts', "export const load = () => import('./page');")).toEqual([]);
+    expect(
+      await circles('widget/core/page.ts', "import { createBalanceBoard } from './balanceBoard';\nexport const x = createBalanceBoard;"),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@
  * Floats never touch an amount: `4.1 * 1e9` is 4099999999.9999995.
  */
 
-import type { DecimalSeparator } from './texts/language';
+/** The mark between an amount's whole and fractional digits, as a staker's language writes it. */
+export type DecimalSeparator = '.' | ',';
 
 export type AmountProblem = 'empty' | 'separator' | 'not-a-number' | 'too-many-decimals' | 'not-positive' | 'too-large';
 

@@ -1,4 +1,3 @@
-import { page } from './page';
 import { createRecentFetch } from './recentFetch';
 
 /**
@@ -29,12 +28,4 @@ export function createBalanceBoard(maxAgeMs: number): BalanceBoard {
       return () => void listeners.delete(listener);
     },
   };
-}
-
-/** The page's board for one RPC (cards may name different ones). */
-export function pageBalanceBoard(rpcUrl: string, maxAgeMs: number): BalanceBoard {
-  const boards = page().balances;
-  let board = boards.get(rpcUrl);
-  if (!board) boards.set(rpcUrl, (board = createBalanceBoard(maxAgeMs)));
-  return board;
 }

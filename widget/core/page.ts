@@ -1,4 +1,4 @@
-import type { BalanceBoard } from './balanceBoard';
+import { createBalanceBoard, type BalanceBoard } from './balanceBoard';
 import type { StakeWidgetConfig } from './config';
 import type { LstEntry } from './lst';
 import { createWalletSession, type WalletSession } from './walletSession';
@@ -53,4 +53,12 @@ export function resetPage(): void {
   current = null;
   if (old) page().defaults = old.defaults;
   for (const undo of old?.onReset ?? []) undo();
+}
+
+/** The page's balance board for one RPC (cards may name different ones). */
+export function pageBalanceBoard(rpcUrl: string, maxAgeMs: number): BalanceBoard {
+  const boards = page().balances;
+  let board = boards.get(rpcUrl);
+  if (!board) boards.set(rpcUrl, (board = createBalanceBoard(maxAgeMs)));
+  return board;
 }

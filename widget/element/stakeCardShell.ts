@@ -1,7 +1,7 @@
 import { parseDisplayMode } from '../core/displayMode';
 import { logoInitial } from '../core/logo';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
-import { shortAddress } from '../core/walletButtonLabel';
+import { shortAddress } from '../core/shortAddress';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
 import { buildElement as h } from './buildElement';
 import { shellTexts } from './elementTexts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { parseAmount } from '../core/amount';
-import { shortAddress } from '../core/walletButtonLabel';
+import { shortAddress } from '../core/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/displayMode';
 import { SOL_DECIMALS } from '../core/lst';

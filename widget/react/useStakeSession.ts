@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
-import { pageBalanceBoard } from '../core/balanceBoard';
+import { pageBalanceBoard } from '../core/page';
 import { createStakeSession, MAX_AGE_MS, type StakeSession, type StakeSessionState } from '../core/stakeSession';
 import { lazyOnce } from './lazyOnce';
 import { loadApi } from './loadApi';

@@ -1,6 +1,6 @@
 import { SOL_DECIMALS } from '../lst';
 import { amountParam, sayer, type AmountParam } from '../texts/said';
-import { shortAddress as short } from '../walletButtonLabel';
+import { shortAddress as short } from '../shortAddress';
 
 /**
  * Why the transaction guard refused a swap, in English: the detail under the card's `refused` text.

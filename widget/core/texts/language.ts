@@ -1,4 +1,4 @@
-import { formatAmount } from '../amount';
+import { formatAmount, type DecimalSeparator } from '../amount';
 
 /** The languages the widget speaks. English is built in; the others are lazy chunks. */
 export const LANGUAGES = ['en', 'es', 'zh', 'de'] as const;
@@ -9,8 +9,6 @@ export function resolveLanguage(tag: string | null | undefined): Language {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return LANGUAGES.find((language) => language === primary) ?? 'en';
 }
-
-export type DecimalSeparator = '.' | ',';
 
 /** The decimal separator a staker of this language types and reads. */
 export const decimalSeparator = (language: Language): DecimalSeparator => (language === 'de' || language === 'es' ? ',' : '.');

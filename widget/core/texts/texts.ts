@@ -1,6 +1,7 @@
 import { english, type EnglishKey } from './english';
 import type { LabelOverrides, Labels } from './labels';
-import { decimalSeparator, formatAmountFor, formatAmountInput, type DecimalSeparator, type Language } from './language';
+import type { DecimalSeparator } from '../amount';
+import { decimalSeparator, formatAmountFor, formatAmountInput, type Language } from './language';
 import { fill, type AmountParam, type Said, type TextParams } from './said';
 
 /** The words and number formats of one card: its language, and the page's own labels over it. */
