@@ -26,6 +26,7 @@ import {
   LIGHTHOUSE,
   lookupTable,
   mintBytes,
+  relay,
   SOL,
   swapTransaction,
   TOKEN,
@@ -281,6 +282,29 @@ describe('the guard refuses what a hostile route does with the staker’s signat
       });
       expect(detail).toBe(`It would let ${short(stranger)} close your tLST account.`);
     });
+  });
+
+  it('4. hands over an account the staker controls that is no token account (a durable nonce they authorize)', async () => {
+    const world = createWorld();
+    const nonce = Keypair.generate().publicKey;
+    // A nonce account: version 1, initialized, the staker as its authority, a stored blockhash, its fee.
+    const data = new Uint8Array(80);
+    data.set([1, 0, 0, 0, 1, 0, 0, 0], 0);
+    data.set(world.user.publicKey.toBytes(), 8);
+    data.set(Keypair.generate().publicKey.toBytes(), 40);
+    world.put(nonce, data, new PublicKey(PROGRAMS.system));
+    const authorize = relay(
+      SystemProgram.programId,
+      [
+        { pubkey: nonce, isWritable: true },
+        { pubkey: world.user.publicKey, isSigner: true },
+      ],
+      Uint8Array.from([7, 0, 0, 0, ...stranger.toBytes()]),
+    );
+    const { detail } = await refusal(world, { extra: [authorize] });
+    expect(detail).toBe(
+      `It would change an account of yours (${nonce.toBase58().slice(0, 4)}..${nonce.toBase58().slice(-4)}) that a stake does not touch.`,
+    );
   });
 
   describe('5. a wallet that returns a message other than the one checked', () => {
