@@ -52,7 +52,8 @@ describe('inspectTransaction', () => {
     const { rpc, simulations } = fakeRpc(50, [50]);
     const inspection = await inspectTransaction(rpc, transfer(), ['mint']);
     expect(simulations).toEqual([undefined]);
-    expect('message' in inspection && [...inspection.reading.before.keys()]).toHaveLength(3); // payer, recipient, mint
+    // Every account of the message (payer, recipient, the System program) and what it watches.
+    expect('message' in inspection && [...inspection.reading.before.keys()]).toHaveLength(4);
   });
 
   it('simulates again at the read’s slot when the simulation ran on an older state', async () => {

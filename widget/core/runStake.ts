@@ -1,7 +1,7 @@
 import { readableError, refusedCredentials } from './errors';
 import { checkQuote } from './guard/checkQuote';
 import { checkWalletEdits } from './guard/checkWalletEdits';
-import { guardTransaction, type GuardExpectation } from './guard/guardTransaction';
+import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation } from './guard/guardTransaction';
 import { WALLET_ASSERTION_PROGRAMS } from './guard/programs';
 import { guardText } from './guard/refusals';
 import { amountParam, SaidError, type Said } from './texts/said';
@@ -79,9 +79,10 @@ export async function runStake(
     minimumOut: BigInt(quote.otherAmountThreshold),
     aggregatorProgramIds: deps.aggregatorProgramIds,
   };
-  // The mint and the staker's LST accounts are read with the writable accounts: the mint is checked
-  // whole, and an LST account the transaction does not write still counts in the staker's total.
-  const watch = [request.mint, ...Object.values(accounts.lstAccountByProgram)];
+  // The mint, the clock and the staker's LST accounts are read with the transaction's accounts: the
+  // mint is checked whole (its fee as of this epoch), and an LST account the transaction does not write
+  // still counts in the staker's total.
+  const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
   /** The whole guard on one transaction, with its I/O: null when the RPC could not be asked. */
   const judge = async (transaction: DecodedTransaction, walletPrograms?: readonly string[]) => {
     const inspection = await deps.inspect(transaction, watch, signal);

@@ -10,9 +10,9 @@ const zip = <T>(addresses: readonly string[], values: readonly (T | null | undef
 
 /**
  * What the configured RPC says a transaction would do: its lookup tables read from the chain (one round
- * trip, only when it has any), then, in one more round trip, every account it may write (and `watch`,
- * the mint and the staker's LST accounts) as they are now, beside its simulation with those same
- * accounts after. The simulation must not be older than the read: else it runs once more, at the read's slot.
+ * trip, only when it has any), then, in one more round trip, every account it names (and `watch`: the
+ * mint, the clock, the staker's LST accounts) as they are now, beside its simulation with every account
+ * it may write after. The simulation must not be older than the read: else it runs once more, at the read's slot.
  */
 export async function inspectTransaction(
   rpc: RpcClient,
@@ -31,8 +31,10 @@ export async function inspectTransaction(
   const message = resolveMessage(transaction.message, tableAccounts);
   if (!('accountKeys' in message)) return { refusal: message };
 
+  // Every account of the message is read, not only the writable ones: a multisig the staker signs for,
+  // or the mint, may be read-only and still say whose an account is.
   const { writable } = message;
-  const addresses = [...new Set([...writable, ...watch])];
+  const addresses = [...new Set([...writable, ...message.accountKeys, ...watch])];
   const [now, first] = await Promise.all([
     rpc.getMultipleAccounts(addresses, signal, minContextSlot),
     rpc.simulateTransaction(transaction.bytes, writable, signal, minContextSlot),

@@ -1,6 +1,6 @@
 import { WRAPPED_SOL_MINT } from '../lst';
 import type { Said } from '../texts/said';
-import { readU16 } from './decodedMessage';
+import { readU16, readU64 } from './decodedMessage';
 import { PROGRAMS, TOKEN_PROGRAMS } from './programs';
 import { guardText } from './refusals';
 import { readMint, type Extension, type RawAccount } from './tokenLayouts';
@@ -61,14 +61,27 @@ const FROZEN = 2;
 /** An `OptionalNonZeroPubkey` is set when any of its 32 bytes is not zero. */
 const isSet = (bytes: Uint8Array) => bytes.some((byte) => byte !== 0);
 
-/** Why an extension lets another party reach the holder's tokens, or null when it does not. */
-function extensionRefusal({ type, value }: Extension, symbol: string): Said | null {
+/** The transfer fee in force at `epoch` (the newer one from its epoch on), or the higher of both when the epoch is unknown. */
+function transferFeeBps(value: Uint8Array, epoch: bigint | null): number {
+  const older = readU16(value, 88) ?? 1;
+  const newer = readU16(value, 106) ?? 1;
+  const newerFrom = readU64(value, 90);
+  if (epoch === null || newerFrom === null) return Math.max(older, newer);
+  return epoch >= newerFrom ? newer : older;
+}
+
+/**
+ * Why an extension lets another party reach the holder's tokens, now or later, or null when it does
+ * not. An authority that can install a hook or raise a fee later counts as the hook or the fee.
+ */
+function extensionRefusal({ type, value }: Extension, symbol: string, epoch: bigint | null): Said | null {
   if (HARMLESS.has(type)) return null;
   switch (type) {
     case MINT_EXTENSION.permanentDelegate:
       return isSet(value.subarray(0, 32)) ? guardText.permanentDelegate(symbol) : null;
     case MINT_EXTENSION.transferHook:
-      return isSet(value.subarray(32, 64)) ? guardText.transferHook(symbol) : null;
+      if (isSet(value.subarray(32, 64))) return guardText.transferHook(symbol);
+      return isSet(value.subarray(0, 32)) ? guardText.transferHookAuthority(symbol) : null;
     case MINT_EXTENSION.nonTransferable:
       return guardText.nonTransferable(symbol);
     case MINT_EXTENSION.pausable:
@@ -76,9 +89,10 @@ function extensionRefusal({ type, value }: Extension, symbol: string): Said | nu
     case MINT_EXTENSION.defaultAccountState:
       return value[0] === FROZEN ? guardText.defaultFrozen(symbol) : null;
     case MINT_EXTENSION.transferFeeConfig: {
-      // The older and the newer fee (each: epoch, maximum, basis points); either may be in force.
-      const bps = Math.max(readU16(value, 88) ?? 1, readU16(value, 106) ?? 1);
-      return bps > 0 ? guardText.transferFee(symbol, bps) : null;
+      // Its authority (the first 32 bytes), then the older and the newer fee (epoch, maximum, basis points).
+      const bps = transferFeeBps(value, epoch);
+      if (bps > 0) return guardText.transferFee(symbol, bps);
+      return isSet(value.subarray(0, 32)) ? guardText.transferFeeAuthority(symbol) : null;
     }
     default:
       return guardText.unknownExtension(symbol, type);
@@ -90,7 +104,11 @@ function extensionRefusal({ type, value }: Extension, symbol: string): Said | nu
  * decimals), not wrapped SOL, and leave the staker's tokens to the staker alone (no freeze authority,
  * no extension that lets another party move, burn, block or tax them). Returns the decimals, or why not.
  */
-export function checkMint(account: RawAccount | null, listed: ListedToken): { decimals: number } | { refusal: Said } {
+export function checkMint(
+  account: RawAccount | null,
+  listed: ListedToken,
+  epoch: bigint | null = null,
+): { decimals: number } | { refusal: Said } {
   if (listed.mint === WRAPPED_SOL_MINT) return { refusal: guardText.lstIsWrappedSol };
   const mint = account && TOKEN_PROGRAMS.includes(account.owner) ? readMint(account.data) : null;
   if (!account || !mint) return { refusal: guardText.notAMint };
@@ -99,7 +117,7 @@ export function checkMint(account: RawAccount | null, listed: ListedToken): { de
   if (mint.decimals !== listed.decimals) return { refusal: guardText.decimals(listed.decimals, mint.decimals) };
   if (mint.freezeAuthority) return { refusal: guardText.freezeAuthority(listed.symbol) };
   for (const extension of mint.extensions) {
-    const refusal = extensionRefusal(extension, listed.symbol);
+    const refusal = extensionRefusal(extension, listed.symbol, epoch);
     if (refusal) return { refusal };
   }
   return { decimals: mint.decimals };

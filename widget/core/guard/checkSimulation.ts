@@ -55,6 +55,10 @@ export function checkSimulation(reading: SimulationReading, expected: StakeExpec
       return { refusal: guardText.takesTokens(tokenAmount(mint, held.before - held.after, names)) };
     }
   }
+  // SOL moved above rent into a token account is beyond the wallet's reach, whoever's account it is.
+  if (position.parkedAfter > position.parkedBefore) {
+    return { refusal: guardText.locksSol(amountParam(position.parkedAfter - position.parkedBefore, 9)) };
+  }
   const solSpent = position.lamportsBefore - position.lamportsAfter;
   const allowed = expected.lamports + expected.fee;
   if (solSpent > allowed) return { refusal: guardText.sendsSolElsewhere(amountParam(solSpent - allowed, 9)) };

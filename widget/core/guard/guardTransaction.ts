@@ -2,7 +2,17 @@ import type { Said } from '../texts/said';
 import { checkMint, type ListedToken } from './checkMint';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
-import type { ResolvedMessage } from './decodedMessage';
+import { readU64, type ResolvedMessage } from './decodedMessage';
+import type { RawAccount } from './tokenLayouts';
+
+/** The Clock sysvar: read beside the accounts, so a mint's fee is judged by the fee in force this epoch. */
+export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
+const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
+
+/** The current epoch, from the Clock sysvar's bytes (slot, epoch start time, then the epoch); null when unread. */
+function clockEpoch(account: RawAccount | null | undefined): bigint | null {
+  return account?.owner === SYSVAR_PROGRAM ? readU64(account.data, 16) : null;
+}
 
 /** A transaction as the configured RPC sees it: every account resolved, and its simulation. */
 export interface Inspection {
@@ -32,7 +42,7 @@ export type GuardVerdict =
 export function guardTransaction({ message, reading }: Inspection, expected: GuardExpectation): GuardVerdict {
   const own = checkTransaction(message, expected.accounts, expected.aggregatorProgramIds, expected.walletPrograms);
   if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
-  const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token);
+  const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, clockEpoch(reading.before.get(CLOCK_SYSVAR)));
   if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
   const verdict = checkSimulation(reading, {
     user: expected.accounts.user,

@@ -49,6 +49,8 @@ export function priorityFee(computeBudget: readonly DecodedInstruction[], counts
     }
   }
   const defaultLimit = DEFAULT_UNITS_PER_BUILTIN * BigInt(counts.builtin) + DEFAULT_UNITS_PER_INSTRUCTION * BigInt(counts.other);
-  const units = limit ?? (defaultLimit < MAX_UNITS ? defaultLimit : MAX_UNITS);
+  // The runtime caps any limit, requested or default, at its maximum: so must the fee we allow.
+  const asked = limit ?? defaultLimit;
+  const units = asked < MAX_UNITS ? asked : MAX_UNITS;
   return { lamports: (price * units + 999_999n) / 1_000_000n };
 }

@@ -60,6 +60,12 @@ export const guardEnglish = {
   underDelivers: 'It would deliver {gained}, less than the {minimum} its quote promises.',
   takesTokens: 'It would take {amount} from your accounts.',
   sendsSolElsewhere: 'It would also send {amount} SOL to an account you do not own.',
+  takesFromControlled: 'It would take {amount} SOL from another account your signature controls ({account}).',
+  locksSol: 'It would lock {amount} SOL in a token account, out of your wallet’s reach.',
+  exposedToDelegate: 'It would put {amount} into your {token} account, which {delegate} may spend.',
+  transferHookAuthority:
+    'The issuer of {symbol} can make a program of its choice approve every transfer, which could stop you from ever selling it.',
+  transferFeeAuthority: 'The issuer of {symbol} can start charging a fee on every transfer of it.',
   walletEdits: 'The signed transaction does more than the one that was checked.',
   walletBlockhash: 'The signed transaction has another blockhash than the one that was checked.',
 };
@@ -125,20 +131,12 @@ export const guardText = {
   underDelivers: (gained: AmountParam, minimum: AmountParam) => say('underDelivers', { gained, minimum }),
   takesTokens: (amount: AmountParam) => say('takesTokens', { amount }),
   sendsSolElsewhere: (amount: AmountParam) => say('sendsSolElsewhere', { amount }),
+  takesFromControlled: (amount: AmountParam, account: string) => say('takesFromControlled', { amount, account: short(account) }),
+  locksSol: (amount: AmountParam) => say('locksSol', { amount }),
+  exposedToDelegate: (amount: AmountParam, token: string, delegate: string) =>
+    say('exposedToDelegate', { amount, token, delegate: short(delegate) }),
+  transferHookAuthority: (symbol: string) => say('transferHookAuthority', { symbol }),
+  transferFeeAuthority: (symbol: string) => say('transferFeeAuthority', { symbol }),
   walletEdits: say('walletEdits'),
   walletBlockhash: say('walletBlockhash'),
 };
-
-/** Refusals that are about the token itself rather than the transaction offered: the card says so. */
-export const TOKEN_REFUSALS: ReadonlySet<string> = new Set<GuardKey>([
-  'lstIsWrappedSol',
-  'tokenProgram',
-  'freezeAuthority',
-  'permanentDelegate',
-  'transferHook',
-  'nonTransferable',
-  'pausable',
-  'defaultFrozen',
-  'transferFee',
-  'unknownExtension',
-]);

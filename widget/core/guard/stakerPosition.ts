@@ -1,12 +1,15 @@
 import type { Said } from '../texts/said';
-import { PROGRAMS, TOKEN_PROGRAMS } from './programs';
+import { SOL_DECIMALS } from '../lst';
+import { rentExemptMinimum } from '../stakeLimits';
+import { amountParam } from '../texts/said';
+import { PROGRAMS, TOKEN_PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
 import { guardText } from './refusals';
-import { tokenName, type TokenNames } from './knownTokens';
+import { tokenAmount, tokenName, type TokenNames } from './knownTokens';
 import { readTokenAccount, type RawAccount, type TokenAccount } from './tokenLayouts';
 import { decodeAddress } from './addressBytes';
 import { sameBytes } from '../sameBytes';
 
-/** Every account the transaction can change, as read before and as the simulation leaves it. */
+/** Every account of the transaction as read before, and each it can write as the simulation leaves it. */
 export interface AccountChanges {
   before: ReadonlyMap<string, RawAccount | null>;
   after: ReadonlyMap<string, RawAccount | null>;
@@ -14,17 +17,25 @@ export interface AccountChanges {
 
 /** The staker's SOL and tokens, summed over their wallet and every token account of theirs that can change. */
 export interface Position {
+  /** The wallet's lamports plus what the staker can take out of their token accounts (wrapped SOL, rent). */
   lamportsBefore: bigint;
   lamportsAfter: bigint;
+  /** Lamports above rent in their other token accounts: out of the wallet's reach (a frozen or foreign-closed account keeps them). */
+  parkedBefore: bigint;
+  parkedAfter: bigint;
   /** Per mint: the staker's tokens before and after. */
   tokens: Map<string, { before: bigint; after: bigint }>;
 }
 
 const FROZEN = 2;
 /** Token-2022 account extensions that a plain new account may carry: set by the mint or the program, not by anyone's choice. */
-const PLAIN_ACCOUNT_EXTENSIONS = new Set([2 /* fee withheld */, 7 /* immutable owner */, 13, 15 /* hook's flag */, 27]);
+const PLAIN_ACCOUNT_EXTENSIONS: ReadonlySet<number> = new Set([
+  2 /* fee withheld */, 7 /* immutable owner */, 13, 15 /* hook's flag */, 27,
+]);
 /** Extensions whose bytes a transfer itself updates. */
-const MOVING_EXTENSIONS = new Set([2, 15]);
+const MOVING_EXTENSIONS: ReadonlySet<number> = new Set([2, 15]);
+/** An SPL multisig: m, n, initialized, then 11 signer keys. */
+const MULTISIG_SIZE = 355;
 
 const tokenOf = (account: RawAccount | null | undefined): TokenAccount | null =>
   account && TOKEN_PROGRAMS.includes(account.owner) ? readTokenAccount(account.data) : null;
@@ -35,12 +46,20 @@ const settingsOf = (token: TokenAccount) =>
     .map((extension) => `${extension.type}:${[...extension.value].join(',')}`)
     .join(';');
 
-/** True when `data` holds the 32 bytes of `address` anywhere: an account that records the staker. */
-function names(data: Uint8Array, address: Uint8Array): boolean {
-  outer: for (let offset = 0; offset + 32 <= data.length; offset++) {
+/** True when `data` holds the 32 bytes of `address` anywhere (from `from` on): an account that records the staker. */
+function names(data: Uint8Array, address: Uint8Array, from = 0): boolean {
+  outer: for (let offset = from; offset + 32 <= data.length; offset++) {
     for (let index = 0; index < 32; index++) if (data[offset + index] !== address[index]) continue outer;
     return true;
   }
+  return false;
+}
+
+/** A token program's multisig that has the staker among its signers: whatever it owns, the staker's signature may move. */
+function isStakersMultisig(account: RawAccount | null, user: Uint8Array): boolean {
+  if (!account || !TOKEN_PROGRAMS.includes(account.owner) || account.data.length !== MULTISIG_SIZE || account.data[2] !== 1) return false;
+  const signers = account.data.subarray(3, 3 + 32 * Math.min(account.data[1] ?? 0, 11));
+  for (let offset = 0; offset < signers.length; offset += 32) if (names(signers.subarray(offset, offset + 32), user)) return true;
   return false;
 }
 
@@ -48,12 +67,17 @@ function names(data: Uint8Array, address: Uint8Array): boolean {
  * What may change in one of the staker's token accounts: its amount. Not its owner, delegate,
  * delegated amount, close authority, frozen state or extensions; a new one must be plain.
  */
-function tokenAccountRefusal(user: string, before: TokenAccount | null, after: TokenAccount | null, names_: TokenNames): Said | null {
+function tokenAccountRefusal(
+  owners: ReadonlySet<string>,
+  before: TokenAccount | null,
+  after: TokenAccount | null,
+  names_: TokenNames,
+): Said | null {
   if (!after) return null; // closed: its tokens and lamports are counted as gone
   const token = tokenName(after.mint, names_);
   if (before && before.owner !== after.owner) {
     // Someone else's account handed to the staker keeps whatever its last owner set: not plain either.
-    return before.owner === user ? guardText.handsOver(token, after.owner) : guardText.changesSettings(token);
+    return owners.has(before.owner) ? guardText.handsOver(token, after.owner) : guardText.changesSettings(token);
   }
   if (after.delegate && (after.delegate !== before?.delegate || after.delegatedAmount > (before?.delegatedAmount ?? 0n))) {
     return guardText.approvesDelegate(after.delegate, token);
@@ -63,15 +87,29 @@ function tokenAccountRefusal(user: string, before: TokenAccount | null, after: T
   const changed = before
     ? before.mint !== after.mint || before.isNative !== after.isNative || settingsOf(before) !== settingsOf(after)
     : after.extensions.some((extension) => !PLAIN_ACCOUNT_EXTENSIONS.has(extension.type));
-  return changed ? guardText.changesSettings(token) : null;
+  if (changed) return guardText.changesSettings(token);
+  // Tokens other than the LST put where an old delegate of theirs may spend them: not for a stake to do.
+  const added = after.amount - (before?.amount ?? 0n);
+  if (after.delegate && after.delegatedAmount > 0n && after.mint !== names_.lst.mint && added > 0n) {
+    return guardText.exposedToDelegate(tokenAmount(after.mint, added, names_), token, after.delegate);
+  }
+  return null;
+}
+
+/** What of a token account's lamports the staker can take out: all of wrapped SOL, else at most its rent (by closing it). */
+function reachable(account: RawAccount, token: TokenAccount): bigint {
+  if (token.isNative) return account.lamports;
+  const rent = rentExemptMinimum(BigInt(account.data.length));
+  return account.lamports < rent ? account.lamports : rent;
 }
 
 /**
- * The staker's position before and after, from every account the transaction can write: their wallet
- * plus each token account whose token owner, before or after, is the staker. Refuses a change to
- * anything of theirs beyond amounts: the wallet must stay a plain System account, their token accounts
- * keep their settings, and any other account that records the staker (a stake account they
- * control, say) must not change at all.
+ * The staker's position before and after, from every account the transaction names: their wallet plus
+ * each token account whose token owner, before or after, is the staker (or a multisig they sign for).
+ * Refuses a change to anything of theirs beyond amounts: the wallet must stay a plain System account,
+ * their token accounts keep their settings, any other account that records the staker (a stake or
+ * nonce account they control) must not change or lose lamports, and no other System account may lose
+ * lamports (only the staker signs, so only what their signature unlocks could: a seeded account).
  */
 export function stakerPosition(user: string, changes: AccountChanges, names_: TokenNames): Position | { refusal: Said } {
   const walletBefore = changes.before.get(user) ?? null;
@@ -79,11 +117,27 @@ export function stakerPosition(user: string, changes: AccountChanges, names_: To
   const plainWallet = (account: RawAccount | null) => account?.owner === PROGRAMS.system && account.data.length === 0;
   if (!plainWallet(walletBefore) || !plainWallet(walletAfter)) return { refusal: guardText.takesWallet };
   const userBytes = decodeAddress(user);
-  const position: Position = { lamportsBefore: walletBefore!.lamports, lamportsAfter: walletAfter!.lamports, tokens: new Map() };
-  const hold = (token: TokenAccount, when: 'before' | 'after') => {
+  const owners = new Set([user]);
+  for (const [address, account] of changes.before) if (isStakersMultisig(account, userBytes)) owners.add(address);
+  const position: Position = {
+    lamportsBefore: walletBefore!.lamports,
+    lamportsAfter: walletAfter!.lamports,
+    parkedBefore: 0n,
+    parkedAfter: 0n,
+    tokens: new Map(),
+  };
+  const hold = (account: RawAccount, token: TokenAccount, when: 'before' | 'after') => {
     const held = position.tokens.get(token.mint) ?? { before: 0n, after: 0n };
     held[when] += token.amount;
     position.tokens.set(token.mint, held);
+    const own = reachable(account, token);
+    if (when === 'before') {
+      position.lamportsBefore += own;
+      position.parkedBefore += account.lamports - own;
+    } else {
+      position.lamportsAfter += own;
+      position.parkedAfter += account.lamports - own;
+    }
   };
   for (const address of new Set([...changes.before.keys(), ...changes.after.keys()])) {
     if (address === user) continue;
@@ -92,25 +146,37 @@ export function stakerPosition(user: string, changes: AccountChanges, names_: To
     const after = changes.after.has(address) ? (changes.after.get(address) ?? null) : before;
     const tokenBefore = tokenOf(before);
     const tokenAfter = tokenOf(after);
-    const mineBefore = tokenBefore?.owner === user;
-    const mineAfter = tokenAfter?.owner === user;
+    const mineBefore = tokenBefore !== null && owners.has(tokenBefore.owner);
+    const mineAfter = tokenAfter !== null && owners.has(tokenAfter.owner);
     if (!mineBefore && !mineAfter) {
-      const recordsStaker = before !== null && !tokenBefore && names(before.data, userBytes);
-      if (recordsStaker && (after?.owner !== before.owner || !sameBytes(after.data, before.data))) {
-        return { refusal: guardText.changesYourAccount(address) };
-      }
+      const refusal = otherAccountRefusal(address, before, after, tokenBefore, userBytes);
+      if (refusal) return { refusal };
       continue;
     }
-    const refusal = tokenAccountRefusal(user, tokenBefore, tokenAfter, names_);
+    const refusal = tokenAccountRefusal(owners, mineBefore ? tokenBefore : null, tokenAfter, names_);
     if (refusal) return { refusal };
-    if (mineBefore) {
-      position.lamportsBefore += before!.lamports;
-      hold(tokenBefore!, 'before');
-    }
-    if (mineAfter) {
-      position.lamportsAfter += after!.lamports;
-      hold(tokenAfter!, 'after');
-    }
+    if (mineBefore) hold(before!, tokenBefore!, 'before');
+    if (mineAfter) hold(after!, tokenAfter!, 'after');
   }
   return position;
+}
+
+/** An account that is not the staker's wallet or token account: what it may not do. */
+function otherAccountRefusal(
+  address: string,
+  before: RawAccount | null,
+  after: RawAccount | null,
+  tokenBefore: TokenAccount | null,
+  user: Uint8Array,
+): Said | null {
+  if (!before || tokenBefore || WALLET_ASSERTION_PROGRAMS.includes(before.owner)) return null;
+  const lost = before.lamports - (after?.lamports ?? 0n);
+  if (before.owner === PROGRAMS.system && before.data.length === 0 && lost > 0n) {
+    return guardText.takesFromControlled(amountParam(lost, SOL_DECIMALS), address);
+  }
+  const recordsStaker = names(before.data, user);
+  if (recordsStaker && (after?.owner !== before.owner || !sameBytes(after.data, before.data) || lost > 0n)) {
+    return guardText.changesYourAccount(address);
+  }
+  return null;
 }

@@ -145,4 +145,10 @@ export const translation: Labels = {
   sendsSolElsewhere: 'Sie würde außerdem {amount} SOL an ein Konto senden, das nicht Ihnen gehört.',
   walletEdits: 'Die signierte Transaktion tut mehr als die geprüfte.',
   walletBlockhash: 'Die signierte Transaktion hat einen anderen Blockhash als die geprüfte.',
+  takesFromControlled: 'Sie würde {amount} SOL von einem anderen Konto nehmen, über das Ihre Signatur verfügt ({account}).',
+  locksSol: 'Sie würde {amount} SOL in einem Token-Konto festlegen, außerhalb der Reichweite Ihrer Wallet.',
+  exposedToDelegate: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {delegate} ausgeben darf.',
+  transferHookAuthority:
+    'Der Herausgeber von {symbol} kann ein Programm seiner Wahl jede Übertragung genehmigen lassen, das Sie am Verkauf hindern könnte.',
+  transferFeeAuthority: 'Der Herausgeber von {symbol} kann beginnen, bei jeder Übertragung eine Gebühr zu erheben.',
 };

@@ -142,4 +142,10 @@ export const translation: Labels = {
   sendsSolElsewhere: 'También enviaría {amount} SOL a una cuenta que no es tuya.',
   walletEdits: 'La transacción firmada hace más que la que se comprobó.',
   walletBlockhash: 'La transacción firmada tiene otro blockhash que la que se comprobó.',
+  takesFromControlled: 'Tomaría {amount} SOL de otra cuenta que controla tu firma ({account}).',
+  locksSol: 'Bloquearía {amount} SOL en una cuenta de tokens, fuera del alcance de tu wallet.',
+  exposedToDelegate: 'Pondría {amount} en tu cuenta de {token}, que {delegate} puede gastar.',
+  transferHookAuthority:
+    'El emisor de {symbol} puede hacer que un programa de su elección apruebe cada transferencia, lo que podría impedirte venderlo.',
+  transferFeeAuthority: 'El emisor de {symbol} puede empezar a cobrar una comisión en cada transferencia.',
 };

@@ -140,4 +140,9 @@ export const translation: Labels = {
   sendsSolElsewhere: '它还会把 {amount} SOL 发送到一个不属于你的账户。',
   walletEdits: '签名后的交易做的比检查过的更多。',
   walletBlockhash: '签名后的交易的 blockhash 与检查过的不同。',
+  takesFromControlled: '它会从你的签名可控制的另一个账户（{account}）取走 {amount} SOL。',
+  locksSol: '它会把 {amount} SOL 锁在一个代币账户中，你的钱包无法取回。',
+  exposedToDelegate: '它会把 {amount} 放入你的 {token} 账户，而 {delegate} 可以花费它。',
+  transferHookAuthority: '{symbol} 的发行方可以让其选择的程序批准每次转账，这可能让你永远无法卖出。',
+  transferFeeAuthority: '{symbol} 的发行方可以开始对每次转账收取费用。',
 };
