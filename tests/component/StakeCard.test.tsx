@@ -68,7 +68,7 @@ describe('StakeCard', () => {
     await ready();
     type('1.5');
     fireEvent.click(stakeButton());
-    const headline = await screen.findByText('You received 1.428571428 evgSOL', {}, { timeout: 3000 });
+    const headline = await screen.findByText('You received 1.428571428 evgSOL', {}, { timeout: 10_000 });
     expect(headline.closest('[role="status"]')!.textContent).toContain('You will receive approximately 1.428571428 LST tokens');
     await waitFor(() => expect(amountInput().value).toBe(''));
     expect(stakeButton().disabled).toBe(true);

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { render, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config';
 import { createWalletSession } from '../../widget/core/walletSession';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
@@ -78,7 +78,7 @@ function shellFor(attributes: Record<string, string>, pageButton = false) {
 
 describe('the startup shells', () => {
   // A copy is painted only in a language already loaded: the first German element loads it.
-  beforeAll(() => loadTranslation('de'));
+  beforeEach(() => loadTranslation('de'));
   type LiveProps = Parameters<typeof liveFirstRender>[0];
   it.each<[string, Record<string, string>, LiveProps]>([
     ['with its own wallet button', {}, { walletButton: 'auto' }],

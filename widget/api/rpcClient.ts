@@ -67,7 +67,7 @@ export const SEND_OPTIONS = { encoding: 'base64', skipPreflight: true, maxRetrie
  * JSON-RPC errors by which a node says it refused the transaction itself (bad signature, a message
  * that does not sanitize), so it was never forwarded. Anything else leaves the outcome open.
  */
-const REFUSAL_CODES = new Set([-32003, -32602]);
+const REFUSAL_CODES: ReadonlySet<number> = new Set([-32003, -32602]);
 
 /** The node answered with a JSON-RPC error: it was reached, and said no. */
 export class RpcRefusal extends ServiceError {

@@ -26,6 +26,8 @@ export interface Page {
   mountQueue: (() => void)[];
   /** Undoes what was started for this page (the wallet code's detached tree); run by resetPage. */
   onReset: (() => void)[];
+  /** Each module's own page-lifetime state, by its key: see `pageState`. */
+  slots: Map<symbol, unknown>;
 }
 
 let current: Page | null = null;
@@ -39,8 +41,20 @@ export function page(): Page {
     balances: new Map(),
     mountQueue: [],
     onReset: [],
+    slots: new Map(),
   };
   return current;
+}
+
+/**
+ * A module's state that lives as long as the page (a cache, an observer, a counter): created on first
+ * use, gone with `resetPage()`. Every module keeps such state here, never in a variable of its own, so
+ * a reset really gives the next test or page a fresh start. `key` is the module's own symbol.
+ */
+export function pageState<T>(key: symbol, create: () => T): T {
+  const { slots } = page();
+  if (!slots.has(key)) slots.set(key, create());
+  return slots.get(key) as T;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { pageState } from '../core/page';
 import { widgetCss } from '../react/widgetCss';
 
-let sheet: CSSStyleSheet | null = null;
+const STYLESHEET = Symbol('the widget stylesheet');
 
 /**
  * Gives a shadow root the widget's stylesheet. A constructed sheet is shared by every element and is
@@ -8,10 +9,11 @@ let sheet: CSSStyleSheet | null = null;
  */
 export function adoptStyles(root: ShadowRoot): void {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(widgetCss);
-    }
+    const sheet = pageState(STYLESHEET, () => {
+      const constructed = new CSSStyleSheet();
+      constructed.replaceSync(widgetCss);
+      return constructed;
+    });
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }

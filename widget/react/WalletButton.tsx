@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { readableError } from '../core/errors';
 import { SaidError, type Said } from '../core/texts/said';
+import { pageState } from '../core/page';
 import { walletButtonLabel } from '../core/walletButtonLabel';
 import type { WalletOption } from '../core/walletSession';
 import { useTexts } from './TextsContext';
@@ -14,14 +15,15 @@ import { useWalletSession, useWalletState } from './WalletSessionContext';
 const wordsOf = (reason: unknown): Said | string => (reason instanceof SaidError ? reason.said : readableError(reason));
 
 /** Names each button on the page. Not useId: Preact numbers ids per root, and every element is a root of its own. */
-let buttons = 0;
+const BUTTONS = Symbol('wallet buttons on the page');
+const nextButton = () => ++pageState(BUTTONS, () => ({ count: 0 })).count;
 
 /** The wallet button: select, connect, and when connected a menu. Every instance shares the page's session. */
 export function WalletButton() {
   const session = useWalletSession();
   const state = useWalletState();
   const texts = useTexts();
-  const [owner] = useState(() => `lst-wallet-button-${++buttons}`);
+  const [owner] = useState(() => `lst-wallet-button-${nextButton()}`);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);

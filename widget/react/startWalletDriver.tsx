@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Cluster } from '../core/cluster';
-import { page, type Page } from '../core/page';
+import { page, pageState, type Page } from '../core/page';
 import type { WalletSession } from '../core/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
 import { say } from '../core/texts/english';
@@ -10,7 +10,8 @@ export interface WalletDriverOptions extends Omit<WalletDriverProps, 'session'> 
   cluster: Cluster;
 }
 
-const started = new WeakSet<WalletSession>();
+const STARTED = Symbol('wallet drivers started');
+const started = () => pageState(STARTED, () => new WeakSet<WalletSession>());
 
 /** Runs `task` once the browser is idle (at most `timeout` ms later), so it never delays a first paint. */
 function whenIdle(task: () => void, timeout = 1500): void {
@@ -24,8 +25,8 @@ function whenIdle(task: () => void, timeout = 1500): void {
  * it again for the same session does nothing.
  */
 export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): void {
-  if (started.has(session)) return;
-  started.add(session);
+  if (started().has(session)) return;
+  started().add(session);
   // The page's own session ends with its page (a test's reset): one reset while the chunk loads is not
   // started at all, and a started one is unmounted by that page's reset. Any other lives with its owner.
   const owner = session === page().wallet ? page() : null;
@@ -49,7 +50,7 @@ async function load(session: WalletSession, { cluster, ...options }: WalletDrive
       owner?.onReset.push(() => root.unmount());
     },
     (error: unknown) => {
-      started.delete(session);
+      started().delete(session);
       session.setState({ status: 'no-wallet', error: say('walletSupportFailed', { reason: String(error) }) });
     },
   );

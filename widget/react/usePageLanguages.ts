@@ -1,26 +1,33 @@
 import { useSyncExternalStore } from 'react';
+import { page, pageState } from '../core/page';
 
-// How many times a `lang` attribute has changed on the page, and who wants to know. Module state is
-// enough here: the one observer exists only while some widget listens, and stops with the last one.
-let changes = 0;
-const listeners = new Set<() => void>();
-let observer: MutationObserver | null = null;
+const LANGUAGES = Symbol('the page lang observer');
+
+/**
+ * How many times a `lang` attribute has changed on the page, and who wants to know. The one observer
+ * exists only while some widget listens, and stops with the last one or with the page.
+ */
+const languages = () =>
+  pageState(LANGUAGES, () => ({ changes: 0, listeners: new Set<() => void>(), observer: null as MutationObserver | null }));
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!observer) {
+  const state = languages();
+  state.listeners.add(listener);
+  if (!state.observer) {
     // One observer for the page however many widgets it has; only `lang` changes are reported.
-    observer = new MutationObserver(() => {
-      changes += 1;
-      listeners.forEach((notify) => notify());
+    const observer = new MutationObserver(() => {
+      state.changes += 1;
+      state.listeners.forEach((notify) => notify());
     });
     observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['lang'] });
+    state.observer = observer;
+    page().onReset.push(() => observer.disconnect());
   }
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      observer?.disconnect();
-      observer = null;
+    state.listeners.delete(listener);
+    if (state.listeners.size === 0) {
+      state.observer?.disconnect();
+      state.observer = null;
     }
   };
 }
@@ -32,7 +39,7 @@ function subscribe(listener: () => void): () => void {
 export function usePageLanguages(): number {
   return useSyncExternalStore(
     subscribe,
-    () => changes,
+    () => languages().changes,
     () => 0,
   );
 }

@@ -41,7 +41,7 @@ const MINT_EXTENSION = {
  * display scaling and interest (the figure shown, not the tokens held), confidential transfers (which
  * need the holder's own keys), closing an empty mint, and burning only with approval.
  */
-const HARMLESS = new Set<number>([
+const HARMLESS: ReadonlySet<number> = new Set([
   MINT_EXTENSION.mintCloseAuthority,
   MINT_EXTENSION.confidentialTransferMint,
   MINT_EXTENSION.interestBearingConfig,

@@ -4,7 +4,7 @@ import { readU32, readU64, type DecodedInstruction } from './decodedMessage';
 
 const SET_LIMIT = 2;
 const SET_PRICE = 3;
-const KNOWN = new Set([1 /* heap frame */, SET_LIMIT, SET_PRICE, 4 /* loaded accounts data size */]);
+const KNOWN: ReadonlySet<number> = new Set([1 /* heap frame */, SET_LIMIT, SET_PRICE, 4 /* loaded accounts data size */]);
 
 /**
  * The runtime's default limit when a transaction sets none (SIMD-0170): 3,000 units for each

@@ -1,4 +1,5 @@
 import { formatAmount, type DecimalSeparator } from '../amount';
+import { pageState } from '../page';
 
 /** The languages the widget speaks. English is built in; the others are lazy chunks. */
 export const LANGUAGES = ['en', 'es', 'zh', 'de'] as const;
@@ -13,8 +14,9 @@ export function resolveLanguage(tag: string | null | undefined): Language {
 /** The decimal separator a staker of this language types and reads. */
 export const decimalSeparator = (language: Language): DecimalSeparator => (language === 'de' || language === 'es' ? ',' : '.');
 
-const groupers = new Map<Language, Intl.NumberFormat>();
+const GROUPERS = Symbol('number formats');
 const grouper = (language: Language) => {
+  const groupers = pageState(GROUPERS, () => new Map<Language, Intl.NumberFormat>());
   let format = groupers.get(language);
   if (!format) groupers.set(language, (format = new Intl.NumberFormat(language, { useGrouping: true, maximumFractionDigits: 0 })));
   return format;

@@ -3,6 +3,7 @@ import type { LabelOverrides, Labels } from './labels';
 import type { DecimalSeparator } from '../amount';
 import { decimalSeparator, formatAmountFor, formatAmountInput, type Language } from './language';
 import { fill, type AmountParam, type Said, type TextParams } from './said';
+import { pageState } from '../page';
 
 /** The words and number formats of one card: its language, and the page's own labels over it. */
 export interface Texts {
@@ -35,7 +36,7 @@ export function createTexts(language: Language, translation: Partial<Labels> | n
 /** The texts of a card with no language and no labels of its own. */
 export const englishTexts = createTexts('en', null);
 
-const plain = new Map<Language, Texts>([['en', englishTexts]]);
+const PLAIN_TEXTS = Symbol('texts per language');
 
 /**
  * The texts for a language, shared by every card without labels of its own: a page of 100 elements
@@ -43,6 +44,7 @@ const plain = new Map<Language, Texts>([['en', englishTexts]]);
  */
 export function textsFor(language: Language, translation: Partial<Labels> | null, overrides: LabelOverrides): Texts {
   if (Object.keys(overrides).length > 0) return createTexts(language, translation, overrides);
+  const plain = pageState(PLAIN_TEXTS, () => new Map<Language, Texts>([['en', englishTexts]]));
   let texts = plain.get(language);
   if (!texts || (language !== 'en' && translation === null)) {
     texts = createTexts(language, translation);

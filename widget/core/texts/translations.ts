@@ -1,5 +1,6 @@
 import type { Labels } from './labels';
 import type { Language } from './language';
+import { pageState } from '../page';
 
 type Translated = Exclude<Language, 'en'>;
 
@@ -10,14 +11,15 @@ const LOADERS: Record<Translated, () => Promise<{ translation: Labels }>> = {
   de: () => import('./translations/de'),
 };
 
-const loaded = new Map<Language, Labels>();
-const pending = new Map<Language, Promise<Labels | null>>();
+const TRANSLATIONS = Symbol('translations loaded on the page');
+const translations = () =>
+  pageState(TRANSLATIONS, () => ({ loaded: new Map<Language, Labels>(), pending: new Map<Language, Promise<Labels | null>>() }));
 
 /** Whether a card in this language can render now: English always, the others once loaded. */
-export const translationReady = (language: Language): boolean => language === 'en' || loaded.has(language);
+export const translationReady = (language: Language): boolean => language === 'en' || translations().loaded.has(language);
 
 /** The loaded translation, or null (English, or not loaded yet). */
-export const translation = (language: Language): Labels | null => loaded.get(language) ?? null;
+export const translation = (language: Language): Labels | null => translations().loaded.get(language) ?? null;
 
 /**
  * Loads a language once for the page and shares the promise. A failed load is forgotten, so the next
@@ -25,6 +27,7 @@ export const translation = (language: Language): Labels | null => loaded.get(lan
  */
 export function loadTranslation(language: Language): Promise<Labels | null> {
   if (language === 'en') return Promise.resolve(null);
+  const { loaded, pending } = translations();
   let load = pending.get(language);
   if (!load) {
     load = LOADERS[language]().then(
