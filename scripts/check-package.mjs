@@ -4,17 +4,20 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 450 KB packed. Today about 400 KB:
+ * 520 KB packed. Today about 490 KB:
  * - the prebuilt embed, about 490 KB of minified script in its chunks;
  * - the try-it script (lst-stake-demo.js), about 140 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
  * - the React library, left unminified for the app's bundler to tree-shake (about 200 KB), and its
  *   opt-in demo entry (about 100 KB);
+ * - the library's Android-only chunk with the Mobile Wallet Adapter bundled in and minified (about
+ *   170 KB, 46 KB packed): shipped rather than depended on, because as a dependency it reached
+ *   react-native, which npm installs by default (hundreds of MB in every app);
  * - type declarations, README and LICENSE.
- * The ceiling leaves about an eighth to grow, and fails at once if the 618 KB LST list (224 KB
+ * The ceiling leaves about a sixteenth to grow, and fails at once if the 618 KB LST list (224 KB
  * packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 450 * 1024;
+const PACKED_BUDGET = 520 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
