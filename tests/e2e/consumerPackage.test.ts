@@ -116,6 +116,20 @@ describe('the packed package in a fresh React app', () => {
       await page.close();
     });
 
+    it('renders the custom elements written in TSX with typed attributes', async () => {
+      const server = servers[react];
+      const { page, errors } = await open(server, '/elements');
+      const card = page.locator('lst-stake .lst-card');
+      await card.getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor({ timeout: 15_000 });
+      // Its attributes arrived: the amount, the label and the page's wallet button instead of its own.
+      expect(await card.getByLabel('Stake Amount').inputValue()).toBe('1.5');
+      expect(await card.getByRole('button', { name: 'Stake now' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Select Wallet' }).count()).toBe(1);
+      expect(server.services.requests.some((request) => request.service === 'lst-list')).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it("stakes through the app's own WalletProvider and connect button: one wallet session, the app's", async () => {
       const server = servers[react];
       const { page, errors } = await open(server, '/host');
