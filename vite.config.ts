@@ -114,6 +114,9 @@ const embedDemo: UserConfig = {
   },
 };
 
+/** The library's entries that render with React, marked `'use client'`. */
+const CLIENT_ENTRIES = ['index', 'element'];
+
 /**
  * The React library: React, ReactDOM and @solana/* stay the app's own. The Mobile Wallet Adapter
  * (@solana-mobile/wallet-standard-mobile) is bundled into the Android-only chunk, as in the embed: as a
@@ -141,7 +144,13 @@ const lib: UserConfig = {
         /^valibot/,
         /^bs58/,
       ],
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React entries are client modules: Next.js's App Router (React Server Components) may then
+        // import them from a server component. Module directives are dropped by the bundle, so the banner
+        // puts it back on exactly those files. The demo entry renders nothing and carries none.
+        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
+      },
     },
   },
 };
