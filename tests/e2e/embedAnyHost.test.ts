@@ -39,12 +39,15 @@ beforeAll(async () => {
   const embedOnCdn = { [scriptUrl.pathname.replace(/lst-stake\.js$/, '')]: resolve('dist/embed') };
   cdn = await startE2eServer({}, embedOnCdn, undefined, { 'Access-Control-Allow-Origin': '*' });
   noCors = await startE2eServer({}, embedOnCdn);
-  site = await startE2eServer({
-    '/cors': pageWith(cdn.origin),
-    '/no-cors': pageWith(noCors.origin),
-    // The script's path on this origin, which has no such file.
-    '/missing': pageWith('', { services: false }),
-  });
+  site = await startE2eServer(
+    {
+      '/cors': pageWith(cdn.origin),
+      '/no-cors': pageWith(noCors.origin),
+      // The script's path on this origin, which has no such file.
+      '/missing': pageWith('', { services: false }),
+    },
+    {},
+  );
   // The README's header, each host in it swapped for the test's: the CDN's, and the services' (all beside the page).
   const defaults = resolveConfig({});
   let policy = readmeHeader.replace(scriptUrl.origin, cdn.origin);
