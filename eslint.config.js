@@ -28,7 +28,16 @@ const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^\\.\\./solana(/|$)']
 const NO_API = [['(^|/)widget/api(/|$)', '^\\.\\./api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', '**/node_modules/**', 'tests/consumer/app/**', 'storybook-static/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '**/node_modules/**',
+      'tests/consumer/app/**',
+      'tests/consumer/next-app/**',
+      'storybook-static/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

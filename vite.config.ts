@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, minify, type Alias, type Plugin, type UserConfig } from 'vite';
 import { resolveConfig } from './widget/core/config';
 import { configFromEnv } from './site/configFromEnv';
 import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
@@ -42,6 +42,21 @@ const noRemoteFonts: Plugin = {
     if (!id.includes('@solana-mobile/wallet-standard-mobile')) return null;
     const stripped = code.replace(/<link[^>]*fonts\.(?:googleapis|gstatic)\.com[^>]*>/g, '');
     return stripped === code ? null : { code: stripped, map: null };
+  },
+};
+
+/**
+ * The library is left unminified for the app's bundler to tree-shake, except the Android-only chunk:
+ * a third-party protocol stack that an app never tree-shakes (it is one dynamic import), minified as in
+ * the embed so the package stays small.
+ */
+const minifyAndroidChunk: Plugin = {
+  name: 'minify-android-chunk',
+  async renderChunk(code, chunk) {
+    if (chunk.name !== 'mobileWallet') return null;
+    const result = await minify(chunk.fileName, code);
+    if (result.errors.length) throw new Error(`minifying ${chunk.fileName}: ${result.errors.map((error) => error.message).join('; ')}`);
+    return { code: result.code, map: null };
   },
 };
 
@@ -99,8 +114,16 @@ const embedDemo: UserConfig = {
   },
 };
 
-/** The React library: React, ReactDOM and @solana/* stay the app's own. */
+/** The library's entries that render with React, marked `'use client'`. */
+const CLIENT_ENTRIES = ['index', 'element'];
+
+/**
+ * The React library: React, ReactDOM and @solana/* stay the app's own. The Mobile Wallet Adapter
+ * (@solana-mobile/wallet-standard-mobile) is bundled into the Android-only chunk, as in the embed: as a
+ * dependency it would reach react-native (a peer of its protocol package), which npm installs by default.
+ */
 const lib: UserConfig = {
+  plugins: [noRemoteFonts, minifyAndroidChunk],
   define: production,
   build: {
     outDir: 'dist/lib',
@@ -117,12 +140,17 @@ const lib: UserConfig = {
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^@solana\/(web3\.js|wallet-adapter-(base|react|phantom))($|\/)/,
-        /^@solana-mobile\//,
         /^@r2wc\//,
         /^valibot/,
         /^bs58/,
       ],
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React entries are client modules: Next.js's App Router (React Server Components) may then
+        // import them from a server component. Module directives are dropped by the bundle, so the banner
+        // puts it back on exactly those files. The demo entry renders nothing and carries none.
+        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
+      },
     },
   },
 };

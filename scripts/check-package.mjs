@@ -4,19 +4,23 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 480 KB packed. Today about 472 KB:
+ * 540 KB packed. Today about 520 KB:
  * - the prebuilt embed, about 520 KB of minified script in its chunks;
  * - the try-it script (lst-stake-demo.js), about 156 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
  * - the React library, left unminified for the app's bundler to tree-shake (about 230 KB), and its
  *   opt-in demo entry (about 100 KB);
+ * - the library's Android-only chunk with the Mobile Wallet Adapter bundled in and minified (about
+ *   170 KB, 46 KB packed): shipped rather than depended on, because as a dependency it reached
+ *   react-native, which npm installs by default (hundreds of MB in every app);
  * - type declarations, README and LICENSE.
  * It was 450 KB until the complete transaction guard (lookup tables, the mint read whole, the account
- * of every writable account, the signed-message check) and its texts in four languages added 29 KB,
- * each twice (library and embed) and once more in the try-it script. It still fails at once if the
- * 618 KB LST list (224 KB packed), the site or the tests ever slip in.
+ * of every account of the message, the signed-message check) and its texts in four languages added
+ * 29 KB (each twice, library and embed, and once more in the try-it script), and the Mobile Wallet
+ * Adapter moved into the package (46 KB). It still fails at once if the 618 KB LST list (224 KB
+ * packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 480 * 1024;
+const PACKED_BUDGET = 540 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',

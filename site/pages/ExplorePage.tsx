@@ -9,6 +9,18 @@ import { useLstList } from '../useLstList';
 /** Cards rendered at once; more on request, so a list of any size renders fast. */
 export const PAGE_SIZE = 48;
 
+const projectsWord = (count: number) => `project${count === 1 ? '' : 's'}`;
+
+/**
+ * What the count under 'View more projects' counts, named: the cards below it, and, when two are
+ * featured above them, every project the page shows.
+ */
+function listedCount(listed: number, searching: boolean, inAll: number | null): string {
+  if (searching) return `${listed} matching ${projectsWord(listed)}`;
+  if (inAll !== null) return `${listed} more ${projectsWord(listed)} · ${inAll} in all`;
+  return `${listed} ${projectsWord(listed)}`;
+}
+
 export function ExplorePage(_: RouteProps) {
   const lsts = useLstList();
   const [query, setQuery] = useState('');
@@ -71,7 +83,7 @@ export function ExplorePage(_: RouteProps) {
                   : projects.length === 0
                     ? 'No projects to show right now.'
                     : 'No more projects.'
-                : `${listed.length} project${listed.length === 1 ? '' : 's'}`}
+                : listedCount(listed.length, searching, featured.length > 0 ? projects.length : null)}
             </p>
             <div className="project-grid">
               {listed.slice(0, shown).map((entry) => (

@@ -1,7 +1,6 @@
 // The package as a React developer meets it: `npm pack`, installed into a fresh Vite + React 19 +
 // TypeScript app (tests/consumer/app, its own package.json and lock), type-checked with
 // skipLibCheck false, built, and run in Chromium; then the same app again on React 18.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -9,52 +8,29 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
+import { footprint, installed, MB, npm as npmIn, REACT_NATIVE_CHAIN, type Installed } from '../support/consumerInstall';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 /** What our package may add to an app that already has React, web3.js and wallet-adapter. */
-const OUR_RUNTIME = ['lst-stake-widget', '@r2wc/react-to-web-component', '@r2wc/core', 'valibot', 'bs58', '@solana/wallet-adapter-phantom'];
+const OUR_RUNTIME = [
+  'lst-stake-widget',
+  '@r2wc/react-to-web-component',
+  '@r2wc/core',
+  'valibot',
+  'bs58',
+  'base-x',
+  '@solana/wallet-adapter-phantom',
+];
 
 const work = mkdtempSync(join(tmpdir(), 'lst-consumer-'));
 const app = join(work, 'app');
-/** Runs npm; a failure says what npm printed (a type error, a resolution failure), not just its exit code. */
-function npm(args: string[], cwd = app): string {
-  try {
-    return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm ${args.join(' ')} failed:\n${stdout}\n${stderr.replace(/^npm warn.*\n/gm, '')}`, { cause: error });
-  }
-}
-
-/** Every installed package's name, nested ones included. */
-function installed(folder = join(app, 'node_modules')): Set<string> {
-  const names = new Set<string>();
-  const visit = (dir: string) => {
-    for (const item of readdirSync(dir, { withFileTypes: true })) {
-      if (!item.isDirectory() || item.name.startsWith('.')) continue;
-      if (item.name.startsWith('@')) {
-        for (const scoped of readdirSync(join(dir, item.name), { withFileTypes: true }))
-          add(join(dir, item.name, scoped.name), `${item.name}/${scoped.name}`);
-      } else add(join(dir, item.name), item.name);
-    }
-  };
-  const add = (path: string, name: string) => {
-    names.add(name);
-    try {
-      visit(join(path, 'node_modules'));
-    } catch {
-      // no nested node_modules
-    }
-  };
-  visit(folder);
-  return names;
-}
+const npm = (args: string[], cwd = app) => npmIn(args, cwd);
 
 /** The app's other supported React: the same source, installed with React 18 after the React 19 run. */
 const REACT_18 = ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.31', '@types/react-dom@18.3.7'];
 
-let before: Set<string>;
-let after: Set<string>;
+let before: Installed;
+let after: Installed;
 const servers: Record<'19' | '18', E2eServer> = {} as never;
 let browser: Browser;
 
@@ -66,9 +42,9 @@ beforeAll(async () => {
   // The build has run (npm test builds before vitest); pack exactly those files.
   const tarball = npm(['pack', '--ignore-scripts', '--pack-destination', work], resolve('.')).trim().split('\n').pop()!;
   npm(['ci', '--prefer-offline', '--no-audit', '--no-fund']);
-  before = installed();
+  before = installed(join(app, 'node_modules'));
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball)]);
-  after = installed();
+  after = installed(join(app, 'node_modules'));
   npm(['run', 'typecheck']);
   npm(['run', 'build', '--', '--outDir', 'dist-19']);
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--save-exact', ...REACT_18]);
@@ -94,12 +70,17 @@ async function open(server: E2eServer, path: string): Promise<{ page: Page; erro
 }
 
 describe('the packed package in a fresh React app', () => {
-  it('installs nothing the app did not have but our package and its few runtime dependencies, and no Preact', () => {
-    const added = [...after].filter((name) => !before.has(name));
+  it('adds at most 10 packages and 5 MB to an app that has the peers, none of them React Native, and no Preact', () => {
+    const { added, bytes } = footprint(before, after);
+    console.log(`our package added ${added.length} packages, ${(bytes / MB).toFixed(2)} MB: ${added.join(', ')}`);
     expect(added.filter((name) => !OUR_RUNTIME.includes(name))).toEqual([]);
     expect(added).toContain('lst-stake-widget');
-    expect(after.has('preact')).toBe(false);
-    expect(after.has('preact-router')).toBe(false);
+    expect(added.length).toBeLessThanOrEqual(10);
+    expect(bytes).toBeLessThanOrEqual(5 * MB);
+    expect(added.filter((name) => REACT_NATIVE_CHAIN.test(name))).toEqual([]);
+    const names = new Set(after.packages.values());
+    expect(names.has('preact')).toBe(false);
+    expect(names.has('preact-router')).toBe(false);
   });
 
   it('keeps the demo out of the main bundle: only the page that imports lst-stake-widget/demo loads it', () => {
@@ -132,6 +113,20 @@ describe('the packed package in a fresh React app', () => {
       expect(server.services.requests.filter((request) => request.service === 'lst-list')).toHaveLength(1);
       expect(errors).toEqual([]);
       await page.screenshot({ path: `test-results/consumer-app-react${react}.png`, fullPage: true });
+      await page.close();
+    });
+
+    it('renders the custom elements written in TSX with typed attributes', async () => {
+      const server = servers[react];
+      const { page, errors } = await open(server, '/elements');
+      const card = page.locator('lst-stake .lst-card');
+      await card.getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor({ timeout: 15_000 });
+      // Its attributes arrived: the amount, the label and the page's wallet button instead of its own.
+      expect(await card.getByLabel('Stake Amount').inputValue()).toBe('1.5');
+      expect(await card.getByRole('button', { name: 'Stake now' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Select Wallet' }).count()).toBe(1);
+      expect(server.services.requests.some((request) => request.service === 'lst-list')).toBe(true);
+      expect(errors).toEqual([]);
       await page.close();
     });
 

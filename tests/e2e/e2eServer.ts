@@ -45,7 +45,7 @@ export interface E2eServer {
 
 /**
  * One loopback server for the browser tests: static files (the built embed, test pages, the test
- * wallet) and the demo services at /api/* and /rpc, all on one origin.
+ * wallet) and the demo services at /api/* and /rpc, all on one origin; or an app server behind it.
  */
 export async function startE2eServer(
   pages: Record<string, string>,
@@ -56,6 +56,8 @@ export async function startE2eServer(
   extraHeaders: Record<string, string> = {},
   /** The list the LST service serves: the demo projects by default. */
   lsts?: DemoOptions['lsts'],
+  /** An app server (e.g. `next start`) that answers every other path, through this origin. */
+  upstream?: string,
 ): Promise<E2eServer> {
   const wallet = await bundleTestWallet();
   let origin = '';
@@ -102,6 +104,23 @@ export async function startE2eServer(
         const content = await readFile(file);
         outgoing.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
         outgoing.end(content);
+        return;
+      }
+      if (upstream) {
+        const request = await toRequest(incoming, origin);
+        const response = await fetch(new URL(incoming.url!, upstream), {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          redirect: 'manual',
+          duplex: 'half',
+        } as RequestInit);
+        // fetch has decoded the body already: its length and encoding headers no longer apply.
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection)$/i.test(name)),
+        );
+        outgoing.writeHead(response.status, headers);
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
         return;
       }
       if (spaRoot) {

@@ -1,7 +1,7 @@
 // The React library in a server-rendering app (Next.js, Remix, Astro): imported on the server with no
 // DOM, rendered to a string. The widget renders nothing there and appears once the client hydrates
 // (tests/component/hydration.test.tsx). Runs on the built package, as an app's server imports it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement as h } from 'react';
@@ -34,6 +34,14 @@ describe('on the server', () => {
   it('imports both entries with no window or document', async () => {
     await expect(import(pathToFileURL(resolve('dist/lib/element.js')).href)).resolves.toHaveProperty('defineStakeElements');
     expect(lib.StakeCard).toBeTypeOf('function');
+  });
+
+  it("marks the React entries 'use client' (Next.js's App Router), and only those", () => {
+    const directive = (entry: string) =>
+      /^\s*(['"])use client\1;?\s*$/m.test(readFileSync(resolve('dist/lib', entry), 'utf8').split('\n')[0]!);
+    expect(directive('index.js')).toBe(true);
+    expect(directive('element.js')).toBe(true);
+    expect(directive('demo.js')).toBe(false);
   });
 
   it("renders the app's own content and nothing of the widget, with no error or warning", () => {

@@ -88,8 +88,11 @@ describe('explore', () => {
       expect(within(card).getByText('Stake Now')).toBeTruthy();
       expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/detail\/\w{32,44}$/);
     }
-    const more = within(screen.getByRole('region', { name: 'View more projects' })).getAllByRole('article');
+    const region = screen.getByRole('region', { name: 'View more projects' });
+    const more = within(region).getAllByRole('article');
     expect(more).toHaveLength(demoProjects.length - 2);
+    // The count names what it counts: the cards below, and every project the page shows.
+    expect(within(region).getByRole('status').textContent).toBe(`${demoProjects.length - 2} more projects · ${demoProjects.length} in all`);
     expect(within(more[0]!).getByText('Description')).toBeTruthy();
     const all = [...featured, ...more].map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
     expect(new Set(all)).toEqual(new Set(demoProjects.map((project) => project.name)));
@@ -115,6 +118,7 @@ describe('explore', () => {
         .getAllByRole('article')
         .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['Fern Staked SOL']);
+    expect(within(matches).getByRole('status').textContent).toBe('1 matching project');
     fireEvent.input(screen.getByLabelText('Search projects'), { target: { value: 'zzz' } });
     await screen.findByText('No project matches \u201czzz\u201d.');
   });

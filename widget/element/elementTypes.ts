@@ -1,0 +1,82 @@
+/**
+ * Types of `<lst-stake>` and `<lst-wallet-button>` for TypeScript: every attribute (README "Attributes"),
+ * for React's JSX (React 18 and 19: `React.JSX.IntrinsicElements`) and for `document.querySelector`
+ * (`HTMLElementTagNameMap`). Loaded with `lst-stake-widget/element`; an app that only uses the script tag
+ * loads them with `import type {} from 'lst-stake-widget/element'`.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { Cluster } from '../core/cluster';
+import type { DisplayMode, LauncherPosition } from '../core/displayMode';
+import type { WalletButtonMode } from '../core/walletButtonMode';
+
+/** What both elements take: the services, the network and the words. */
+export interface LstSharedAttributes {
+  /** `en`, `es`, `zh` or `de`, as any BCP 47 tag; default: the closest `lang` up the page. */
+  lang?: string;
+  /** Your own texts for some keys, as JSON: `'{"submit": "Jetzt staken"}'`. */
+  labels?: string;
+  'lst-api-url'?: string;
+  'quote-api-url'?: string;
+  'aggregator-api-url'?: string;
+  /** Sent as `x-api-key`: anyone who can read the page can read it (README "API keys"). */
+  'aggregator-api-key'?: string;
+  'quote-api-key'?: string;
+  'rpc-url'?: string;
+  cluster?: Cluster;
+}
+
+export interface LstStakeAttributes extends LstSharedAttributes {
+  /** The LST's mint address. */
+  mint: string;
+  'wallet-button'?: WalletButtonMode;
+  display?: DisplayMode;
+  position?: LauncherPosition;
+  /** SOL filled in at first, with a dot: `1.5`. */
+  amount?: string;
+  /** SOL the card always stakes, with a dot: `1`. */
+  'fixed-amount'?: string;
+}
+
+export type LstWalletButtonAttributes = LstSharedAttributes;
+
+/** The elements' properties: each attribute in camelCase, as a string (r2wc reflects them). */
+interface SharedProperties {
+  lstApiUrl?: string;
+  quoteApiUrl?: string;
+  aggregatorApiUrl?: string;
+  aggregatorApiKey?: string;
+  quoteApiKey?: string;
+  rpcUrl?: string;
+  cluster?: string;
+  labels?: string;
+}
+
+export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
+  mint?: string;
+  walletButton?: string;
+  display?: string;
+  position?: string;
+  amount?: string;
+  fixedAmount?: string;
+}
+
+export interface HTMLLstWalletButtonElement extends HTMLElement, SharedProperties {}
+
+type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'lst-stake': ElementProps<HTMLLstStakeElement, LstStakeAttributes>;
+      'lst-wallet-button': ElementProps<HTMLLstWalletButtonElement, LstWalletButtonAttributes>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lst-stake': HTMLLstStakeElement;
+    'lst-wallet-button': HTMLLstWalletButtonElement;
+  }
+}
