@@ -33,14 +33,15 @@ const U64_MAX = 2n ** 64n - 1n;
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/sbpf-test-programs/${name}`, import.meta.url));
 
-const u64 = (value: bigint) => {
+/** Little-endian integers and byte strings, for account data and instruction data written by hand. */
+export const u64 = (value: bigint) => {
   const bytes = new Uint8Array(8);
   new DataView(bytes.buffer).setBigUint64(0, value, true);
   return bytes;
 };
 const u16 = (value: number) => Uint8Array.of(value & 0xff, value >> 8);
-const u32 = (value: number) => Uint8Array.of(value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24);
-const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
+export const u32 = (value: number) => Uint8Array.of(value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24);
+export const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 const optionalKey = (key: PublicKey | null | undefined) => (key ? concat(u32(1), key.toBytes()) : new Uint8Array(36));
 
 /** A mint as the token programs write it; `extensions` makes it a Token-2022 mint with those (type, bytes). */

@@ -18,7 +18,6 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { minimumAfterSlippage } from '../../widget/core/stakeLimits';
-import { litesvmStake, type TestAggregator } from '../support/litesvmStake';
 import {
   createWorld,
   fixture,
@@ -28,49 +27,24 @@ import {
   mintBytes,
   relay,
   SOL,
-  swapTransaction,
   TOKEN,
   TOKEN_2022,
   tokenAccountBytes,
   USDC,
   viaRoute,
   WSOL,
-  type RouteOptions,
   type World,
 } from '../support/litesvmWorld';
-import { worded } from '../support/worded';
+import { OUT, STAKE, stakeIn, type RouteChoice, type StakeOptions } from '../support/stakeOnLitesvm';
 
-const STAKE = 1n * SOL;
-const OUT = 950_000_000n;
 const MINIMUM = minimumAfterSlippage(OUT);
 const RENT = 2_039_280n;
 const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
 
-/** Stakes 1 SOL in `world` through the session; the aggregator answers with `route`'s transaction. */
-async function stakeWith(
-  world: World,
-  route: Partial<RouteOptions> | ((user: PublicKey) => VersionedTransaction),
-  more: Partial<TestAggregator> & { symbol?: string; tamper?: (tx: VersionedTransaction) => VersionedTransaction } = {},
-) {
-  const { symbol = 'tLST', tamper, ...aggregator } = more;
-  const transaction = typeof route === 'function' ? route : () => swapTransaction(world, { lamports: STAKE, out: OUT, ...route });
-  const { stake } = litesvmStake(world.svm, {
-    user: world.user,
-    token: { mint: world.mint.toBase58(), symbol, decimals: 9, tokenProgram: world.tokenProgram.toBase58() },
-    aggregator: { expectedOut: OUT, outAmount: OUT, transaction, ...aggregator },
-    ...(tamper ? { tamper } : {}),
-  });
-  const run = await stake(STAKE);
-  return {
-    ...run,
-    end: worded(run.end) as { phase: string; message?: string; detail?: string; received?: bigint | null; simulated?: bigint },
-  };
-}
-
 /** The refusal a stake ended in: the card's words and the guard's reason; nothing was sent. */
-async function refusal(world: World, route: Parameters<typeof stakeWith>[1], more: Parameters<typeof stakeWith>[2] = {}) {
+async function refusal(world: World, route: RouteChoice, more: StakeOptions = {}) {
   const before = world.balance(world.user.publicKey);
-  const { end, sent } = await stakeWith(world, route, more);
+  const { end, sent } = await stakeIn(world, route, more);
   expect(sent).toHaveLength(0);
   expect(world.balance(world.user.publicKey)).toBe(before);
   return { message: end.message, detail: end.detail };
@@ -80,7 +54,7 @@ describe('honest stakes pass the guard and land', () => {
   it('a Jupiter-shaped route: 2 round trips to the prompt, and exactly the amount, fee and new account rent leave', async () => {
     const world = createWorld();
     const before = world.balance(world.user.publicKey);
-    const { end, roundTrips, requests } = await stakeWith(world, {});
+    const { end, roundTrips, requests } = await stakeIn(world, {});
     expect(end).toMatchObject({ phase: 'success', received: OUT, simulated: OUT });
     expect(roundTrips).toBe(2);
     expect(requests.slice(0, 3)).toEqual(['/swap/v1/swap', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
@@ -92,7 +66,7 @@ describe('honest stakes pass the guard and land', () => {
   it('with its accounts in address lookup tables (read from the RPC): 3 round trips to the prompt', async () => {
     const world = createWorld();
     const table = lookupTable(world, [world.solVault, world.lstVault, WSOL, world.mint, world.wrappedSol, world.lstAccount]);
-    const { end, roundTrips, requests } = await stakeWith(world, { tables: [table] });
+    const { end, roundTrips, requests } = await stakeIn(world, { tables: [table] });
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(roundTrips).toBe(3);
     expect(requests.slice(0, 4)).toEqual([
@@ -107,7 +81,7 @@ describe('honest stakes pass the guard and land', () => {
     const world = createWorld();
     holding(world, world.wrappedSol, WSOL, 5n * SOL, { native: true });
     const before = world.balance(world.user.publicKey) + world.balance(world.wrappedSol);
-    const { end } = await stakeWith(world, {});
+    const { end } = await stakeIn(world, {});
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(world.tokens(world.wrappedSol)).toBeNull();
     expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_300n + RENT);
@@ -117,14 +91,14 @@ describe('honest stakes pass the guard and land', () => {
     const world = createWorld();
     const ownDelegate = Keypair.generate().publicKey;
     holding(world, world.lstAccount, world.mint, 3n * SOL, { delegate: ownDelegate, delegatedAmount: SOL });
-    const { end } = await stakeWith(world, {});
+    const { end } = await stakeIn(world, {});
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(world.tokens(world.lstAccount)).toBe(3n * SOL + OUT);
   });
 
   it('a legacy (non-v0) transaction', async () => {
     const world = createWorld();
-    expect((await stakeWith(world, { legacy: true })).end).toMatchObject({ phase: 'success', received: OUT });
+    expect((await stakeIn(world, { legacy: true })).end).toMatchObject({ phase: 'success', received: OUT });
   });
 
   it('heap and loaded-data-size compute instructions, and a priority fee exactly at the cap', async () => {
@@ -136,7 +110,7 @@ describe('honest stakes pass the guard and land', () => {
       ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
       ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5_000_000 }), // 200,000 x 5 = 1,000,000 lamports
     ];
-    const { end } = await stakeWith(world, { computeBudget });
+    const { end } = await stakeIn(world, { computeBudget });
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_000n + 1_000_000n + RENT);
   });
@@ -160,7 +134,7 @@ describe('honest stakes pass the guard and land', () => {
       );
       return new VersionedTransaction(message.compileToV0Message());
     };
-    const { end, sent } = await stakeWith(world, {}, { tamper });
+    const { end, sent } = await stakeIn(world, {}, { tamper });
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(sent).toHaveLength(1);
     expect(
@@ -355,7 +329,7 @@ describe('the guard refuses what a hostile route does with the staker’s signat
 
   it('6. success names what arrived, never the quote: a route that delivers just its minimum', async () => {
     const world = createWorld();
-    const { end } = await stakeWith(world, { out: MINIMUM });
+    const { end } = await stakeIn(world, { out: MINIMUM });
     expect(end).toMatchObject({ phase: 'success', received: MINIMUM, simulated: MINIMUM });
     expect(world.tokens(world.lstAccount)).toBe(MINIMUM);
   });
@@ -409,7 +383,7 @@ describe('7. the guard refuses an LST whose mint lets someone else move, block o
       }),
       tokenProgram: TOKEN_2022,
     });
-    const { end } = await stakeWith(world, {});
+    const { end } = await stakeIn(world, {});
     expect(end).toMatchObject({ phase: 'success', received: OUT });
   });
 

@@ -20,8 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { closeAccount, createIdempotent, syncNative } from '../../demo/demoInstructions';
-import { litesvmStake, type StakeRun, type TestAggregator } from '../support/litesvmStake';
 import {
+  concat,
   createWorld,
   fixture,
   holding,
@@ -35,18 +35,17 @@ import {
   TOKEN,
   TOKEN_2022,
   tokenAccountBytes,
+  u32,
+  u64,
   transferChecked,
   USDC,
   viaRoute,
   WSOL,
-  type RouteOptions,
   type World,
 } from '../support/litesvmWorld';
 import { AddressLookupTableAccount } from '@solana/web3.js';
-import { worded } from '../support/worded';
+import { OUT, STAKE, stakeIn, type RouteChoice, type StakeOptions, type WordedRun } from '../support/stakeOnLitesvm';
 
-const STAKE = 1n * SOL;
-const OUT = 950_000_000n;
 const REFUSED = 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.';
 const TOKEN_REFUSED = 'We will not stake into tLST: the token lets someone else control what you hold. Nothing was signed.';
 const STAKE_PROGRAM = new PublicKey('Stake11111111111111111111111111111111111111');
@@ -57,34 +56,9 @@ const SYSVAR = {
   stakeHistory: new PublicKey('SysvarStakeHistory1111111111111111111111111'),
 };
 
-const u64 = (value: bigint) => {
-  const bytes = new Uint8Array(8);
-  new DataView(bytes.buffer).setBigUint64(0, value, true);
-  return bytes;
-};
-const u32 = (value: number) => Uint8Array.of(value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24);
-const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
 const meta = (pubkey: PublicKey, isWritable = false, isSigner = false) => ({ pubkey, isWritable, isSigner });
 
-type Ended = Omit<StakeRun, 'end'> & { end: { phase: string; message?: string; detail?: string } };
-
-/** Stakes 1 SOL in `world` through the session; the aggregator answers with `route`'s transaction. */
-async function stakeWith(
-  world: World,
-  route: Partial<RouteOptions> | ((user: PublicKey) => VersionedTransaction),
-  more: Partial<TestAggregator> & { tamper?: (tx: VersionedTransaction) => VersionedTransaction } = {},
-): Promise<Ended> {
-  const { tamper, ...aggregator } = more;
-  const transaction = typeof route === 'function' ? route : () => swapTransaction(world, { lamports: STAKE, out: OUT, ...route });
-  const { stake } = litesvmStake(world.svm, {
-    user: world.user,
-    token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: world.tokenProgram.toBase58() },
-    aggregator: { expectedOut: OUT, outAmount: OUT, transaction, ...aggregator },
-    ...(tamper ? { tamper } : {}),
-  });
-  const run = await stake(STAKE);
-  return { ...run, end: worded(run.end) as Ended['end'] };
-}
+type Ended = WordedRun;
 
 /** What a refused stake looks like: the card's refusal, nothing sent, no harm done. */
 const refusedOutcome = (detail: unknown, message = REFUSED) => ({ phase: 'failed', message, detail, sent: 0, harm: null });
@@ -127,7 +101,7 @@ describe('found by a hostile probe, refused since', () => {
       [meta(nonce, true), meta(stranger, true), meta(SYSVAR.recentBlockhashes), meta(SYSVAR.rent), meta(world.user.publicKey, false, true)],
       concat(u32(5), u64(2n * SOL)),
     );
-    const run = await stakeWith(world, { extra: [withdraw] });
+    const run = await stakeIn(world, { extra: [withdraw] });
     const harm = world.balance(stranger) > 0n ? { strangerGot: world.balance(stranger), nonceLeft: world.balance(nonce) } : null;
     expect(outcome(run, harm)).toEqual(
       refusedOutcome(expect.stringMatching(/^It would change an account of yours \(\w{4}\.\.\w{4}\) that a stake does not touch\.$/)),
@@ -152,7 +126,7 @@ describe('found by a hostile probe, refused since', () => {
       ],
       concat(u32(4), u64(4n * SOL)),
     );
-    const run = await stakeWith(world, { extra: [withdraw] });
+    const run = await stakeIn(world, { extra: [withdraw] });
     const harm =
       world.balance(stranger) > 0n ? { strangerGot: world.balance(stranger), stakeAccountLeft: world.balance(stakeAccount) } : null;
     expect(outcome(run, harm)).toEqual(
@@ -177,7 +151,7 @@ describe('found by a hostile probe, refused since', () => {
       [meta(treasury, true), meta(USDC), meta(theirs, true), meta(multisig), meta(world.user.publicKey, false, true)],
       concat(Uint8Array.of(12), u64(100_000_000n), Uint8Array.of(6)),
     );
-    const run = await stakeWith(world, { extra: [take] });
+    const run = await stakeIn(world, { extra: [take] });
     const harm = world.tokens(theirs)! > 0n ? { strangerGotUsdcUnits: world.tokens(theirs), multisigLeft: world.tokens(treasury) } : null;
     expect(outcome(run, harm)).toEqual(refusedOutcome('It would take 100 USDC from your accounts.'));
   });
@@ -193,7 +167,7 @@ describe('found by a hostile probe, refused since', () => {
       [meta(seeded, true), meta(world.user.publicKey, false, true), meta(stranger, true)],
       concat(u32(11), u64(3n * SOL), u64(7n), new TextEncoder().encode('savings'), SystemProgram.programId.toBytes()),
     );
-    const run = await stakeWith(world, { extra: [take] });
+    const run = await stakeIn(world, { extra: [take] });
     const harm = world.balance(stranger) > 0n ? { strangerGot: world.balance(stranger), seededLeft: world.balance(seeded) } : null;
     expect(outcome(run, harm)).toEqual(
       refusedOutcome(expect.stringMatching(/^It would take 3 SOL from another account your signature controls \(\w{4}\.\.\w{4}\)\.$/)),
@@ -209,7 +183,7 @@ describe('found by a hostile probe, refused since', () => {
       ComputeBudgetProgram.setComputeUnitLimit({ units: 4_000_000_000 }),
       ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 250 }),
     ];
-    const run = await stakeWith(world, { computeBudget, extra: [viaRoute.sendSol(world.user.publicKey, skimmer, 999_000n)] });
+    const run = await stakeIn(world, { computeBudget, extra: [viaRoute.sendSol(world.user.publicKey, skimmer, 999_000n)] });
     const got = world.balance(skimmer) - SOL;
     expect(outcome(run, got > 0n ? { strangerGot: got } : null)).toEqual(
       refusedOutcome('It would also send 0.000999 SOL to an account you do not own.'),
@@ -221,7 +195,7 @@ describe('found by a hostile probe, refused since', () => {
     // the runtime reserves 6 x 200,000 + 2 x 3,000 units and charges 844,200.
     const world = createWorld();
     const skimmer = funded(world).publicKey;
-    const run = await stakeWith(world, {
+    const run = await stakeIn(world, {
       computeBudget: [ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 700_000 })],
       keepWrappedSol: true,
       extra: [viaRoute.sendSol(world.user.publicKey, skimmer, 130_000n)],
@@ -243,7 +217,7 @@ describe('found by a hostile probe, refused since', () => {
     evilMint.set(issuer.publicKey.toBytes(), 4); // mint authority: the issuer
     world.put(evil, evilMint, TOKEN);
     const parked = new PublicKey(associatedTokenAddress(world.user.publicKey.toBase58(), evil.toBase58(), PROGRAMS.token));
-    const run = await stakeWith(world, {
+    const run = await stakeIn(world, {
       extra: [
         createIdempotent(world.user.publicKey, parked, world.user.publicKey, evil, TOKEN),
         viaRoute.sendSol(world.user.publicKey, parked, 3n * SOL),
@@ -286,7 +260,7 @@ describe('found by a hostile probe, refused since', () => {
       tokenProgram: TOKEN_2022,
     });
     world.svm.airdrop(address(issuer.publicKey.toBase58()), kitLamports(SOL));
-    const run = await stakeWith(world, {});
+    const run = await stakeIn(world, {});
     let harm = null;
     if (run.end.phase === 'success') {
       const payee = Keypair.generate().publicKey;
@@ -325,7 +299,7 @@ describe('found by a hostile probe, refused since', () => {
     feeConfig.set(issuer.publicKey.toBytes(), 0); // transfer fee config authority
     const world = createWorld({ mint: mintBytes({ extensions: [[1, feeConfig]] }), tokenProgram: TOKEN_2022 });
     world.svm.airdrop(address(issuer.publicKey.toBase58()), kitLamports(SOL));
-    const run = await stakeWith(world, {});
+    const run = await stakeIn(world, {});
     let harm = null;
     if (run.end.phase === 'success') {
       const payee = Keypair.generate().publicKey;
@@ -363,7 +337,7 @@ describe('found by a hostile probe, refused since', () => {
     const data = tokenAccountBytes(USDC, world.user.publicKey, 0n);
     data.set(concat(u32(1), closer.publicKey.toBytes()), 129);
     world.put(usdc, data, TOKEN);
-    const run = await stakeWith(world, { extra: [viaRoute.sendSol(world.user.publicKey, usdc, 3n * SOL)] });
+    const run = await stakeIn(world, { extra: [viaRoute.sendSol(world.user.publicKey, usdc, 3n * SOL)] });
     let harm = null;
     if (run.end.phase === 'success') {
       const before = world.balance(closer.publicKey);
@@ -379,7 +353,7 @@ describe('found by a hostile probe, refused since', () => {
     const world = createWorld();
     const delegate = funded(world);
     holding(world, world.wrappedSol, WSOL, 0n, { native: true, delegate: delegate.publicKey, delegatedAmount: 2n ** 64n - 1n });
-    const run = await stakeWith(world, {
+    const run = await stakeIn(world, {
       keepWrappedSol: true,
       extra: [
         SystemProgram.transfer({ fromPubkey: world.user.publicKey, toPubkey: world.wrappedSol, lamports: 5n * SOL }),
@@ -417,7 +391,7 @@ describe('found by a hostile probe, refused since', () => {
       [meta(vote.publicKey, true), meta(stranger, true), meta(world.user.publicKey, false, true)],
       concat(u32(3), u64(3n * SOL)),
     );
-    const run = await stakeWith(world, { extra: [withdraw] });
+    const run = await stakeIn(world, { extra: [withdraw] });
     const harm =
       world.balance(stranger) > 0n ? { strangerGot: world.balance(stranger), voteAccountLeft: world.balance(vote.publicKey) } : null;
     expect(outcome(run, harm)).toEqual(
@@ -449,7 +423,7 @@ describe('honest shapes at the edge of the rules', () => {
       );
       return new VersionedTransaction(message.compileToV0Message());
     };
-    const run = await stakeWith(world, { computeBudget }, { tamper });
+    const run = await stakeIn(world, { computeBudget }, { tamper });
     expect(outcome(run, null)).toEqual(
       refusedOutcome(
         'Its priority fee, 0.0011 SOL, is above the 0.001 SOL cap.',
@@ -469,7 +443,7 @@ describe('honest shapes at the edge of the rules', () => {
     const clock = world.svm.getClock();
     clock.epoch = 10n;
     world.svm.setClock(clock);
-    const run = await stakeWith(world, {});
+    const run = await stakeIn(world, {});
     expect({ phase: run.end.phase, detail: run.end.detail }).toEqual({ phase: 'success', detail: undefined });
   });
 });
@@ -478,9 +452,9 @@ describe('attacks refused from the start', () => {
   const stranger = Keypair.generate().publicKey;
   const short = (key: PublicKey) => `${key.toBase58().slice(0, 4)}..${key.toBase58().slice(-4)}`;
   /** The guard's reason for a refused stake; nothing was sent and the staker's SOL did not move. */
-  async function held(world: World, route: Parameters<typeof stakeWith>[1], more: Parameters<typeof stakeWith>[2] = {}) {
+  async function held(world: World, route: RouteChoice, more: StakeOptions = {}) {
     const before = world.balance(world.user.publicKey);
-    const run = await stakeWith(world, route, more);
+    const run = await stakeIn(world, route, more);
     expect(run.sent).toHaveLength(0);
     expect(world.balance(world.user.publicKey)).toBe(before);
     return run.end.detail;
@@ -625,7 +599,7 @@ describe('attacks refused from the start', () => {
       message.instructions.splice(6, 0, deliver!, pay!);
       return new VersionedTransaction(message.compileToV0Message());
     };
-    const run = await stakeWith(world, {}, { tamper });
+    const run = await stakeIn(world, {}, { tamper });
     expect(run.sent).toHaveLength(0);
     expect(run.end.detail).toBe('The signed transaction does more than the one that was checked.');
   });
@@ -645,7 +619,7 @@ describe('attacks refused from the start', () => {
       message.instructions.push(new TransactionInstruction({ programId: LIGHTHOUSE, keys: send.keys, data: send.data }));
       return new VersionedTransaction(message.compileToV0Message());
     };
-    const run = await stakeWith(world, {}, { tamper });
+    const run = await stakeIn(world, {}, { tamper });
     expect(run.sent).toHaveLength(0);
     expect(run.end).toMatchObject({
       message: 'Your wallet changed the transaction it signed, so it was not sent.',
