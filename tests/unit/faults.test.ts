@@ -72,6 +72,27 @@ describe('hostile or wandering wallets', () => {
     ).toHaveLength(2);
   });
 
+  it('sends nothing when a wallet changed the transaction and the RPC cannot check it again', async () => {
+    const { stake, wallet, services, sent } = setup();
+    wallet.signTransaction = async (bytes) => {
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
+      message.instructions = message.instructions.map((instruction) =>
+        instruction.programId.equals(ComputeBudgetProgram.programId) && instruction.data[0] === 3
+          ? ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 2_000 })
+          : instruction,
+      );
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([wallet.keypair]);
+      services.faults.set('rpc-simulate', 'error');
+      return changed.serialize();
+    };
+    expect(worded(await stake())).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, and it could not be checked again on the Solana RPC, so it was not sent.',
+    });
+    expect(sent()).toBe(0);
+  });
+
   it('sends nothing when a wallet adds a second network fee instruction (the runtime would refuse it anyway)', async () => {
     const { stake, wallet, sent } = setup();
     wallet.signTransaction = async (bytes) => {

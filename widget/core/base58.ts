@@ -11,3 +11,6 @@ export function isAddress(text: string): boolean {
 }
 
 export const encodeBase58 = (bytes: Uint8Array): string => bs58.encode(bytes);
+
+/** The 32 bytes of a base58 address. */
+export const decodeAddress = (address: string): Uint8Array => bs58.decode(address);

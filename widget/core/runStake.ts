@@ -83,7 +83,7 @@ export async function runStake(
   // mint is checked whole (its fee as of this epoch), and an LST account the transaction does not write
   // still counts in the staker's total.
   const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
-  /** The whole guard on one transaction, with its I/O: null when the RPC could not be asked. */
+  /** The whole guard on one transaction, with its I/O (no inspection when a lookup table is not on chain). Throws when the RPC fails. */
   const judge = async (transaction: DecodedTransaction, walletPrograms?: readonly string[]) => {
     const inspection = await deps.inspect(transaction, watch, signal);
     if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal, about: 'transaction' } as const, inspection: null };
@@ -131,8 +131,9 @@ export async function runStake(
     try {
       again = await judge(signed, WALLET_ASSERTION_PROGRAMS);
     } catch (error) {
-      return serviceFailed(error, say('checkFailed'));
+      return serviceFailed(error, say('recheckFailed'));
     }
+    if (walletChanged()) return cancelled();
     const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
     if (edits) return failed(say('walletAltered'), edits);
     if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);

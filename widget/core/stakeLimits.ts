@@ -7,8 +7,10 @@ export const SLIPPAGE_BPS = 50;
 export const PRIORITY_FEE_MAX_LAMPORTS = 1_000_000n;
 
 /**
- * SOL kept back for fees: the base fee, the priority fee (capped at 1,000,000 lamports), and rent for
- * the LST token account the swap may create (about 0.002 SOL). 0.01 SOL covers all three.
+ * SOL the card keeps back for fees when it checks the balance and fills in 'Max': the base fee, the
+ * priority fee (capped at 1,000,000 lamports), and rent for the LST token account the swap may create
+ * (about 0.002 SOL). 0.01 SOL covers all three. The guard allows no such reserve: it holds a stake to
+ * the exact fee (core/guard/checkSimulation).
  */
 export const FEE_RESERVE_LAMPORTS = 10_000_000n;
 

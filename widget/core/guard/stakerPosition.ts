@@ -6,7 +6,7 @@ import { PROGRAMS, TOKEN_PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs'
 import { guardText } from './refusals';
 import { tokenAmount, tokenName, type TokenNames } from './knownTokens';
 import { readTokenAccount, type RawAccount, type TokenAccount } from './tokenLayouts';
-import { decodeAddress } from './addressBytes';
+import { decodeAddress } from '../base58';
 import { sameBytes } from '../sameBytes';
 
 /** Every account of the transaction as read before, and each it can write as the simulation leaves it. */

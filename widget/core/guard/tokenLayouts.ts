@@ -38,7 +38,7 @@ export interface Mint {
 }
 
 /** The fixed start of an SPL token account and mint (Token-2022 extensions follow, after byte 165). */
-export const TOKEN_ACCOUNT_SIZE = 165;
+const TOKEN_ACCOUNT_SIZE = 165;
 const MINT_SIZE = 82;
 /** Where Token-2022 writes which kind of account carries extensions, and where they start. */
 const ACCOUNT_TYPE_OFFSET = 165;
@@ -102,6 +102,3 @@ export function readMint(data: Uint8Array): Mint | null {
     extensions,
   };
 }
-
-/** A mint's decimals, or null when the data is not an initialized mint. */
-export const readMintDecimals = (data: Uint8Array): number | null => readMint(data)?.decimals ?? null;

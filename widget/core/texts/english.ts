@@ -64,6 +64,7 @@ export const english = {
   refused: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
   tokenRefused: 'We will not stake into {symbol}: the token lets someone else control what you hold. Nothing was signed.',
   walletAltered: 'Your wallet changed the transaction it signed, so it was not sent.',
+  recheckFailed: 'Your wallet changed the transaction it signed, and it could not be checked again on the Solana RPC, so it was not sent.',
   checkFailed: 'Your transaction could not be checked on the Solana RPC, so it was not sent to your wallet. Please try again.',
   sendRefused: 'The Solana RPC refused the transaction: {reason}. Nothing was sent.',
   stoppedChecking: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',

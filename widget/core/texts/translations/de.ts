@@ -54,6 +54,8 @@ export const translation: Labels = {
   refused: 'Der Swap-Dienst hat eine Transaktion angeboten, die nicht der gewünschte Stake ist. Es wurde nichts signiert.',
   tokenRefused: 'Wir staken nicht in {symbol}: Der Token lässt jemand anderen über Ihren Bestand verfügen. Es wurde nichts signiert.',
   walletAltered: 'Ihre Wallet hat die Transaktion beim Signieren verändert, daher wurde sie nicht gesendet.',
+  recheckFailed:
+    'Ihre Wallet hat die Transaktion beim Signieren verändert, und sie konnte auf dem Solana-RPC nicht erneut geprüft werden, daher wurde sie nicht gesendet.',
   checkFailed:
     'Ihre Transaktion konnte auf dem Solana-RPC nicht geprüft werden und wurde daher nicht an Ihre Wallet gegeben. Bitte versuchen Sie es erneut.',
   sendRefused: 'Der Solana-RPC hat die Transaktion abgelehnt: {reason}. Es wurde nichts gesendet.',

@@ -54,6 +54,7 @@ export const translation: Labels = {
   refused: 'El servicio de swap ofreció una transacción que no es el staking que pediste. No se firmó nada.',
   tokenRefused: 'No haremos staking en {symbol}: el token permite que otra persona controle lo que tienes. No se firmó nada.',
   walletAltered: 'Tu wallet cambió la transacción al firmarla, así que no se envió.',
+  recheckFailed: 'Tu wallet cambió la transacción al firmarla y no se pudo comprobar de nuevo en el RPC de Solana, así que no se envió.',
   checkFailed: 'No se pudo comprobar tu transacción en el RPC de Solana, así que no se envió a tu wallet. Inténtalo de nuevo.',
   sendRefused: 'El RPC de Solana rechazó la transacción: {reason}. No se envió nada.',
   stoppedChecking: 'Tu transacción se envió, pero dejamos de comprobarla. Mírala en el explorador antes de volver a intentarlo.',

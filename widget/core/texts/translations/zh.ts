@@ -53,6 +53,7 @@ export const translation: Labels = {
   refused: '兑换服务提供的交易不是你要求的质押。没有签署任何内容。',
   tokenRefused: '我们不会质押到 {symbol}：该代币允许他人控制你持有的资产。没有签署任何内容。',
   walletAltered: '你的钱包在签名时修改了交易，因此没有发送。',
+  recheckFailed: '你的钱包在签名时修改了交易，且无法在 Solana RPC 上再次检查，因此没有发送。',
   checkFailed: '无法在 Solana RPC 上检查你的交易，因此没有发送到你的钱包。请重试。',
   sendRefused: 'Solana RPC 拒绝了交易：{reason}。没有发送任何内容。',
   stoppedChecking: '你的交易已发送，但我们已停止检查。再次尝试之前，请先在浏览器中查看。',
