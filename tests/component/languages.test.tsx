@@ -37,11 +37,13 @@ describe('a card in German', () => {
     ['1 000', 'Geben Sie eine einfache Dezimalzahl ein, zum Beispiel 1,5'],
     ['1,0000000001', 'Höchstens 9 Nachkommastellen'],
   ])('refuses %j with a German hint and quotes nothing', async (value, hint) => {
-    const { services } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" />, { connected: true });
+    const { services, container } = renderWidget(<StakeCard mint={evergreen.mint} lang="de" />, { connected: true });
     await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
     type(value);
     expect(screen.getByText(hint).id).toBe(field().getAttribute('aria-describedby'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A quote is only ever fetched for a preview that is pending ("Angebot wird abgerufen…" until it
+    // answers). An empty preview means nothing is waiting to be quoted, now or after the typing pause.
+    expect(container.querySelector('.lst-preview')!.textContent).toBe('');
     expect(quotedAmounts(services)).toEqual([]);
   });
 
