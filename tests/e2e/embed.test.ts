@@ -179,7 +179,9 @@ describe('the built embed on a hostile host page', () => {
       await card.getByRole('button', { name: 'Select Wallet' }).click();
       const dialog = card.getByRole('dialog');
       await dialog.waitFor();
-      await page.waitForLoadState('networkidle');
+      // The wallet code is in: on Android the Mobile Wallet Adapter chunk is fetched before it (and
+      // registered before the provider mounts), so from here on neither can still be on its way.
+      await expect.poll(() => chunks.some((path) => /\/chunks\/WalletDriver-/.test(path)), { timeout: 15_000 }).toBe(true);
       return { context, dialog, chunks };
     }
 
