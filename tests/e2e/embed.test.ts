@@ -139,8 +139,10 @@ describe('the built embed on a hostile host page', () => {
     await page.goto(server.origin, { waitUntil: 'domcontentloaded' });
     const card = page.locator('lst-stake').first();
     await card.getByRole('button', { name: 'Start Staking' }).waitFor();
+    // The wallet code is asked for once the page is idle, maybe after the paint: wait for that, not for
+    // luck. Held, it has not arrived, and the card is there without it.
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await card.getByLabel('Stake Amount').isVisible()).toBe(true);
-    expect(held.length).toBeGreaterThan(0); // the wallet code was asked for, and is still held
     release();
     await page.close();
   });
