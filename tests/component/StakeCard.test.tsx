@@ -31,7 +31,7 @@ describe('StakeCard', () => {
     expect(amountInput().type).toBe('text');
     expect(amountInput().inputMode).toBe('decimal');
     expect(amountInput().placeholder).toBe('0.0');
-    expect(screen.getByText('SOL')).toBeTruthy();
+    expect(amountInput().nextElementSibling!.textContent).toBe('SOL'); // the unit, right after the field
     expect(stakeButton().disabled).toBe(true);
     type('1');
     expect(stakeButton().disabled).toBe(false);
@@ -40,7 +40,8 @@ describe('StakeCard', () => {
   it('tells the staker which LST they receive, and previews the amount while they type', async () => {
     renderWidget(<StakeCard mint={evergreen.mint} />);
     await ready();
-    expect(screen.getByText('Evergreen Staked SOL')).toBeTruthy();
+    const title = screen.getByRole('heading', { name: 'Stake SOL for evgSOL' });
+    expect(title.nextElementSibling!.textContent).toContain('Evergreen Staked SOL'); // under the title
     type('1.5');
     await screen.findByText('You receive ≈ 1.428571428 evgSOL');
   });
@@ -180,14 +181,14 @@ describe('StakeCard', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Transaction failed: {"InstructionError":[1,{"Custom":1}]}');
     expect(alert.textContent).not.toContain('[object Object]');
-    expect(within(alert).getByRole('link')).toBeTruthy();
+    expect((within(alert).getByRole('link') as HTMLAnchorElement).href).toMatch(/\/tx\/\w+/);
   });
 
   it('shows the balance, and refuses more than it minus the fee reserve before any swap request', async () => {
     const { services, wallet } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
     services.chain.balances.set(wallet.address, 2_000_000_000n);
     await ready();
-    expect(await screen.findByText('Balance: 2 SOL')).toBeTruthy();
+    expect((await screen.findByText(/^Balance:/)).textContent).toBe('Balance: 2 SOL');
     type('1.995');
     fireEvent.click(stakeButton());
     const alert = await screen.findByRole('alert');
@@ -200,12 +201,18 @@ describe('StakeCard', () => {
   });
 
   it('refuses a widget whose RPC serves another network, before any quote', async () => {
-    const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true, faults: [['rpc-genesis', 'mismatch']] });
+    const { services, container } = renderWidget(<StakeCard mint={evergreen.mint} />, {
+      connected: true,
+      faults: [['rpc-genesis', 'mismatch']],
+    });
     await ready();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This widget is set up for Solana mainnet-beta, but its RPC serves another network.');
     type('1.5');
-    await new Promise((done) => setTimeout(done, 400)); // past the typing pause
+    // The preview waits for the typing pause, then asks the network first: refused, it stops there.
+    const preview = container.querySelector('.lst-preview')!;
+    expect(preview.textContent).toBe('Fetching a quote…');
+    await waitFor(() => expect(preview.textContent).toBe(''));
     expect(stakeButton().disabled).toBe(true);
     expect(services.requests.filter((request) => /quote|swap|simulate|send/.test(request.service))).toEqual([]);
   });
@@ -232,7 +239,9 @@ describe('StakeCard', () => {
   it('shows its own wallet button only when the page has none', async () => {
     const { session } = renderWidget(<StakeCard mint={evergreen.mint} />);
     await ready();
-    expect(screen.getByRole('button', { name: 'Select Wallet' })).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'Stake SOL for evgSOL' }).contains(screen.getByRole('button', { name: 'Select Wallet' })),
+    ).toBe(true);
     const release = session.registerPageButton();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Select Wallet' })).toBeNull());
     release();

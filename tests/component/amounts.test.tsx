@@ -72,7 +72,10 @@ describe('a fixed amount', () => {
   it.each(['1,5', 'ten', '0', '-1'])('%j is refused with a message, and nothing is quoted or staked', async (fixedAmount) => {
     const { services } = renderWidget(<StakeCard mint={evergreen.mint} fixedAmount={fixedAmount} />, { connected: true });
     await screen.findByText('Balance: 100 SOL');
-    expect(screen.getByText(/^This card is set up with an amount it cannot stake \(.+\)\.$/)).toBeTruthy();
+    // Said as the field's own description.
+    expect(screen.getByText(/^This card is set up with an amount it cannot stake \(.+\)\.$/).id).toBe(
+      screen.getByLabelText('Stake Amount').getAttribute('aria-describedby'),
+    );
     expect(stakeButton().disabled).toBe(true);
     expect(quotedAmounts(services)).toEqual([]);
   });

@@ -70,7 +70,11 @@ describe('display="button"', () => {
 
   it('says "Stake 1 SOL" with a fixed amount', async () => {
     renderWidget(<StakeCard mint={evergreen.mint} display="button" fixedAmount="1" />);
-    expect(await screen.findByRole('button', { name: 'Stake 1 SOL' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stake 1 SOL' }));
+    // It opens the card with that very amount, which the staker cannot change.
+    const field = screen.getByLabelText('Stake Amount') as HTMLInputElement;
+    expect(stakeDialog().contains(field)).toBe(true);
+    expect({ value: field.value, readOnly: field.readOnly }).toEqual({ value: '1', readOnly: true });
   });
 });
 
@@ -82,6 +86,6 @@ describe('display="floating"', () => {
     expect(launcher.className).toContain('lst-launcher--bottom-left');
     fireEvent.click(launcher);
     expect(stakeDialog().open).toBe(true);
-    expect(screen.getByLabelText('Stake Amount')).toBeTruthy();
+    expect(stakeDialog().contains(screen.getByLabelText('Stake Amount'))).toBe(true);
   });
 });

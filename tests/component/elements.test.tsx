@@ -126,12 +126,17 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     fireEvent.input(shadow(card).getByLabelText('Stake Amount'), { target: { value: '1' } });
     fireEvent.click(shadow(card).getByRole('button', { name: 'Start Staking' }));
     await waitFor(() => expect(testWallet.prompts()).toBe(prompts + 1), { timeout: 3000 });
+    const outcomes: string[] = [];
+    const listen = (event: Event) => outcomes.push(`${event.type} ${(event as CustomEvent<{ messageKey?: string }>).detail.messageKey}`);
+    for (const name of ['stakesuccess', 'stakefailure', 'stakecancel']) document.addEventListener(name, listen);
     host.remove();
     answer();
     testWallet.setHold(null);
-    await new Promise((done) => setTimeout(done, 100));
+    // The stake's end is told on document even for a removed card: after it, nothing more is sent.
+    await waitFor(() => expect(outcomes).toEqual(['stakecancel walletChanged']), { timeout: 3000 });
     expect(services.requests.filter((request) => request.service === 'rpc-send').length).toBe(sentBefore);
     expect(errors).toEqual([]);
+    for (const name of ['stakesuccess', 'stakefailure', 'stakecancel']) document.removeEventListener(name, listen);
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
   });

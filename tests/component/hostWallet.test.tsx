@@ -80,7 +80,7 @@ describe("the host app's wallet", () => {
     expect(card.queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Host connect' }));
     await screen.findByRole('button', { name: `Host: ${testWallet.address}` }, { timeout: 3000 });
-    expect(await card.findByText(/^Balance:/, {}, { timeout: 3000 })).toBeTruthy();
+    expect((await card.findByText(/^Balance:/, {}, { timeout: 3000 })).textContent).toBe('Balance: 100 SOL');
     fireEvent.click(screen.getByRole('button', { name: `Host: ${testWallet.address}` }));
     await screen.findByRole('button', { name: 'Host connect' });
     await waitFor(() => expect(card.queryByText(/^Balance:/)).toBeNull());

@@ -16,14 +16,16 @@ describe('hostile amounts at the card', () => {
   it.each(['0.0000000001', '1e-7', '1E3', '0x10', 'Infinity', 'NaN', ' ', '-1', '0', '1,5', '1.000,5'])(
     '%j is never sent anywhere',
     async (value) => {
-      const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+      const { services, container } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
       await ready();
       fireEvent.input(amountInput(), { target: { value } });
       // Not an empty field, so the button can be pressed: the refusal must come from the amount itself.
       expect(stakeButton().disabled).toBe(false);
       fireEvent.click(stakeButton());
       expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid stake amount');
-      await new Promise((done) => setTimeout(done, 400)); // past the quote debounce
+      // The click was refused before any stake began, and a quote is only ever fetched for a pending
+      // preview ("Fetching a quote…" until it answers): an empty one means none is coming.
+      expect(container.querySelector('.lst-preview')!.textContent).toBe('');
       expect(stakeCalls(services.requests)).toEqual([]);
     },
   );
@@ -32,7 +34,11 @@ describe('hostile amounts at the card', () => {
 describe('a flow interrupted', () => {
   it('sends nothing when the card goes away while the wallet prompt is open', async () => {
     const error = vi.spyOn(console, 'error');
-    const { wallet, services, unmount } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
+    const [onStakeSuccess, onStakeFailure, onStakeCancel] = [vi.fn(), vi.fn(), vi.fn()];
+    const { wallet, services, unmount } = renderWidget(
+      <StakeCard mint={evergreen.mint} onStakeSuccess={onStakeSuccess} onStakeFailure={onStakeFailure} onStakeCancel={onStakeCancel} />,
+      { connected: true },
+    );
     const answer = holdPrompt(wallet);
     await ready();
     fireEvent.input(amountInput(), { target: { value: '1' } });
@@ -40,7 +46,10 @@ describe('a flow interrupted', () => {
     await waitFor(() => expect(wallet.prompts).toBe(1));
     unmount();
     answer();
-    await new Promise((done) => setTimeout(done, 50));
+    // The stake's end is reported even for a card that is gone: after it, nothing more is sent.
+    await waitFor(() => expect(onStakeCancel).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'walletChanged' })));
+    expect(onStakeSuccess).not.toHaveBeenCalled();
+    expect(onStakeFailure).not.toHaveBeenCalled();
     expect(services.requests.some((request) => request.service === 'rpc-send')).toBe(false);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();

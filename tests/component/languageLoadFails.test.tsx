@@ -14,13 +14,15 @@ describe('a language that does not load', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { services } = renderWidget(<StakeCard mint={evergreen.mint} lang="es" />);
     await screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
-    expect(screen.getByRole('button', { name: 'Start Staking' })).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Start Staking' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true); // nothing typed yet
     // English numbers too, so the hint never names a mark the field refuses: "1.5" is 1.5 SOL.
     expect((screen.getByRole('textbox') as HTMLInputElement).placeholder).toBe('0.0');
     fireEvent.input(screen.getByRole('textbox'), { target: { value: '1,5' } });
     await screen.findByText('Use a dot (.) as the decimal separator, for example 1.5');
     fireEvent.input(screen.getByRole('textbox'), { target: { value: '1.5' } });
     await screen.findByText('You receive ≈ 1.428571428 evgSOL', {}, { timeout: 3000 });
+    expect(submit.disabled).toBe(false);
     expect(
       services.requests
         .filter((request) => request.service === 'swap-quote')

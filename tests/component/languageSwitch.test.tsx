@@ -20,11 +20,12 @@ describe('a language switch during a stake', () => {
     fireEvent.input(screen.getByRole('textbox'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start Staking' }));
     await screen.findByText('Approve the transaction in your wallet.');
+    const field = screen.getByRole('textbox') as HTMLInputElement;
     document.documentElement.lang = 'zh-CN';
     // Until the chunk is in, the English card stays as it was: nothing unmounts, nothing is lost.
-    expect(screen.getByText('Approve the transaction in your wallet.')).toBeTruthy();
     await screen.findByText('请在钱包中批准交易。');
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByRole('textbox')).toBe(field);
+    expect(field.value).toBe('1');
     answer();
     await screen.findByText('你将收到约 0.952380952 个 LST 代币', {}, { timeout: 3000 });
     expect(wallet.prompts).toBe(1);

@@ -40,7 +40,10 @@ describe('r2wc 2.1 internal: the "connected" mark', () => {
     const heldElement = document.createElement('pin-held');
     heldElement.setAttribute('text', 'a');
     heldElement.setAttribute('text', 'b');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An unheld element changed after it renders after it (renders run in order): once it has, the
+    // held one would have too, were it not held.
+    eagerElement.setAttribute('text', 'c');
+    await waitFor(() => expect(eager).toContain('c'));
     expect(held).toEqual([]);
     document.body.append(heldElement);
     await waitFor(() => expect(heldElement.shadowRoot!.textContent).toBe('b'));

@@ -128,7 +128,9 @@ describe('under a strict Content-Security-Policy', () => {
       .getByRole('alert')
       .getByText(/Please connect your wallet first|Please enter a valid stake amount/)
       .waitFor();
-    await page.waitForTimeout(400);
+    // A quote is only fetched for a pending preview ("Fetching a quote…" until it answers): an empty
+    // preview means none is coming, now or after the typing pause.
+    expect(await card.locator('.lst-preview').textContent()).toBe('');
     const requests = await page.evaluate(() =>
       (window as unknown as { lstDemo: { requests: { service: string }[] } }).lstDemo.requests.map((request) => request.service),
     );

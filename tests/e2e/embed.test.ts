@@ -139,17 +139,25 @@ describe('the built embed on a hostile host page', () => {
     await page.goto(server.origin, { waitUntil: 'domcontentloaded' });
     const card = page.locator('lst-stake').first();
     await card.getByRole('button', { name: 'Start Staking' }).waitFor();
+    // The wallet code is asked for once the page is idle, maybe after the paint: wait for that, not for
+    // luck. Held, it has not arrived, and the card is there without it.
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await card.getByLabel('Stake Amount').isVisible()).toBe(true);
-    expect(held.length).toBeGreaterThan(0); // the wallet code was asked for, and is still held
     release();
     await page.close();
   });
 
   it('paints the startup copy of the card pixel for pixel as the live card first renders', async () => {
     const page = await browser.newPage({ viewport: { width: 600, height: 500 } });
-    // No animation frames: the live card waits for the hidden-page timer (1 s), time to look at the copy.
+    // No animation frames, and the hidden-page timer (afterNextPaint's 1 s) held until the test lets it
+    // run: the live card mounts when the test says, not after a second it must look within.
     await page.addInitScript(() => {
       window.requestAnimationFrame = () => 0;
+      const realSetTimeout = window.setTimeout;
+      const held: (() => void)[] = [];
+      (window as unknown as { mountNow: () => number }).mountNow = () => held.splice(0).map((run) => run()).length;
+      window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
+        ms === 1000 ? (held.push(handler), 0) : realSetTimeout(handler, ms, ...rest)) as typeof setTimeout;
     });
     await page.route('**/api/lst**', () => {}); // never answers: the live card stays in its first state
     await page.goto(`${server.origin}/plain`);
@@ -157,6 +165,7 @@ describe('the built embed on a hostile host page', () => {
     await card.locator('.lst-card[inert]').waitFor();
     const shell = await card.screenshot({ animations: 'disabled', caret: 'hide' });
     expect(await card.locator('.lst-card[inert]').count()).toBe(1); // still the copy after the screenshot
+    expect(await page.evaluate(() => (window as unknown as { mountNow: () => number }).mountNow())).toBe(1); // the one mount timer
     await card.locator('.lst-card:not([inert])').waitFor();
     const live = await card.screenshot({ animations: 'disabled', caret: 'hide' });
     expect(await card.locator('.lst-card[inert]').count()).toBe(0);
@@ -179,7 +188,9 @@ describe('the built embed on a hostile host page', () => {
       await card.getByRole('button', { name: 'Select Wallet' }).click();
       const dialog = card.getByRole('dialog');
       await dialog.waitFor();
-      await page.waitForLoadState('networkidle');
+      // The wallet code is in: on Android the Mobile Wallet Adapter chunk is fetched before it (and
+      // registered before the provider mounts), so from here on neither can still be on its way.
+      await expect.poll(() => chunks.some((path) => /\/chunks\/WalletDriver-/.test(path)), { timeout: 15_000 }).toBe(true);
       return { context, dialog, chunks };
     }
 

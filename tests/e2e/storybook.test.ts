@@ -13,6 +13,13 @@ const index = JSON.parse(readFileSync(`${STATIC}/index.json`, 'utf8')) as {
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
+/** Storybook's own record of a story's render, once it is over: the play function has run, or failed. */
+function renderPhase() {
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+  const current = preview?.storyRenders?.at(-1)?.phase;
+  return current && ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
+}
+
 let server: E2eServer;
 let browser: Browser;
 
@@ -47,8 +54,16 @@ describe('the static Storybook in Chromium', () => {
       if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
     });
     await page.goto(`${server.origin}/index.html`);
+    // Opened means: the manager listed the stories, the preview rendered the first one (Storybook's
+    // own record says so), and both documents' fonts have settled (a web font is fetched at layout).
+    await page.getByRole('link', { name: stories[0]!.name }).first().waitFor();
     await page.locator('#storybook-preview-iframe').waitFor();
-    await page.waitForTimeout(1500);
+    const frame = page.frame({ url: /iframe\.html/ })!;
+    const phase = await frame.waitForFunction(renderPhase, undefined, { timeout: 30_000 });
+    expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
+    for (const target of [page, frame]) {
+      expect(await target.evaluate(async () => (await document.fonts.ready).status)).toBe('loaded');
+    }
     expect(remote).toEqual([]);
     await page.close();
   });
@@ -64,16 +79,7 @@ describe('the static Storybook in Chromium', () => {
         if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
       });
       await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
-      // Storybook's own record of the render: the play function has run, or failed.
-      const phase = await page.waitForFunction(
-        () => {
-          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-          const current = preview?.storyRenders?.at(-1)?.phase;
-          return current && ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
-        },
-        undefined,
-        { timeout: 30_000 },
-      );
+      const phase = await page.waitForFunction(renderPhase, undefined, { timeout: 30_000 });
       expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {

@@ -8,6 +8,9 @@ import { PageErrorBoundary } from '../../site/components/PageErrorBoundary';
 import { renderSite } from './renderSite';
 
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
+/** The texts a field's aria-describedby points to: its hint and its error. */
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,7 +32,7 @@ describe('layout', () => {
 
   it('shows "page not found" with a link home for an unknown path', () => {
     renderSite('/nowhere');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
 });
@@ -37,7 +40,9 @@ describe('layout', () => {
 describe('a page that fails to render', () => {
   it('says so with a retry, logs the details, and is forgotten on the next route', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let renders = 0;
     function Broken(): never {
+      renders++;
       throw new Error('page bug');
     }
     const view = render(
@@ -45,16 +50,20 @@ describe('a page that fails to render', () => {
         <Broken />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
     expect(screen.getByRole('alert').textContent).toBe('This page could not be shown. The rest of the site still works.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(log.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'page bug'))).toBe(true);
+    // "Try again" renders the page again (it fails again here, and says so again).
+    const before = renders;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(renders).toBeGreaterThan(before);
+    expect(screen.getByRole('alert').textContent).toBe('This page could not be shown. The rest of the site still works.');
     view.rerender(
       <PageErrorBoundary resetKey="/explore">
         <p>Explore works</p>
       </PageErrorBoundary>,
     );
-    expect(screen.getByText('Explore works')).toBeTruthy();
+    expect(view.container.textContent).toBe('Explore works');
     log.mockRestore();
   });
 });
@@ -64,36 +73,40 @@ describe('home', () => {
     renderSite('/');
     expect(screen.getByRole('link', { name: 'Explore All' }).getAttribute('href')).toBe('/explore');
     expect(screen.getAllByRole('link', { name: 'Launch' }).map((link) => link.getAttribute('href'))).toContain('/launch');
-    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeTruthy();
+    // Both step lists are the "How It Works" section's.
+    const how = screen.getByRole('region', { name: 'How It Works' });
     const steps = (name: string) =>
-      within(screen.getByRole('region', { name }))
+      within(within(how).getByRole('region', { name }))
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent);
     expect(steps('For Stakers')).toEqual(['Find the soil', 'Plant the seed', 'Watch your tree grow', 'Harvest your rewards']);
     expect(steps('For Projects')).toEqual(['Prepare the soil', 'Nurture the tree', 'Watch your tree grow', 'Harvest Time']);
-    expect(screen.getByRole('heading', { name: 'Ready to Launch?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/launch');
+    const ready = screen.getByRole('region', { name: 'Ready to Launch?' });
+    expect(within(ready).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/launch');
   });
 });
 
 describe('explore', () => {
   it('says it is loading, then features two projects and lists the rest', async () => {
     renderSite('/explore');
-    expect(screen.getByText('Loading projects...')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Choose a project to support' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading projects...');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a project to support');
     const featured = within(await screen.findByRole('region', { name: 'Featured projects' })).getAllByRole('article');
+    expect(screen.queryByText('Loading projects...')).toBeNull();
     expect(featured).toHaveLength(2);
     for (const card of featured) {
-      expect(within(card).getByText('Key Points')).toBeTruthy();
-      expect(within(card).getByText('Stake Now')).toBeTruthy();
-      expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/detail\/\w{32,44}$/);
+      expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe('Key Points');
+      // The whole card, 'Stake Now' included, is one link to the project's page.
+      const link = within(card).getByRole('link');
+      expect(link.textContent).toContain('Stake Now');
+      expect(link.getAttribute('href')).toMatch(/^\/detail\/\w{32,44}$/);
     }
     const region = screen.getByRole('region', { name: 'View more projects' });
     const more = within(region).getAllByRole('article');
     expect(more).toHaveLength(demoProjects.length - 2);
     // The count names what it counts: the cards below, and every project the page shows.
     expect(within(region).getByRole('status').textContent).toBe(`${demoProjects.length - 2} more projects · ${demoProjects.length} in all`);
-    expect(within(more[0]!).getByText('Description')).toBeTruthy();
+    expect(within(more[0]!).getByRole('heading', { level: 4 }).textContent).toBe('Description');
     const all = [...featured, ...more].map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
     expect(new Set(all)).toEqual(new Set(demoProjects.map((project) => project.name)));
   });
@@ -135,10 +148,13 @@ describe('detail', () => {
 
   it('says Loading..., then shows the project and mounts the stake widget for it', async () => {
     renderSite(`/detail/${evergreen.mint}`);
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
-    expect(screen.getByText('evgSOL')).toBeTruthy();
-    expect(screen.getByText('Reforestation funded by staking rewards.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    const name = await screen.findByRole('heading', { level: 1 });
+    expect(name.textContent).toBe('Evergreen Staked SOL');
+    expect(screen.queryByText('Loading...')).toBeNull();
+    // Under the name: the symbol, then the one-liner.
+    expect(name.nextElementSibling!.textContent).toBe('evgSOL');
+    expect(name.nextElementSibling!.nextElementSibling!.textContent).toBe('Reforestation funded by staking rewards.');
     expect(
       within(screen.getByRole('list', { name: 'Categories' }))
         .getAllByRole('listitem')
@@ -150,9 +166,14 @@ describe('detail', () => {
       'https://t.me/evgsol',
     ]);
     const features = screen.getByRole('region', { name: 'Key Features' });
-    expect(within(features).getByText('Every epoch, rewards plant trees you can trace on-chain.')).toBeTruthy();
+    // The value proposition leads the section, right under its heading.
+    expect(within(features).getByRole('heading', { level: 2 }).nextElementSibling!.textContent).toBe(
+      'Every epoch, rewards plant trees you can trace on-chain.',
+    );
     expect(within(features).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(features).getByText('9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC')).toBeTruthy();
+    expect(within(features).getByText('9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC').parentElement!.textContent).toBe(
+      'Vote account 9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC',
+    );
     expect(document.querySelector('lst-stake')?.getAttribute('mint')).toBe(evergreen.mint);
   });
 
@@ -164,14 +185,14 @@ describe('detail', () => {
       meta: { ...evergreen.meta, 'Mint address': evergreen.mint, 'Mint name': 'Impostor Staked SOL' },
     };
     renderSite(`/detail/${evergreen.mint}`, { lsts: () => [impostor, ...demoProjects] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Evergreen Staked SOL');
     expect(screen.queryByText('Impostor Staked SOL')).toBeNull();
   });
 
   it('survives a list entry whose pool fields are not text (the page used to go blank)', async () => {
     const odd = { ...evergreen, meta: { ...evergreen.meta, 'Vote account': '' }, pool: { vote_account: 1, pool: { nested: true } } };
     renderSite(`/detail/${evergreen.mint}`, { lsts: () => [odd as unknown as LstEntry, ...demoProjects.slice(1)] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Evergreen Staked SOL');
     expect(within(screen.getByRole('region', { name: 'Key Features' })).queryByText(/Vote account/)).toBeNull();
   });
 
@@ -187,7 +208,7 @@ describe('detail', () => {
 
   it('says the project does not exist when the id is not an address, without asking for the list', () => {
     const { services } = renderSite('/detail/not-a-mint');
-    expect(screen.getByRole('heading', { name: 'Project Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project Not Found');
     expect(screen.getByRole('alert').textContent).toBe('The requested project does not exist.');
     expect(services.requests).toEqual([]);
   });
@@ -203,14 +224,15 @@ describe('detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch project data');
     services.faults.set('lst-list', null);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Evergreen Staked SOL');
   });
 
   it('falls back to the entry itself when it has no meta', async () => {
     const real = (fixture.lsts as LstEntry[])[0]!;
     renderSite(`/detail/${real.mint}`, { lsts: () => [real] });
-    expect(await screen.findByRole('heading', { level: 1, name: real.name })).toBeTruthy();
-    expect(screen.getByText(real.symbol)).toBeTruthy();
+    const name = await screen.findByRole('heading', { level: 1 });
+    expect(name.textContent).toBe(real.name);
+    expect(name.nextElementSibling!.textContent).toBe(real.symbol);
     expect(screen.queryByRole('list', { name: 'Project links' })).toBeNull();
   });
 
@@ -240,7 +262,9 @@ describe('launch', () => {
       'For Investors',
       'For Project Teams',
     ]) {
-      expect(screen.getByRole('heading', { name })).toBeTruthy();
+      // Each card and the form is a landmark named by its heading.
+      const heading = screen.getByRole('heading', { name });
+      expect(heading.closest('section, form')!.getAttribute('aria-labelledby')).toBe(heading.id);
     }
     expect((screen.getByLabelText(/Seller fee/) as HTMLInputElement).value).toBe('0');
   });
@@ -249,9 +273,10 @@ describe('launch', () => {
     renderSite('/launch');
     const fee = screen.getByLabelText(/Seller fee/);
     fireEvent.input(fee, { target: { value: 'abc' } });
-    expect(screen.getByText('Please enter a valid number')).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(fee)).toContain('Please enter a valid number');
     fireEvent.input(fee, { target: { value: '20000' } });
-    expect(screen.getByText('Value must be between 0 and 10000')).toBeTruthy();
+    expect(describedBy(fee)).toContain('Value must be between 0 and 10000');
     fireEvent.input(fee, { target: { value: '500' } });
     expect(screen.queryByText(/Value must be|valid number/)).toBeNull();
   });
@@ -260,7 +285,9 @@ describe('launch', () => {
     const { services } = renderSite('/launch');
     fireEvent.click(screen.getByRole('button', { name: 'Create Staking Pool' }));
     for (const text of ['Name is required', 'Symbol is required', 'Metadata URI is required', 'Origin token address is required']) {
-      expect(screen.getByText(text)).toBeTruthy();
+      // Said beside its own field, which is marked invalid.
+      const field = document.querySelector(`[aria-describedby~="${screen.getByText(text).id}"]`)!;
+      expect(field.getAttribute('aria-invalid')).toBe('true');
     }
     expect(screen.queryByText('Staking pool creation submitted!')).toBeNull();
     expect(services.requests).toEqual([]);

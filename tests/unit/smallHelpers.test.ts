@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { followLoad, type LoadState } from '../../widget/core/followLoad';
 import { logoInitial, logoView } from '../../widget/core/logo';
 import { sameValue } from '../../widget/core/sameValue';
@@ -131,7 +131,8 @@ describe('followLoad', () => {
       () => Promise.reject(new Error('down')),
       (state) => states.push(state),
     );
-    await new Promise((resolve) => setTimeout(resolve));
+    // The last load started is the last to settle: once it has reported, the stopped one never will.
+    await vi.waitFor(() => expect(states).toContainEqual({ status: 'failed' }));
     expect(states).toEqual([
       { status: 'loading' },
       { status: 'loading' },

@@ -105,8 +105,12 @@ describe('trackTransaction', () => {
   it('stops only when the page tears it down', async () => {
     const controller = new AbortController();
     const { track } = scriptedRpc({ statuses: [null] });
-    const pending = track({ signal: controller.signal, sleep, pollMs: 60_000 });
-    setTimeout(() => controller.abort(), 10);
+    let waiting!: () => void;
+    const inWait = new Promise<void>((resolve) => (waiting = resolve));
+    const pending = track({ signal: controller.signal, sleep: (ms, signal) => (waiting(), sleep(ms, signal)), pollMs: 60_000 });
+    // Torn down while it waits a minute for the next poll: it stops at once, with the page's AbortError.
+    await inWait;
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -23,14 +23,18 @@ function whenIdle(task: () => void, timeout = 1500): void {
  * Loads the wallet code (a lazy chunk: wallet-adapter and web3.js, about 85 KB gzipped) once the page
  * has painted and is idle, and mounts its provider tree once per session, in a detached node. Calling
  * it again for the same session does nothing.
+ *
+ * The promise settles when this call is done with the session: the tree mounted (or its chunk failed),
+ * or nothing was started because the page went away. The widgets ignore it; tests await it to know the
+ * point after which nothing more can happen, instead of waiting a while.
  */
-export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): void {
-  if (started().has(session)) return;
+export function startWalletDriver(session: WalletSession, options: WalletDriverOptions): Promise<void> {
+  if (started().has(session)) return Promise.resolve();
   started().add(session);
   // The page's own session ends with its page (a test's reset): one reset while the chunk loads is not
   // started at all, and a started one is unmounted by that page's reset. Any other lives with its owner.
   const owner = session === page().wallet ? page() : null;
-  whenIdle(() => void (gone(owner) || load(session, options, owner)));
+  return new Promise((settled) => whenIdle(() => settled(gone(owner) ? undefined : load(session, options, owner))));
 }
 
 /** Whether the page this wallet code belongs to was reset (never, for a session that is not a page's). */
