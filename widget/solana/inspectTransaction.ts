@@ -1,6 +1,8 @@
 import type { RpcClient } from '../api/rpcClient';
 import { ServiceError } from '../core/errors';
 import type { Inspection } from '../core/guard/guardTransaction';
+import { programOf } from '../core/guard/decodedMessage';
+import { PROGRAMS } from '../core/guard/programs';
 import { resolveMessage } from '../core/guard/resolveMessage';
 import type { Said } from '../core/texts/said';
 import type { DecodedTransaction } from '../core/stakeFlow';
@@ -31,10 +33,13 @@ export async function inspectTransaction(
   const message = resolveMessage(transaction.message, tableAccounts);
   if (!('accountKeys' in message)) return { refusal: message };
 
-  // Every account of the message is read, not only the writable ones: a multisig the staker signs for,
-  // or the mint, may be read-only and still say whose an account is.
+  // Every account of the message is read, not only the writable ones: a multisig the staker signs for
+  // may be read-only and still say whose an account is. Programs and sysvars are left out: they are no
+  // one's assets, and a program deployed by the old loader (Token, Token-2022) is its whole binary.
   const { writable } = message;
-  const addresses = [...new Set([...writable, ...message.accountKeys, ...watch])];
+  const programs = new Set([...message.instructions.map((instruction) => programOf(message, instruction)), ...Object.values(PROGRAMS)]);
+  const readOnly = message.accountKeys.filter((key) => !programs.has(key) && !key.startsWith('Sysvar'));
+  const addresses = [...new Set([...writable, ...readOnly, ...watch])];
   const [now, first] = await Promise.all([
     rpc.getMultipleAccounts(addresses, signal, minContextSlot),
     rpc.simulateTransaction(transaction.bytes, writable, signal, minContextSlot),
