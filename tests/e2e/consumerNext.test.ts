@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { footprint, installed, MB, npm as npmIn, REACT_NATIVE_CHAIN, type Installed } from '../support/consumerInstall';
+import { footprint, installed, MB, npm as npmIn, REACT_NATIVE_CHAIN, stakeOnTheDemoCard, type Installed } from '../support/consumerInstall';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 const work = mkdtempSync(join(tmpdir(), 'lst-next-'));
@@ -149,14 +149,7 @@ describe('the packed package in a fresh Next.js app (App Router, TypeScript)', (
   it('stakes on the opt-in demo with its burner wallet, and no request leaves the page', async () => {
     const requests = server.services.requests.length;
     const { page, errors } = await open('/demo');
-    const card = page.locator('.lst-card');
-    await card.getByText('Demo', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Select Wallet' }).click();
-    await page.getByRole('button', { name: /Burner Wallet/ }).click();
-    await card.getByText(/^Balance: \d/).waitFor();
-    await card.getByLabel('Stake Amount').fill('1.5');
-    await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+    await stakeOnTheDemoCard(page);
     expect(server.services.requests.length).toBe(requests);
     expect(errors).toEqual([]);
     await page.close();

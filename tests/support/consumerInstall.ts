@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 
 /** Runs npm in `cwd`; a failure says what npm printed (a type error, a resolution failure), not just its exit code. */
 export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -64,3 +65,15 @@ export function footprint(before: Installed, after: Installed): { added: string[
 export const REACT_NATIVE_CHAIN = /^(react-native|@react-native(-community|-async-storage)?\/.*|@solana-mobile\/.*|hermes-.*|jsc-android)$/;
 
 export const MB = 1024 * 1024;
+
+/** A consumer app's opt-in demo card, as a person uses it: the burner wallet connects, 1.5 SOL is staked. */
+export async function stakeOnTheDemoCard(page: Page): Promise<void> {
+  const card = page.locator('.lst-card');
+  await card.getByText('Demo', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Select Wallet' }).click();
+  await page.getByRole('button', { name: /Burner Wallet/ }).click();
+  await card.getByText(/^Balance: \d/).waitFor();
+  await card.getByLabel('Stake Amount').fill('1.5');
+  await card.getByRole('button', { name: 'Start Staking' }).click();
+  await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+}
