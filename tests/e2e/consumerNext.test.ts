@@ -8,10 +8,19 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { footprint, installed, MB, npm as npmIn, REACT_NATIVE_CHAIN, stakeOnTheDemoCard, type Installed } from '../support/consumerInstall';
+import {
+  footprint,
+  installed,
+  MB,
+  npm as npmIn,
+  openPage,
+  REACT_NATIVE_CHAIN,
+  stakeOnTheDemoCard,
+  type Installed,
+} from '../support/consumerInstall';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 const work = mkdtempSync(join(tmpdir(), 'lst-next-'));
@@ -108,13 +117,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.origin + path);
-  return { page, errors };
-}
+const open = (path: string) => openPage(browser, server.origin + path);
 
 describe('the packed package in a fresh Next.js app (App Router, TypeScript)', () => {
   it("installs with the README's lines and npm's defaults: web3.js 1.x, and our package adds at most 10 packages and 5 MB, none of React Native's", () => {

@@ -5,10 +5,19 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { footprint, installed, MB, npm as npmIn, REACT_NATIVE_CHAIN, stakeOnTheDemoCard, type Installed } from '../support/consumerInstall';
+import {
+  footprint,
+  installed,
+  MB,
+  npm as npmIn,
+  openPage,
+  REACT_NATIVE_CHAIN,
+  stakeOnTheDemoCard,
+  type Installed,
+} from '../support/consumerInstall';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 /** What our package may add to an app that already has React, web3.js and wallet-adapter. */
@@ -61,13 +70,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function open(server: E2eServer, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.origin + path);
-  return { page, errors };
-}
+const open = (server: E2eServer, path: string) => openPage(browser, server.origin + path);
 
 describe('the packed package in a fresh React app', () => {
   it('adds at most 10 packages and 5 MB to an app that has the peers, none of them React Native, and no Preact', () => {

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Runs npm in `cwd`; a failure says what npm printed (a type error, a resolution failure), not just its exit code. */
 export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -76,4 +76,13 @@ export async function stakeOnTheDemoCard(page: Page): Promise<void> {
   await card.getByLabel('Stake Amount').fill('1.5');
   await card.getByRole('button', { name: 'Start Staking' }).click();
   await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+}
+
+/** Opens `url` in a new page of a phone-wide window, collecting the page's uncaught errors. */
+export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
 }

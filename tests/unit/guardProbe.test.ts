@@ -1,7 +1,8 @@
 // A security review of the transaction guard, on a real Solana runtime (litesvm) through the production
 // stake session (see guardOnLitesvm.test.ts for the harness). The first block holds what a hostile probe
 // found the guard let through before it was fixed: each test states the refusal and, were the stake to
-// go through, records what the staker lost in `harm`, so a regression shows the damage. The second block
+// go through, records what the staker lost in `harm`, so a regression shows the damage; its comment says
+// how the guard of that time missed it (in the present tense of the finding). The second block
 // holds honest shapes at the edge of the rules, the third attacks the guard refused from the start.
 import {
   ComputeBudgetProgram,
@@ -70,6 +71,15 @@ const outcome = (run: Ended, harm: unknown) => ({
   harm,
 });
 
+/** A stake account holding 5 SOL whose staker and withdrawer are the staker (StakeStateV2::Initialized, no lockup). */
+function stakersStakeAccount(world: World): PublicKey {
+  const stakeAccount = Keypair.generate().publicKey;
+  const staker = world.user.publicKey.toBytes();
+  const state = concat(u32(1), u64(2_282_880n), staker, staker, u64(0n), u64(0n), new Uint8Array(32));
+  world.put(stakeAccount, concat(state, new Uint8Array(200 - state.length)), STAKE_PROGRAM, 5n * SOL);
+  return stakeAccount;
+}
+
 /** Lands a transaction directly on the runtime (someone acting after the stake): its error, or null. */
 function land(world: World, instructions: TransactionInstruction[], signers: Keypair[]): string | null {
   world.svm.expireBlockhash();
@@ -110,11 +120,7 @@ describe('found by a hostile probe, refused since', () => {
 
   it('F2. a partial withdrawal from a stake account the staker is withdrawer of sends 4 SOL to a stranger', async () => {
     const world = createWorld();
-    const stakeAccount = Keypair.generate().publicKey;
-    const staker = world.user.publicKey.toBytes();
-    // StakeStateV2::Initialized: rent reserve, staker and withdrawer authorities, no lockup.
-    const meta_ = concat(u32(1), u64(2_282_880n), staker, staker, u64(0n), u64(0n), new Uint8Array(32));
-    world.put(stakeAccount, concat(meta_, new Uint8Array(200 - meta_.length)), STAKE_PROGRAM, 5n * SOL);
+    const stakeAccount = stakersStakeAccount(world);
     const withdraw = relay(
       STAKE_PROGRAM,
       [
@@ -540,10 +546,7 @@ describe('attacks refused from the start', () => {
 
   it('a stake account of the staker’s: its withdraw authority handed to a stranger', async () => {
     const world = createWorld();
-    const stakeAccount = Keypair.generate().publicKey;
-    const staker = world.user.publicKey.toBytes();
-    const state = concat(u32(1), u64(2_282_880n), staker, staker, u64(0n), u64(0n), new Uint8Array(32));
-    world.put(stakeAccount, concat(state, new Uint8Array(200 - state.length)), STAKE_PROGRAM, 5n * SOL);
+    const stakeAccount = stakersStakeAccount(world);
     const authorize = relay(
       STAKE_PROGRAM,
       [meta(stakeAccount, true), meta(SYSVAR.clock), meta(world.user.publicKey, false, true)],
