@@ -21,11 +21,11 @@ const NO_SITE = [['(^|/)site(/|$)'], 'The widget knows nothing of the site.'];
 const NO_DEMO = [['(^|/)demo(/|$)'], "The widget knows nothing of the demo: a page hands it the demo's config."];
 const DEMO_DOOR = [['(^|/)demo/.'], 'Product code reaches the demo only through loadDemo() from its index.'];
 const NO_UI = [
-  ['^(react|react-dom|preact)(/|$)', '(^|/)widget/(react|element)(/|$)', '^\\.\\./(react|element)(/|$)'],
+  ['^(react|react-dom|preact)(/|$)', '(^|/)widget/(react|element)(/|$)', '^(\\.\\./)+(react|element)(/|$)'],
   'Only widget/react and widget/element render.',
 ];
-const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^\\.\\./solana(/|$)'], 'web3.js glue lives in widget/solana.'];
-const NO_API = [['(^|/)widget/api(/|$)', '^\\.\\./api(/|$)'], 'Network clients live in widget/api.'];
+const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^(\\.\\./)+solana(/|$)'], 'web3.js glue lives in widget/solana.'];
+const NO_API = [['(^|/)widget/api(/|$)', '^(\\.\\./)+api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
   {
@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     files: ['widget/react/**'],
     rules: forbid(
-      [['(^|/)widget/element(/|$)', '^\\.\\./element(/|$)'], 'widget/react does not know about custom elements.'],
+      [['(^|/)widget/element(/|$)', '^(\\.\\./)+element(/|$)'], 'widget/react does not know about custom elements.'],
       NO_TESTS,
       NO_SITE,
       NO_DEMO,

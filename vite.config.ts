@@ -2,7 +2,7 @@ import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, type Alias, type Plugin, type UserConfig } from 'vite';
-import { resolveConfig } from './widget/core/config';
+import { resolveConfig } from './widget/core/config/config';
 import { configFromEnv } from './site/configFromEnv';
 import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
 import { configDefaults } from 'vitest/config';

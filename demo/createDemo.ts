@@ -1,6 +1,6 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
 import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner';
-import type { StakeWidgetConfig } from '../widget/core/config';
+import type { StakeWidgetConfig } from '../widget/core/config/config';
 import { createDemoServices, DEMO_URLS, type DemoOptions, type DemoServices } from './demoServices';
 import { createMockFetch } from './mockFetch';
 

@@ -10,7 +10,7 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { PROGRAMS } from '../widget/core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../widget/core/lst';
+import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { TOKEN_ACCOUNT_RENT } from './demoAccounts';
 import {

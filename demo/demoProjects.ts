@@ -1,4 +1,4 @@
-import type { LstEntry } from '../widget/core/lst';
+import type { LstEntry } from '../widget/core/lst/lst';
 
 type DemoSeed = {
   mint: string;

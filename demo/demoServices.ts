@@ -1,8 +1,8 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
-import type { LstEntry } from '../widget/core/lst';
-import { GENESIS_HASHES } from '../widget/core/cluster';
+import type { LstEntry } from '../widget/core/lst/lst';
+import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
-import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/base64';
+import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { mintData, tokenAccountData } from './demoAccounts';
 import {
   acceptTransaction,

@@ -1,4 +1,4 @@
-import type { LstEntry } from '../widget/core/lst';
+import type { LstEntry } from '../widget/core/lst/lst';
 import { demoProjects } from './demoProjects';
 
 /** Metadata doing its worst: script URLs in every URL field, markup in names, bad handles, huge text. */

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha256';
-import { encodeBase58 } from '../widget/core/base58';
-import type { LstEntry } from '../widget/core/lst';
+import { encodeBase58 } from '../widget/core/encoding/base58';
+import type { LstEntry } from '../widget/core/lst/lst';
 import { demoProjects } from './demoProjects';
 import { hostileProjects } from './hostileProjects';
 import { faultsFromQuery } from './demoFaults';

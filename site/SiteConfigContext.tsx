@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StakeWidgetConfig } from '../widget/core/config';
+import type { StakeWidgetConfig } from '../widget/core/config/config';
 
 export const SiteConfigContext = createContext<StakeWidgetConfig | null>(null);
 

@@ -1,5 +1,5 @@
-import { parseCluster } from '../widget/core/cluster';
-import type { StakeWidgetConfig } from '../widget/core/config';
+import { parseCluster } from '../widget/core/config/cluster';
+import type { StakeWidgetConfig } from '../widget/core/config/config';
 
 /**
  * The site's service configuration from its build-time variables; anything unset takes the widget's

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { getLstsOrEmpty } from '../widget/api/lstList';
-import { resolveConfig } from '../widget/core/config';
+import { resolveConfig } from '../widget/core/config/config';
 import { defineStakeElements } from '../widget/element';
 import { App } from './App';
 import { SiteConfigContext } from './SiteConfigContext';

@@ -1,6 +1,6 @@
 import { loadDemo } from '../demo';
 import { configFromEnv } from './configFromEnv';
-import type { StakeWidgetConfig } from '../widget/core/config';
+import type { StakeWidgetConfig } from '../widget/core/config/config';
 import type { PageOptions } from '../widget/element/pageOptions';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { followLoad } from '../widget/core/followLoad';
-import type { LstEntry } from '../widget/core/lst';
+import { followLoad } from '../widget/core/page/followLoad';
+import type { LstEntry } from '../widget/core/lst/lst';
 import { getLsts } from '../widget/api/lstList';
 import { useSiteConfig } from './SiteConfigContext';
 

@@ -6,7 +6,7 @@ import { DetailPage } from '../site/pages/DetailPage';
 import { LaunchPage } from '../site/pages/LaunchPage';
 import { demoProjects } from '../demo/demoProjects';
 import fixture from '../demo/data/sanctum-lst-list-2025-09-04.json';
-import type { LstEntry } from '../widget/core/lst';
+import type { LstEntry } from '../widget/core/lst/lst';
 import { withSite } from './support/storySetup';
 
 const evergreen = demoProjects[0]!;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { WalletOption } from '../widget/core/walletSession';
+import type { WalletOption } from '../widget/core/wallet/walletSession';
 import { WalletPicker } from '../widget/react/WalletPicker';
 import { TextsProvider } from '../widget/react/TextsContext';
 

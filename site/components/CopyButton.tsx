@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createCopyFeedback } from '../../widget/core/copied';
+import { createCopyFeedback } from '../../widget/core/page/copied';
 
 /** Copies `text`; says 'Copied' for a moment, as the wallet menu does, and only if the copy happened. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
+import type { DisplayMode, LauncherPosition } from '../../widget/core/config/displayMode';
 import { MAX_LABEL_LENGTH } from '../../widget/core/texts/labels';
 import type { Language } from '../../widget/core/texts/language';
 import {

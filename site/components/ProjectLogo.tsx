@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logoView } from '../../widget/core/logo';
+import { logoView } from '../../widget/core/lst/logo';
 
 /** A project's logo from untrusted metadata (the rule is the widget's core/logo), or its initial. */
 export function ProjectLogo({ src, name, size = 56 }: { src: string | null; name: string; size?: number }) {

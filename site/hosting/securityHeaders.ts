@@ -1,4 +1,4 @@
-import type { StakeWidgetConfig } from '../../widget/core/config';
+import type { StakeWidgetConfig } from '../../widget/core/config/config';
 
 type ServiceUrls = Pick<StakeWidgetConfig, 'lstApiUrl' | 'quoteApiUrl' | 'aggregatorApiUrl' | 'rpcUrl'>;
 

@@ -1,7 +1,7 @@
-import { parseAmount } from '../../widget/core/amount';
-import type { StakeWidgetConfig } from '../../widget/core/config';
-import type { DisplayMode, LauncherPosition } from '../../widget/core/displayMode';
-import { SOL_DECIMALS } from '../../widget/core/lst';
+import { parseAmount } from '../../widget/core/amount/amount';
+import type { StakeWidgetConfig } from '../../widget/core/config/config';
+import type { DisplayMode, LauncherPosition } from '../../widget/core/config/displayMode';
+import { SOL_DECIMALS } from '../../widget/core/lst/lst';
 import type { EnglishKey } from '../../widget/core/texts/english';
 import type { Language } from '../../widget/core/texts/language';
 

@@ -1,5 +1,5 @@
-import type { LstEntry } from '../../widget/core/lst';
-import { META } from '../../widget/core/lst';
+import type { LstEntry } from '../../widget/core/lst/lst';
+import { META } from '../../widget/core/lst/lst';
 import { claimsAnotherMint } from './projectView';
 
 /** How many projects the explore page features. */

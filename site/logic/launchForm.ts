@@ -1,5 +1,5 @@
-import { isAddress } from '../../widget/core/base58';
-import { isWebUrl } from '../../widget/core/safeUrl';
+import { isAddress } from '../../widget/core/encoding/base58';
+import { isWebUrl } from '../../widget/core/lst/safeUrl';
 
 /** The staking pool form, as text fields (the spec's names). */
 export interface LaunchForm {

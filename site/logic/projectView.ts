@@ -1,6 +1,6 @@
-import { isAddress } from '../../widget/core/base58';
-import { META, type LstEntry } from '../../widget/core/lst';
-import { safeHttpsUrl, safeTelegramUrl } from '../../widget/core/safeUrl';
+import { isAddress } from '../../widget/core/encoding/base58';
+import { META, type LstEntry } from '../../widget/core/lst/lst';
+import { safeHttpsUrl, safeTelegramUrl } from '../../widget/core/lst/safeUrl';
 
 /** What the site shows of a project: every field from the untrusted list, made safe to render. */
 export interface ProjectView {

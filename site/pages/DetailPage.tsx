@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isAddress } from '../../widget/core/base58';
+import { isAddress } from '../../widget/core/encoding/base58';
 import { CategoryChips } from '../components/CategoryChips';
 import { EmbedConfigurator } from '../components/EmbedConfigurator';
 import { ProjectLinks } from '../components/ProjectLinks';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config';
-import type { WalletOption, WalletStatus } from '../../widget/core/walletSession';
+import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
+import type { WalletOption, WalletStatus } from '../../widget/core/wallet/walletSession';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import { SiteConfigContext } from '../../site/SiteConfigContext';
 import type { DemoService, Fault } from '../../demo/demoFaults';
@@ -9,7 +9,7 @@ import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { demoProjects } from '../../demo/demoProjects';
 import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from '../../tests/support/testSession';
-import type { LstEntry } from '../../widget/core/lst';
+import type { LstEntry } from '../../widget/core/lst/lst';
 
 /** Per-story network: the demo services, with this story's faults and list. */
 export interface DemoParameters {

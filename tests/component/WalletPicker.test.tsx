@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletOption } from '../../widget/core/walletSession';
+import type { WalletOption } from '../../widget/core/wallet/walletSession';
 import { PICKER_CLOSE_DELAY_MS, WalletPicker } from '../../widget/react/WalletPicker';
 
 const wallet = (name: string, readiness: WalletOption['readiness']): WalletOption => ({

@@ -1,8 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../widget/core/config';
-import { createWalletSession } from '../../widget/core/walletSession';
+import { resolveConfig } from '../../widget/core/config/config';
+import { createWalletSession } from '../../widget/core/wallet/walletSession';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { mountAfterShell } from '../../widget/element/mountAfterShell';
 import { pageOptions, setPageOptions } from '../../widget/element/pageOptions';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, resetPage } from '../../widget/core/page';
+import { page, resetPage } from '../../widget/core/page/page';
 import { startWalletDriver } from '../../widget/react/startWalletDriver';
 
 const options = { rpcUrl: 'http://127.0.0.1:1/rpc', cluster: 'mainnet-beta' } as const;

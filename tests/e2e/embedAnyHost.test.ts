@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig } from '../../widget/core/config/config';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 const readme = readFileSync('README.md', 'utf8');

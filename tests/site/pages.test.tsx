@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
 import { hostileProjects } from '../../demo/hostileProjects';
 import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
-import type { LstEntry } from '../../widget/core/lst';
+import type { LstEntry } from '../../widget/core/lst/lst';
 import { PageErrorBoundary } from '../../site/components/PageErrorBoundary';
 import { renderSite } from './renderSite';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig } from '../../widget/core/config/config';
 import { App } from '../../site/App';
 import { SiteConfigContext } from '../../site/SiteConfigContext';
 import { createDemoServices, DEMO_URLS, type DemoOptions } from '../../demo/demoServices';

@@ -2,7 +2,7 @@ import { address, getTransactionDecoder, type ReadonlyUint8Array, type Transacti
 import { VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import bs58 from 'bs58';
-import { GENESIS_HASHES } from '../../widget/core/cluster';
+import { GENESIS_HASHES } from '../../widget/core/config/cluster';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readLookupTable } from '../../widget/core/guard/resolveMessage';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';

@@ -3,12 +3,12 @@ import type { LiteSVM } from 'litesvm';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
 import { checkNetwork } from '../../widget/api/networkCheck';
 import { createRpcClient } from '../../widget/api/rpcClient';
-import { resolveConfig } from '../../widget/core/config';
-import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
-import { runStake } from '../../widget/core/runStake';
-import type { StakeState } from '../../widget/core/stakeFlow';
-import { createStakeSession } from '../../widget/core/stakeSession';
-import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/stakeLimits';
+import { resolveConfig } from '../../widget/core/config/config';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
+import { runStake } from '../../widget/stake/runStake';
+import type { StakeState } from '../../widget/stake/stakeFlow';
+import { createStakeSession } from '../../widget/stake/stakeSession';
+import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { litesvmFetch } from './litesvmRpc';
 

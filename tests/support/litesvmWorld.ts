@@ -12,7 +12,7 @@ import {
 import { LiteSVM } from 'litesvm';
 import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent, syncNative, transferChecked } from '../../demo/demoInstructions';
 

@@ -1,4 +1,4 @@
-import type { LstEntry } from '../../widget/core/lst';
+import type { LstEntry } from '../../widget/core/lst/lst';
 import { demoProjects } from '../../demo/demoProjects';
 import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig } from '../../widget/core/config/config';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';

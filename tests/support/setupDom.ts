@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetPage } from '../../widget/core/page';
+import { resetPage } from '../../widget/core/page/page';
 import './clearLeftoverIntervals';
 
 // findBy/waitFor wait for a condition; 1 s (the default) is a guess at how fast a loaded, shared machine

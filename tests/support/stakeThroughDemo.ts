@@ -1,7 +1,7 @@
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config';
-import { runStake } from '../../widget/core/runStake';
-import type { StakeDeps, StakeState } from '../../widget/core/stakeFlow';
+import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
+import { runStake } from '../../widget/stake/runStake';
+import type { StakeDeps, StakeState } from '../../widget/stake/stakeFlow';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { evergreen } from '../../demo/demoProjects';

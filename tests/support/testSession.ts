@@ -1,4 +1,4 @@
-import { createWalletSession, type WalletOption, type WalletSessionState } from '../../widget/core/walletSession';
+import { createWalletSession, type WalletOption, type WalletSessionState } from '../../widget/core/wallet/walletSession';
 import { keypairWallet } from './keypairWallet';
 
 export const phantomOption: WalletOption = {

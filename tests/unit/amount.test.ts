@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, MAX_BASE_UNITS, parseAmount } from '../../widget/core/amount';
+import { formatAmount, MAX_BASE_UNITS, parseAmount } from '../../widget/core/amount/amount';
 import { amountProblem } from '../../widget/core/texts/amountProblem';
 import { inEnglish } from '../../widget/core/texts/said';
 import { decimalSeparator, formatAmountFor, formatAmountInput, LANGUAGES } from '../../widget/core/texts/language';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_PRESETS, presetLamports, stakeableLamports } from '../../widget/core/amountPresets';
-import { FEE_RESERVE_LAMPORTS } from '../../widget/core/stakeLimits';
+import { AMOUNT_PRESETS, presetLamports, stakeableLamports } from '../../widget/core/amount/amountPresets';
+import { FEE_RESERVE_LAMPORTS } from '../../widget/core/amount/stakeLimits';
 import { englishTexts } from '../../widget/core/texts/texts';
 
 const SOL = 1_000_000_000n;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPIED_LABEL_MS, createCopyFeedback } from '../../widget/core/copied';
+import { COPIED_LABEL_MS, createCopyFeedback } from '../../widget/core/page/copied';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launcherLabel, parseDisplayMode, parseLauncherPosition } from '../../widget/core/displayMode';
+import { launcherLabel, parseDisplayMode, parseLauncherPosition } from '../../widget/core/config/displayMode';
 import { createTexts, englishTexts } from '../../widget/core/texts/texts';
 import { translation as germanTranslation } from '../../widget/core/texts/translations/de';
 

@@ -17,7 +17,7 @@ import { address } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { minimumAfterSlippage } from '../../widget/core/stakeLimits';
+import { minimumAfterSlippage } from '../../widget/core/amount/stakeLimits';
 import {
   createWorld,
   fixture,

@@ -12,7 +12,7 @@ import { checkQuote, type QuoteTerms } from '../../widget/core/guard/checkQuote'
 import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import { priorityFee } from '../../widget/core/guard/priorityFee';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../../widget/core/lst';
+import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { resolveMessage } from '../../widget/core/guard/resolveMessage';
 import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '../../widget/core/config';
-import { ServiceError } from '../../widget/core/errors';
-import { resetPage } from '../../widget/core/page';
+import { resolveConfig } from '../../widget/core/config/config';
+import { ServiceError } from '../../widget/core/config/errors';
+import { resetPage } from '../../widget/core/page/page';
 import { fetchLsts, getLsts, getLstsOrEmpty } from '../../widget/api/lstList';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { demoProjects } from '../../demo/demoProjects';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkNetwork } from '../../widget/api/networkCheck';
-import { resetPage } from '../../widget/core/page';
-import { resolveConfig } from '../../widget/core/config';
+import { resetPage } from '../../widget/core/page/page';
+import { resolveConfig } from '../../widget/core/config/config';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';

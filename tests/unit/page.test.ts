@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { page, resetPage } from '../../widget/core/page';
+import { page, resetPage } from '../../widget/core/page/page';
 
 describe('the page object', () => {
   it('is one object for every caller until reset, which starts a fresh page and keeps the defaults', () => {

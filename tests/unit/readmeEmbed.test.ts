@@ -2,7 +2,7 @@
 // CDN URL is this package's file, and the policy names exactly the services the snippet's elements call.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig } from '../../widget/core/config/config';
 
 const readme = readFileSync('README.md', 'utf8');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentFetch } from '../../widget/core/recentFetch';
+import { createRecentFetch } from '../../widget/core/page/recentFetch';
 
 describe('createRecentFetch', () => {
   it('reuses the kept fetch for the same key while it is younger than the limit', async () => {

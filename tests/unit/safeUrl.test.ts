@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, safeHttpsUrl, safeTelegramUrl } from '../../widget/core/safeUrl';
+import { isWebUrl, safeHttpsUrl, safeTelegramUrl } from '../../widget/core/lst/safeUrl';
 
 describe('safeHttpsUrl', () => {
   it.each([

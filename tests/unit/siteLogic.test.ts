@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LstEntry } from '../../widget/core/lst';
+import type { LstEntry } from '../../widget/core/lst/lst';
 import { explorableProjects, matchesSearch, pickFeatured, shuffle } from '../../site/logic/explore';
 import { claimsAnotherMint, projectView } from '../../site/logic/projectView';
 import { validateLaunchField, validateLaunchForm, emptyLaunchForm } from '../../site/logic/launchForm';

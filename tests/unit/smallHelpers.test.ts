@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followLoad, type LoadState } from '../../widget/core/followLoad';
-import { logoInitial, logoView } from '../../widget/core/logo';
-import { sameValue } from '../../widget/core/sameValue';
-import { explorerTransactionUrl, parseCluster } from '../../widget/core/cluster';
-import { RPC_URLS, resolveConfig } from '../../widget/core/config';
-import { readableError, ServiceError } from '../../widget/core/errors';
-import { shortAddress } from '../../widget/core/shortAddress';
-import { walletButtonLabel } from '../../widget/core/walletButtonLabel';
-import { parseWalletButtonMode, showsOwnWalletButton } from '../../widget/core/walletButtonMode';
-import { isWalletRejection } from '../../widget/core/walletRejection';
-import { isAddress } from '../../widget/core/base58';
-import { createWalletSession, WalletNotReadyError } from '../../widget/core/walletSession';
+import { followLoad, type LoadState } from '../../widget/core/page/followLoad';
+import { logoInitial, logoView } from '../../widget/core/lst/logo';
+import { sameValue } from '../../widget/core/encoding/sameValue';
+import { explorerTransactionUrl, parseCluster } from '../../widget/core/config/cluster';
+import { RPC_URLS, resolveConfig } from '../../widget/core/config/config';
+import { readableError, ServiceError } from '../../widget/core/config/errors';
+import { shortAddress } from '../../widget/core/encoding/shortAddress';
+import { walletButtonLabel } from '../../widget/core/wallet/walletButtonLabel';
+import { parseWalletButtonMode, showsOwnWalletButton } from '../../widget/core/wallet/walletButtonMode';
+import { isWalletRejection } from '../../widget/core/wallet/walletRejection';
+import { isAddress } from '../../widget/core/encoding/base58';
+import { createWalletSession, WalletNotReadyError } from '../../widget/core/wallet/walletSession';
 import { englishTexts } from '../../widget/core/texts/texts';
 
 describe('small helpers', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fetchQuotes } from '../../widget/api/fetchQuotes';
 import { checkNetwork } from '../../widget/api/networkCheck';
-import { resolveConfig } from '../../widget/core/config';
-import { runStake } from '../../widget/core/runStake';
-import { canMove, checkStakeInput, type StakePhase } from '../../widget/core/stakeFlow';
-import { createBalanceBoard, type BalanceBoard } from '../../widget/core/balanceBoard';
-import { createStakeSession, MAX_AGE_MS } from '../../widget/core/stakeSession';
+import { resolveConfig } from '../../widget/core/config/config';
+import { runStake } from '../../widget/stake/runStake';
+import { canMove, checkStakeInput, type StakePhase } from '../../widget/stake/stakeFlow';
+import { createBalanceBoard, type BalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createStakeSession, MAX_AGE_MS } from '../../widget/stake/stakeSession';
 import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { evergreen } from '../../demo/demoProjects';

@@ -6,7 +6,7 @@ import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/tex
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
 import { amountParam, inEnglish } from '../../widget/core/texts/said';
 import { createTexts, textsFor } from '../../widget/core/texts/texts';
-import { WalletNotReadyError } from '../../widget/core/walletSession';
+import { WalletNotReadyError } from '../../widget/core/wallet/walletSession';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { WRAPPED_SOL_MINT } from '../core/lst';
+import { WRAPPED_SOL_MINT } from '../core/lst/lst';
 import { english } from '../core/texts/english';
-import { PRIORITY_FEE_MAX_LAMPORTS, SLIPPAGE_BPS } from '../core/stakeLimits';
+import { PRIORITY_FEE_MAX_LAMPORTS, SLIPPAGE_BPS } from '../core/amount/stakeLimits';
 import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';
 

@@ -1,6 +1,6 @@
-import type { StakeWidgetConfig } from '../core/config';
-import { WRAPPED_SOL_MINT } from '../core/lst';
-import type { Quotes } from '../core/stakeFlow';
+import type { StakeWidgetConfig } from '../core/config/config';
+import { WRAPPED_SOL_MINT } from '../core/lst/lst';
+import type { Quotes } from '../stake/stakeFlow';
 import { fetchAggregatorQuote } from './aggregator';
 import { fetchSwapQuote } from './swapQuote';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { isAddress } from '../core/base58';
+import { isAddress } from '../core/encoding/base58';
 import { english } from '../core/texts/english';
-import { page } from '../core/page';
-import type { LstEntry } from '../core/lst';
+import { page } from '../core/page/page';
+import type { LstEntry } from '../core/lst/lst';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { GENESIS_HASHES, type Cluster } from '../core/cluster';
-import { page } from '../core/page';
+import { GENESIS_HASHES, type Cluster } from '../core/config/cluster';
+import { page } from '../core/page/page';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
 

@@ -1,5 +1,5 @@
-import { ServiceError, type ServiceName } from '../core/errors';
-import type { StakeWidgetConfig } from '../core/config';
+import { ServiceError, type ServiceName } from '../core/config/errors';
+import type { StakeWidgetConfig } from '../core/config/config';
 
 export type HttpConfig = Pick<StakeWidgetConfig, 'fetch' | 'timeoutMs'>;
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ServiceError } from '../core/errors';
+import { ServiceError } from '../core/config/errors';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
-import { base64ToBytes, bytesToBase64 } from '../core/base64';
+import { base64ToBytes, bytesToBase64 } from '../core/encoding/base64';
 
 /**
  * The JSON-RPC methods a stake needs, over the widget's own validated HTTP client. web3.js's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ServiceError } from '../core/errors';
+import { ServiceError } from '../core/config/errors';
 import { english } from '../core/texts/english';
 import { apiKeyHeader, requestJson, type HttpConfig } from './requestJson';
 import { baseUnitsString, validate } from './validate';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ServiceError, type ServiceName } from '../core/errors';
+import { ServiceError, type ServiceName } from '../core/config/errors';
 
 /** Checks an answer against its schema, or throws the service's invalid-response error. */
 export function validate<S extends v.GenericSchema>(

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { parseCluster } from '../core/cluster';
+import { parseCluster } from '../core/config/cluster';
 import { WidgetProvider } from '../react/WidgetProvider';
 import { WidgetErrorBoundary } from '../react/WidgetErrorBoundary';
 import { TextsProvider } from '../react/TextsContext';

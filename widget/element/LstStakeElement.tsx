@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parseDisplayMode, parseLauncherPosition } from '../core/displayMode';
-import { parseWalletButtonMode } from '../core/walletButtonMode';
+import { parseDisplayMode, parseLauncherPosition } from '../core/config/displayMode';
+import { parseWalletButtonMode } from '../core/wallet/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes, type TextAttributes } from './ElementRoot';
 import { stakeEvents } from './stakeEvents';

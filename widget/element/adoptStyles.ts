@@ -1,4 +1,4 @@
-import { pageState } from '../core/page';
+import { pageState } from '../core/page/page';
 import { widgetCss } from '../react/widgetCss';
 
 const STYLESHEET = Symbol('the widget stylesheet');

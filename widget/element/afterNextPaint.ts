@@ -1,4 +1,4 @@
-import { page } from '../core/page';
+import { page } from '../core/page/page';
 
 /** A hidden tab runs no animation frames; its elements mount on a timer instead. */
 const HIDDEN_PAGE_MOUNT_MS = 1000;

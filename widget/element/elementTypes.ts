@@ -5,9 +5,9 @@
  * loads them with `import type {} from 'lst-stake-widget/element'`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { Cluster } from '../core/cluster';
-import type { DisplayMode, LauncherPosition } from '../core/displayMode';
-import type { WalletButtonMode } from '../core/walletButtonMode';
+import type { Cluster } from '../core/config/cluster';
+import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
+import type { WalletButtonMode } from '../core/wallet/walletButtonMode';
 
 /** What both elements take: the services, the network and the words. */
 export interface LstSharedAttributes {

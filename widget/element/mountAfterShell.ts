@@ -1,4 +1,4 @@
-import { page } from '../core/page';
+import { page } from '../core/page/page';
 import { afterNextPaint } from './afterNextPaint';
 import { renderOnlyOnceConnected, type R2wcElement } from './r2wcConnected';
 import { paintShell } from './startupCopy';

@@ -1,6 +1,6 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
-import type { StakeWidgetConfig } from '../core/config';
-import { page } from '../core/page';
+import type { StakeWidgetConfig } from '../core/config/config';
+import { page } from '../core/page/page';
 
 /** Page-wide defaults for every widget element; each element's attributes override them. */
 export interface PageOptions {

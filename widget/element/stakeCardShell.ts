@@ -1,8 +1,8 @@
-import { parseDisplayMode } from '../core/displayMode';
-import { logoInitial } from '../core/logo';
+import { parseDisplayMode } from '../core/config/displayMode';
+import { logoInitial } from '../core/lst/logo';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
-import { shortAddress } from '../core/shortAddress';
-import { parseWalletButtonMode, showsOwnWalletButton } from '../core/walletButtonMode';
+import { shortAddress } from '../core/encoding/shortAddress';
+import { parseWalletButtonMode, showsOwnWalletButton } from '../core/wallet/walletButtonMode';
 import { buildElement as h } from './buildElement';
 import { shellTexts } from './elementTexts';
 import { pageOptions } from './pageOptions';

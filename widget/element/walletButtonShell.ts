@@ -1,5 +1,5 @@
 import type { Texts } from '../core/texts/texts';
-import { walletButtonLabel } from '../core/walletButtonLabel';
+import { walletButtonLabel } from '../core/wallet/walletButtonLabel';
 import { buildElement } from './buildElement';
 
 /** What `WalletButton` renders while the wallet code has not started, minus what only assistive technology reads. */

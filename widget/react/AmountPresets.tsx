@@ -1,4 +1,4 @@
-import { AMOUNT_PRESETS, presetLamports } from '../core/amountPresets';
+import { AMOUNT_PRESETS, presetLamports } from '../core/amount/amountPresets';
 import { useTexts } from './TextsContext';
 
 /** 25 %, 50 % and Max of the balance as chips that fill in the field; Max keeps the fee reserve back. */

@@ -1,7 +1,7 @@
 import type { Wallet, WalletContextState } from '@solana/wallet-adapter-react';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useEffect, useMemo } from 'react';
-import type { WalletOption, WalletSession, WalletStatus } from '../core/walletSession';
+import type { WalletOption, WalletSession, WalletStatus } from '../core/wallet/walletSession';
 import { say } from '../core/texts/english';
 import { SaidError } from '../core/texts/said';
 

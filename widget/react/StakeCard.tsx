@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parseAmount } from '../core/amount';
-import { shortAddress } from '../core/shortAddress';
-import { showsOwnWalletButton, type WalletButtonMode } from '../core/walletButtonMode';
-import type { DisplayMode, LauncherPosition } from '../core/displayMode';
-import { SOL_DECIMALS } from '../core/lst';
-import { checkStakeInput, isBusy } from '../core/stakeFlow';
+import { parseAmount } from '../core/amount/amount';
+import { shortAddress } from '../core/encoding/shortAddress';
+import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
+import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
+import { SOL_DECIMALS } from '../core/lst/lst';
+import { checkStakeInput, isBusy } from '../stake/stakeFlow';
 import { amountProblem } from '../core/texts/amountProblem';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
 import type { LabelOverrides } from '../core/texts/labels';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { launcherLabel, type DisplayMode, type LauncherPosition } from '../core/displayMode';
+import { launcherLabel, type DisplayMode, type LauncherPosition } from '../core/config/displayMode';
 import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
 import { useModalDialog } from './useModalDialog';

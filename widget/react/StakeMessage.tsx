@@ -1,5 +1,5 @@
-import { explorerTransactionUrl, type Cluster } from '../core/cluster';
-import type { StakeState } from '../core/stakeFlow';
+import { explorerTransactionUrl, type Cluster } from '../core/config/cluster';
+import type { StakeState } from '../stake/stakeFlow';
 import type { EnglishKey } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
 import { useTexts } from './TextsContext';

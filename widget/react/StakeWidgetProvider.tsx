@@ -1,6 +1,6 @@
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { useContext, useMemo, useRef } from 'react';
-import { createWalletSession, type WalletSession } from '../core/walletSession';
+import { createWalletSession, type WalletSession } from '../core/wallet/walletSession';
 import { ClientOnly } from './ClientOnly';
 import { hasWalletProvider } from './hostWallet';
 import { PageButtonMark } from './PageWalletButton';

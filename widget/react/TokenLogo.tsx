@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logoView } from '../core/logo';
+import { logoView } from '../core/lst/logo';
 
 /** An LST's logo from untrusted metadata (the rule is core/logo's), with a lettered placeholder. */
 export function TokenLogo({ src, symbol, size = 40 }: { src: string | undefined; symbol: string; size?: number }) {

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { readableError } from '../core/errors';
+import { readableError } from '../core/config/errors';
 import { SaidError, type Said } from '../core/texts/said';
-import { pageState } from '../core/page';
-import { walletButtonLabel } from '../core/walletButtonLabel';
-import type { WalletOption } from '../core/walletSession';
+import { pageState } from '../core/page/page';
+import { walletButtonLabel } from '../core/wallet/walletButtonLabel';
+import type { WalletOption } from '../core/wallet/walletSession';
 import { useTexts } from './TextsContext';
 import { useDismiss } from './useDismiss';
 import { WalletIcon } from './WalletIcon';

@@ -3,8 +3,8 @@ import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import type { Connection } from '@solana/web3.js';
 import { useMemo } from 'react';
-import { isWalletRejection } from '../core/walletRejection';
-import type { WalletSession } from '../core/walletSession';
+import { isWalletRejection } from '../core/wallet/walletRejection';
+import type { WalletSession } from '../core/wallet/walletSession';
 import { SessionBridge } from './SessionBridge';
 
 /** Where the chosen wallet's name is remembered, so the next visit connects again by itself. */

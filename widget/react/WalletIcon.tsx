@@ -1,4 +1,4 @@
-import { safeWalletIcon } from '../core/safeUrl';
+import { safeWalletIcon } from '../core/lst/safeUrl';
 
 export function WalletIcon({ icon, size = 20 }: { icon: string | undefined; size?: number }) {
   const src = safeWalletIcon(icon);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createCopyFeedback } from '../core/copied';
+import { createCopyFeedback } from '../core/page/copied';
 import { useTexts } from './TextsContext';
 
 export interface WalletMenuProps {

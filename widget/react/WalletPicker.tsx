@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { WalletOption } from '../core/walletSession';
+import type { WalletOption } from '../core/wallet/walletSession';
 import { useDismiss } from './useDismiss';
 import { useFocusTrap } from './useFocusTrap';
 import { useModalDialog } from './useModalDialog';

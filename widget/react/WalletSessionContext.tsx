@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { WalletSession, WalletSessionState } from '../core/walletSession';
+import type { WalletSession, WalletSessionState } from '../core/wallet/walletSession';
 
 export const WalletSessionContext = createContext<WalletSession | null>(null);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StakeWidgetConfig } from '../core/config';
+import type { StakeWidgetConfig } from '../core/config/config';
 
 export const WidgetConfigContext = createContext<StakeWidgetConfig | null>(null);
 

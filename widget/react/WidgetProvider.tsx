@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { resolveConfig, type StakeWidgetConfig } from '../core/config';
-import { sameValue } from '../core/sameValue';
-import type { WalletSession } from '../core/walletSession';
+import { resolveConfig, type StakeWidgetConfig } from '../core/config/config';
+import { sameValue } from '../core/encoding/sameValue';
+import type { WalletSession } from '../core/wallet/walletSession';
 import { getPageSession } from './pageSession';
 import { startWalletDriver } from './startWalletDriver';
 import { WalletSessionContext } from './WalletSessionContext';

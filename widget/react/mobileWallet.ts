@@ -4,7 +4,7 @@ import {
   createDefaultWalletNotFoundHandler,
   registerMwa,
 } from '@solana-mobile/wallet-standard-mobile';
-import type { Cluster } from '../core/cluster';
+import type { Cluster } from '../core/config/cluster';
 
 const CHAINS: Record<Cluster, `solana:${string}`> = {
   'mainnet-beta': 'solana:mainnet',

@@ -1,5 +1,5 @@
-import { page } from '../core/page';
-import type { WalletSession } from '../core/walletSession';
+import { page } from '../core/page/page';
+import type { WalletSession } from '../core/wallet/walletSession';
 
 /** The page's one wallet session, shared by every widget and the site's header button. */
 export function getPageSession(): WalletSession {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import type { Cluster } from '../core/cluster';
-import { page, pageState, type Page } from '../core/page';
-import type { WalletSession } from '../core/walletSession';
+import type { Cluster } from '../core/config/cluster';
+import { page, pageState, type Page } from '../core/page/page';
+import type { WalletSession } from '../core/wallet/walletSession';
 import type { WalletDriverProps } from './WalletDriver';
 import { say } from '../core/texts/english';
 

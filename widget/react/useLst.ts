@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAddress } from '../core/base58';
-import { followLoad } from '../core/followLoad';
-import { findLst, type LstEntry } from '../core/lst';
+import { isAddress } from '../core/encoding/base58';
+import { followLoad } from '../core/page/followLoad';
+import { findLst, type LstEntry } from '../core/lst/lst';
 import { loadApi } from './loadApi';
 import { useWidgetConfig } from './WidgetConfigContext';
 

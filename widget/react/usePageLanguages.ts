@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { page, pageState } from '../core/page';
+import { page, pageState } from '../core/page/page';
 
 const LANGUAGES = Symbol('the page lang observer');
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
-import { pageBalanceBoard } from '../core/page';
-import { createStakeSession, MAX_AGE_MS, type StakeSession, type StakeSessionState } from '../core/stakeSession';
+import { pageBalanceBoard } from '../core/page/page';
+import { createStakeSession, MAX_AGE_MS, type StakeSession, type StakeSessionState } from '../stake/stakeSession';
 import { lazyOnce } from './lazyOnce';
 import { loadApi } from './loadApi';
 import { loadSolana } from './loadSolana';

@@ -1,8 +1,8 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import { encodeBase58 } from '../core/base58';
-import type { StakeWidgetConfig } from '../core/config';
-import type { StakeDeps } from '../core/stakeFlow';
-import { isWalletRejection } from '../core/walletRejection';
+import { encodeBase58 } from '../core/encoding/base58';
+import type { StakeWidgetConfig } from '../core/config/config';
+import type { StakeDeps } from '../stake/stakeFlow';
+import { isWalletRejection } from '../core/wallet/walletRejection';
 import { fetchSwapTransaction } from '../api/aggregator';
 import { decodeTransaction } from './decodeTransaction';
 import { createRpcClient } from '../api/rpcClient';

@@ -1,8 +1,8 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import type { DecodedTransaction } from '../core/stakeFlow';
+import type { DecodedTransaction } from '../stake/stakeFlow';
 import { guardText } from '../core/guard/refusals';
 import { inEnglish } from '../core/texts/said';
-import { base64ToBytes } from '../core/base64';
+import { base64ToBytes } from '../core/encoding/base64';
 
 export class UndecodableTransactionError extends Error {
   override readonly name = 'UndecodableTransactionError';

@@ -6,4 +6,4 @@ export { inspectTransaction } from './inspectTransaction';
 export { receivedAmount, trackTransaction } from './trackTransaction';
 export { sleep } from './sleep';
 // The stake pipeline and its guard travel in this lazy chunk: nothing before the first click needs them.
-export { runStake } from '../core/runStake';
+export { runStake } from '../stake/runStake';

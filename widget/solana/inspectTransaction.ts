@@ -1,11 +1,11 @@
 import type { RpcClient } from '../api/rpcClient';
-import { ServiceError } from '../core/errors';
+import { ServiceError } from '../core/config/errors';
 import type { Inspection } from '../core/guard/guardTransaction';
 import { programOf } from '../core/guard/decodedMessage';
 import { PROGRAMS } from '../core/guard/programs';
 import { resolveMessage } from '../core/guard/resolveMessage';
 import type { Said } from '../core/texts/said';
-import type { DecodedTransaction } from '../core/stakeFlow';
+import type { DecodedTransaction } from '../stake/stakeFlow';
 
 const zip = <T>(addresses: readonly string[], values: readonly (T | null | undefined)[]) =>
   new Map(addresses.map((address, index) => [address, values[index] ?? null]));

@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../core/guard/programs';
-import { WRAPPED_SOL_MINT } from '../core/lst';
+import { WRAPPED_SOL_MINT } from '../core/lst/lst';
 
 const ASSOCIATED_TOKEN = new PublicKey(PROGRAMS.associatedToken);
 

@@ -1,5 +1,5 @@
-import { readableError } from '../core/errors';
-import type { TrackOutcome } from '../core/stakeFlow';
+import { readableError } from '../core/config/errors';
+import type { TrackOutcome } from '../stake/stakeFlow';
 import { RpcRefusal, type RpcClient, type SignatureStatus } from '../api/rpcClient';
 import { sleep as realSleep } from './sleep';
 

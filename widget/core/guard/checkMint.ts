@@ -1,4 +1,4 @@
-import { WRAPPED_SOL_MINT } from '../lst';
+import { WRAPPED_SOL_MINT } from '../lst/lst';
 import type { Said } from '../texts/said';
 import { readU16, readU64 } from './decodedMessage';
 import { PROGRAMS, TOKEN_PROGRAMS } from './programs';

@@ -1,7 +1,7 @@
-import { WRAPPED_SOL_MINT } from '../lst';
+import { WRAPPED_SOL_MINT } from '../lst/lst';
 import { amountParam, type Said } from '../texts/said';
 import { guardText } from './refusals';
-import { MAX_QUOTE_SHORTFALL_BPS, minimumAfterSlippage, SLIPPAGE_BPS } from '../stakeLimits';
+import { MAX_QUOTE_SHORTFALL_BPS, minimumAfterSlippage, SLIPPAGE_BPS } from '../amount/stakeLimits';
 
 /** The fields of the aggregator's quote that say what would be swapped. */
 export interface QuoteTerms {

@@ -1,5 +1,5 @@
-import { readableError } from '../errors';
-import { WRAPPED_SOL_MINT } from '../lst';
+import { readableError } from '../config/errors';
+import { WRAPPED_SOL_MINT } from '../lst/lst';
 import { amountParam, type Said } from '../texts/said';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { guardText } from './refusals';

@@ -1,6 +1,6 @@
 import type { Said } from '../texts/said';
 import { guardText } from './refusals';
-import { LAMPORTS_PER_SIGNATURE, PRIORITY_FEE_MAX_LAMPORTS } from '../stakeLimits';
+import { LAMPORTS_PER_SIGNATURE, PRIORITY_FEE_MAX_LAMPORTS } from '../amount/stakeLimits';
 import { programOf, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { associatedTokenRule, systemRule, tokenRule, type StakeAccounts } from './instructionRules';
 import { priorityFee } from './priorityFee';

@@ -1,6 +1,6 @@
-import { encodeBase58 } from '../base58';
+import { encodeBase58 } from '../encoding/base58';
 import type { Said } from '../texts/said';
-import { rentExemptMinimum } from '../stakeLimits';
+import { rentExemptMinimum } from '../amount/stakeLimits';
 import { guardText } from './refusals';
 import { accountAt, readU32, readU64, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { TOKEN_PROGRAMS } from './programs';

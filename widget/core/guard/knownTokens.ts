@@ -1,6 +1,6 @@
-import { WRAPPED_SOL_MINT } from '../lst';
+import { WRAPPED_SOL_MINT } from '../lst/lst';
 import { amountParam, type AmountParam } from '../texts/said';
-import { shortAddress } from '../shortAddress';
+import { shortAddress } from '../encoding/shortAddress';
 
 /** Tokens a staker is likely to hold beside the LST, so a refusal can name them and their amounts. */
 const KNOWN: Readonly<Record<string, { symbol: string; decimals: number }>> = {

@@ -1,6 +1,6 @@
-import { SOL_DECIMALS } from '../lst';
+import { SOL_DECIMALS } from '../lst/lst';
 import { amountParam, sayer, type AmountParam } from '../texts/said';
-import { shortAddress as short } from '../shortAddress';
+import { shortAddress as short } from '../encoding/shortAddress';
 
 /**
  * Why the transaction guard refused a swap, in English: the detail under the card's `refused` text.

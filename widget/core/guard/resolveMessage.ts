@@ -1,4 +1,4 @@
-import { encodeBase58 } from '../base58';
+import { encodeBase58 } from '../encoding/base58';
 import type { Said } from '../texts/said';
 import type { DecodedMessage, ResolvedMessage } from './decodedMessage';
 import { PROGRAMS } from './programs';

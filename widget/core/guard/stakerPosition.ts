@@ -1,13 +1,13 @@
 import type { Said } from '../texts/said';
-import { SOL_DECIMALS } from '../lst';
-import { rentExemptMinimum } from '../stakeLimits';
+import { SOL_DECIMALS } from '../lst/lst';
+import { rentExemptMinimum } from '../amount/stakeLimits';
 import { amountParam } from '../texts/said';
 import { PROGRAMS, TOKEN_PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
 import { guardText } from './refusals';
 import { tokenAmount, tokenName, type TokenNames } from './knownTokens';
 import { readTokenAccount, type RawAccount, type TokenAccount } from './tokenLayouts';
-import { decodeAddress } from '../base58';
-import { sameBytes } from '../sameBytes';
+import { decodeAddress } from '../encoding/base58';
+import { sameBytes } from '../encoding/sameBytes';
 
 /** Every account of the transaction as read before, and each it can write as the simulation leaves it. */
 export interface AccountChanges {

@@ -1,4 +1,4 @@
-import { encodeBase58 } from '../base58';
+import { encodeBase58 } from '../encoding/base58';
 import { readU16, readU32, readU64 } from './decodedMessage';
 
 /** An account as the RPC returns it, decoded from base64. */

@@ -1,4 +1,4 @@
-import type { AmountProblem } from '../amount';
+import type { AmountProblem } from '../amount/amount';
 import { say } from './english';
 import type { Said } from './said';
 

@@ -1,5 +1,5 @@
-import { parseAmount } from '../amount';
-import { SOL_DECIMALS } from '../lst';
+import { parseAmount } from '../amount/amount';
+import { SOL_DECIMALS } from '../lst/lst';
 import type { Texts } from './texts';
 
 /**

@@ -1,5 +1,5 @@
-import { formatAmount, type DecimalSeparator } from '../amount';
-import { pageState } from '../page';
+import { formatAmount, type DecimalSeparator } from '../amount/amount';
+import { pageState } from '../page/page';
 
 /** The languages the widget speaks. English is built in; the others are lazy chunks. */
 export const LANGUAGES = ['en', 'es', 'zh', 'de'] as const;

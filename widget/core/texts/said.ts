@@ -1,4 +1,4 @@
-import { formatAmount } from '../amount';
+import { formatAmount } from '../amount/amount';
 
 /** An amount inside a text: formatted for the reader's language when the text is shown. */
 export interface AmountParam {

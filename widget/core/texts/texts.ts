@@ -1,9 +1,9 @@
 import { english, type EnglishKey } from './english';
 import type { LabelOverrides, Labels } from './labels';
-import type { DecimalSeparator } from '../amount';
+import type { DecimalSeparator } from '../amount/amount';
 import { decimalSeparator, formatAmountFor, formatAmountInput, type Language } from './language';
 import { fill, type AmountParam, type Said, type TextParams } from './said';
-import { pageState } from '../page';
+import { pageState } from '../page/page';
 
 /** The words and number formats of one card: its language, and the page's own labels over it. */
 export interface Texts {

@@ -1,6 +1,6 @@
 import type { Labels } from './labels';
 import type { Language } from './language';
-import { pageState } from '../page';
+import { pageState } from '../page/page';
 
 type Translated = Exclude<Language, 'en'>;
 

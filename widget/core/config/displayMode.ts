@@ -1,7 +1,7 @@
-import { parseAmount } from './amount';
-import { SOL_DECIMALS } from './lst';
-import { amountParam } from './texts/said';
-import type { Texts } from './texts/texts';
+import { parseAmount } from '../amount/amount';
+import { SOL_DECIMALS } from '../lst/lst';
+import { amountParam } from '../texts/said';
+import type { Texts } from '../texts/texts';
 
 /** How a stake widget shows itself: the inline card, a button that opens it, or a corner launcher. */
 export type DisplayMode = 'card' | 'button' | 'floating';

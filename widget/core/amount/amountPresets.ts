@@ -1,5 +1,5 @@
 import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
-import type { EnglishKey } from './texts/english';
+import type { EnglishKey } from '../texts/english';
 
 export type AmountPresetId = 'quarter' | 'half' | 'max';
 

@@ -1,6 +1,6 @@
-import { createStore, type Store } from './createStore';
-import { SaidError, type Said } from './texts/said';
-import { say } from './texts/english';
+import { createStore, type Store } from '../page/createStore';
+import { SaidError, type Said } from '../texts/said';
+import { say } from '../texts/english';
 
 /** Wallet readiness, as wallet-adapter names it. */
 export type WalletReadiness = 'Installed' | 'Loadable' | 'NotDetected' | 'Unsupported';

@@ -1,7 +1,7 @@
 import { createBalanceBoard, type BalanceBoard } from './balanceBoard';
-import type { StakeWidgetConfig } from './config';
-import type { LstEntry } from './lst';
-import { createWalletSession, type WalletSession } from './walletSession';
+import type { StakeWidgetConfig } from '../config/config';
+import type { LstEntry } from '../lst/lst';
+import { createWalletSession, type WalletSession } from '../wallet/walletSession';
 
 /** What a page says once for all its widget elements (`defineStakeElements` options). */
 export interface PageDefaults {

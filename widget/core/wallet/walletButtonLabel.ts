@@ -1,7 +1,7 @@
-import type { EnglishKey } from './texts/english';
-import type { Texts } from './texts/texts';
+import type { EnglishKey } from '../texts/english';
+import type { Texts } from '../texts/texts';
 import type { WalletStatus } from './walletSession';
-import { shortAddress } from './shortAddress';
+import { shortAddress } from '../encoding/shortAddress';
 
 const LABELS: Record<Exclude<WalletStatus, 'connected'>, EnglishKey> = {
   loading: 'selectWallet',

@@ -1,8 +1,8 @@
-import { createBalanceBoard, type BalanceBoard } from './balanceBoard';
-import { createStore } from './createStore';
-import { readableError } from './errors';
-import { say } from './texts/english';
-import { createRecentFetch } from './recentFetch';
+import { createBalanceBoard, type BalanceBoard } from '../core/page/balanceBoard';
+import { createStore } from '../core/page/createStore';
+import { readableError } from '../core/config/errors';
+import { say } from '../core/texts/english';
+import { createRecentFetch } from '../core/page/recentFetch';
 import type { runStake } from './runStake';
 import { canMove, isBusy, type Quotes, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
 

@@ -1,15 +1,15 @@
-import { readableError, refusedCredentials } from './errors';
-import { checkQuote } from './guard/checkQuote';
-import { checkWalletEdits } from './guard/checkWalletEdits';
-import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation } from './guard/guardTransaction';
-import { WALLET_ASSERTION_PROGRAMS } from './guard/programs';
-import { guardText } from './guard/refusals';
-import { amountParam, SaidError, type Said } from './texts/said';
-import { SOL_DECIMALS } from './lst';
-import { sameBytes } from './sameBytes';
-import { say } from './texts/english';
+import { readableError, refusedCredentials } from '../core/config/errors';
+import { checkQuote } from '../core/guard/checkQuote';
+import { checkWalletEdits } from '../core/guard/checkWalletEdits';
+import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation } from '../core/guard/guardTransaction';
+import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
+import { guardText } from '../core/guard/refusals';
+import { amountParam, SaidError, type Said } from '../core/texts/said';
+import { SOL_DECIMALS } from '../core/lst/lst';
+import { sameBytes } from '../core/encoding/sameBytes';
+import { say } from '../core/texts/english';
 import type { DecodedTransaction, StakeDeps, StakeRequest, StakeState } from './stakeFlow';
-import { FEE_RESERVE_LAMPORTS } from './stakeLimits';
+import { FEE_RESERVE_LAMPORTS } from '../core/amount/stakeLimits';
 
 /**
  * Runs one stake from quote to confirmation and returns how it ended. Never throws. Before the wallet

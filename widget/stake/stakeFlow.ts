@@ -1,9 +1,9 @@
-import type { DecodedMessage } from './guard/decodedMessage';
-import type { QuoteTerms } from './guard/checkQuote';
-import type { StakeAccounts } from './guard/checkTransaction';
-import type { Inspection } from './guard/guardTransaction';
-import { say } from './texts/english';
-import type { Said } from './texts/said';
+import type { DecodedMessage } from '../core/guard/decodedMessage';
+import type { QuoteTerms } from '../core/guard/checkQuote';
+import type { StakeAccounts } from '../core/guard/checkTransaction';
+import type { Inspection } from '../core/guard/guardTransaction';
+import { say } from '../core/texts/english';
+import type { Said } from '../core/texts/said';
 
 /** The staking flow's states, in the order a successful stake passes through them. */
 export type StakeState =
