@@ -25,6 +25,7 @@ const NO_UI = [
   'Only widget/react and widget/element render.',
 ];
 const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^(\\.\\./)+solana(/|$)'], 'web3.js glue lives in widget/solana.'];
+const NO_STAKE = [['(^|/)widget/stake(/|$)', '^(\\.\\./)+stake(/|$)'], 'The stake owner and its routes sit above core, api and solana.'];
 const NO_API = [['(^|/)widget/api(/|$)', '^(\\.\\./)+api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
@@ -54,13 +55,15 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_TESTS, NO_SITE, NO_DEMO),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_TESTS, NO_SITE, NO_DEMO) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO) },
+  // The stake owner uses web3.js only through widget/solana's modules.
+  { files: ['widget/stake/**'], rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_TESTS, NO_SITE, NO_DEMO) },
   {
     files: ['widget/react/**'],
     rules: forbid(

@@ -1,19 +1,16 @@
 import { VersionedTransaction, type Keypair, type PublicKey } from '@solana/web3.js';
 import type { LiteSVM } from 'litesvm';
-import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { checkNetwork } from '../../widget/api/networkCheck';
-import { createRpcClient } from '../../widget/api/rpcClient';
+import { formatAmount } from '../../widget/core/amount/amount';
+import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
 import { resolveConfig } from '../../widget/core/config/config';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
-import { runStake } from '../../widget/stake/runStake';
+import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createWalletSession } from '../../widget/core/wallet/walletSession';
+import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
 import type { StakeState } from '../../widget/stake/stakeFlow';
-import { createStakeSession } from '../../widget/stake/stakeSession';
-import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
-import { createStakeDeps } from '../../widget/solana/createStakeDeps';
 import { litesvmFetch } from './litesvmRpc';
 
 const URLS = {
-  lstApiUrl: 'https://lst-list.litesvm.invalid/v1',
   quoteApiUrl: 'https://swap-quote.litesvm.invalid/v1',
   aggregatorApiUrl: 'https://aggregator.litesvm.invalid',
   rpcUrl: 'https://rpc.litesvm.invalid/',
@@ -70,6 +67,7 @@ export function litesvmStake(
   }: { user: Keypair; token: ListedLst; aggregator: TestAggregator; tamper?: (transaction: VersionedTransaction) => VersionedTransaction },
 ) {
   const rpc = litesvmFetch(svm);
+  const lstApiUrl = `https://lst-list.litesvm.invalid/${token.mint}/v1`;
   const requests: string[] = [];
   const sent: VersionedTransaction[] = [];
   let round = 0;
@@ -82,6 +80,16 @@ export function litesvmStake(
   };
   const answer = async (url: string, init: RequestInit | undefined): Promise<Response> => {
     const query = new URL(url).searchParams;
+    if (url.startsWith(`${lstApiUrl}/lsts`)) {
+      const entry = {
+        mint: token.mint,
+        name: token.symbol,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        token_program: token.tokenProgram,
+      };
+      return json({ lsts: [entry] });
+    }
     if (url.startsWith(`${URLS.quoteApiUrl}/swap/quote`)) {
       return json({ inAmount: query.get('amount'), outAmount: aggregator.expectedOut.toString() });
     }
@@ -117,7 +125,8 @@ export function litesvmStake(
     return response;
   };
 
-  const config = resolveConfig({ ...URLS, fetch, timeoutMs: 5_000 });
+  // The page keeps one LST list per service URL: each world's token is listed by a service of its own.
+  const config = resolveConfig({ ...URLS, lstApiUrl, fetch, timeoutMs: 5_000 });
   let promptRound: number | null = null;
   let promptRequests = 0;
   const sign = async (bytes: Uint8Array) => {
@@ -129,25 +138,27 @@ export function litesvmStake(
     return signing.serialize();
   };
   const wallet = user.publicKey.toBase58();
-  const session = createStakeSession(
-    token.mint,
-    {
-      fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
-      fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
-      checkNetwork: () => checkNetwork(config),
-      cluster: config.cluster,
-      loadDeps: async () => ({ runStake, deps: createStakeDeps(config, sign, { sleep: async () => {} }) }),
-      currentWallet: () => wallet,
-    },
-    0,
-  );
-  session.setWallet(wallet);
+  const walletSession = createWalletSession({ status: 'connected', publicKey: wallet });
+  walletSession.attach({ select() {}, async connect() {}, async disconnect() {}, signTransaction: sign });
+  // The card's own owner, as a card creates it.
+  const session = createStakeOwner({
+    config,
+    wallet: walletSession,
+    mint: token.mint,
+    debounceMs: 0,
+    balances: createBalanceBoard(MAX_AGE_MS),
+    track: { sleep: async () => {} },
+  });
+  session.retain();
 
   /** Types the amount, waits for the card's preview as a staker would, then clicks once. */
   async function stake(lamports: bigint): Promise<StakeRun> {
-    session.setAmount(lamports);
+    session.setAmount(formatAmount(lamports, 9));
     await new Promise<void>((resolve) => {
-      const done = () => session.getState().preview.status !== 'loading' && session.getState().balance !== null;
+      const done = () =>
+        session.getState().token.status === 'ready' &&
+        session.getState().preview.status !== 'loading' &&
+        session.getState().balance !== null;
       if (done()) return resolve();
       const stop = session.subscribe(() => done() && (stop(), resolve()));
     });
@@ -155,8 +166,9 @@ export function litesvmStake(
     const clickRound = round;
     const from = requests.length;
     promptRound = null;
-    const end = await session.stake({ lamports, wallet, symbol: token.symbol, decimals: token.decimals, tokenProgram: token.tokenProgram });
-    if (!end) throw new Error('a stake was already running');
+    const ended = await session.stake();
+    if (!ended) throw new Error('the stake did not start: ' + JSON.stringify(session.getState().notice));
+    const end = ended.state;
     const roundTrips = promptRound === null ? null : promptRound - clickRound;
     return { end, roundTrips, requests: requests.slice(from), beforePrompt: requests.slice(from, promptRequests), sent };
   }

@@ -1,19 +1,19 @@
-import { fetchQuotes } from '../../widget/api/fetchQuotes';
+import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
-import { runStake } from '../../widget/stake/runStake';
-import type { StakeDeps, StakeState } from '../../widget/stake/stakeFlow';
-import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { createRpcClient } from '../../widget/api/rpcClient';
+import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
+import type { StakeState } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
-import { keypairWallet } from './keypairWallet';
+import { createTestSession } from './testSession';
 
 /**
- * One stake through the real clients, guard and tracker against the demo services, on a virtual
- * clock: each wait advances it, so rebroadcasts happen on time without real waiting. After `maxTicks`
- * waits tracking is stopped (as a page teardown would), so an RPC that never recovers ends the test.
+ * One stake by the card's own stake owner (its routes, clients, guard and tracker) against the demo
+ * services, on a virtual clock: each wait advances it, so rebroadcasts happen on time without real
+ * waiting. After `maxTicks` waits tracking is stopped (as a page teardown would), so an RPC that never
+ * recovers ends the test.
  */
 export function stakeThroughDemo({
   maxTicks = 100,
@@ -22,7 +22,10 @@ export function stakeThroughDemo({
 }: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
   const services = createDemoServices({ faults });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 150, ...settings });
-  const wallet = keypairWallet();
+  const { session: walletSession, wallet, connect } = createTestSession();
+  connect();
+  // The wallet going away is the page's wallet session saying so, as wallet-adapter's would.
+  wallet.disconnect = () => walletSession.setState({ status: 'no-wallet', selected: null, publicKey: null });
   const teardown = new AbortController();
   let clock = 0;
   let ticks = 0;
@@ -31,27 +34,32 @@ export function stakeThroughDemo({
     if (++ticks > maxTicks) teardown.abort();
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
   };
-  const deps: StakeDeps = {
-    ...createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { sleep, now: () => clock, signal: teardown.signal }),
-    quote: (request, signal) => fetchQuotes(config, request, signal),
-    balance: (owner) => createRpcClient(config).getBalance(owner),
-    currentWallet: () => wallet.current(),
-  };
+  const owner = createStakeOwner({
+    config,
+    wallet: walletSession,
+    mint: evergreen.mint,
+    debounceMs: 0,
+    balances: createBalanceBoard(MAX_AGE_MS),
+    track: { sleep, now: () => clock, signal: teardown.signal },
+  });
+  owner.retain();
   const states: StakeState[] = [];
-  const stake = (lamports = 1_500_000_000n) =>
-    runStake(
-      deps,
-      {
-        mint: evergreen.mint,
-        symbol: evergreen.symbol,
-        decimals: evergreen.decimals,
-        tokenProgram: evergreen.token_program,
-        wallet: wallet.address,
-        lamports,
-      },
-      (state) => states.push(state),
-      new AbortController().signal,
-    );
+  owner.subscribe(() => {
+    const { flow } = owner.getState();
+    if (flow !== states.at(-1) && flow.phase !== 'idle') states.push(flow);
+  });
+  /** Waits for the card's token, types the amount and clicks once. */
+  const stake = async (lamports = 1_500_000_000n): Promise<StakeState> => {
+    await new Promise<void>((resolve) => {
+      const ready = () => owner.getState().token.status === 'ready';
+      if (ready()) return resolve();
+      const stop = owner.subscribe(() => ready() && (stop(), resolve()));
+    });
+    owner.setAmount(formatAmount(lamports, 9));
+    const end = await owner.stake();
+    if (!end) throw new Error(`the stake did not start: ${JSON.stringify(owner.getState().notice)}`);
+    return end.state;
+  };
   const sent = () => services.requests.filter((request) => request.service === 'rpc-send').length;
-  return { services, config, wallet, states, stake, sent };
+  return { services, config, wallet, states, stake, sent, owner };
 }

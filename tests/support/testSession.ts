@@ -1,3 +1,4 @@
+import type { Keypair } from '@solana/web3.js';
 import { createWalletSession, type WalletOption, type WalletSessionState } from '../../widget/core/wallet/walletSession';
 import { keypairWallet } from './keypairWallet';
 
@@ -14,8 +15,8 @@ export const testWalletOption: WalletOption = { name: 'Test Wallet', icon: '', u
  * A wallet session driven by a keypair wallet instead of wallet-adapter: what stories and tests use.
  * Selecting a wallet connects it, as wallet-adapter's autoConnect does.
  */
-export function createTestSession(initial: Partial<WalletSessionState> = {}) {
-  const wallet = keypairWallet();
+export function createTestSession(initial: Partial<WalletSessionState> = {}, keypair?: Keypair) {
+  const wallet = keypairWallet(keypair);
   const session = createWalletSession({ status: 'no-wallet', wallets: [testWalletOption, phantomOption], ...initial });
   const calls: string[] = [];
   session.attach({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyOnce } from '../../widget/react/lazyOnce';
+import { lazyOnce } from '../../widget/core/page/lazyOnce';
 
 describe('lazyOnce', () => {
   it('loads once and shares the result', async () => {

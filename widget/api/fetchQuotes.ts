@@ -1,8 +1,14 @@
 import type { StakeWidgetConfig } from '../core/config/config';
 import { WRAPPED_SOL_MINT } from '../core/lst/lst';
-import type { Quotes } from '../stake/stakeFlow';
-import { fetchAggregatorQuote } from './aggregator';
+import { fetchAggregatorQuote, type AggregatorQuote } from './aggregator';
 import { fetchSwapQuote } from './swapQuote';
+
+export interface Quotes {
+  /** LST base units the swap quote service expects the staker to receive: the figure on the card. */
+  expectedOut: bigint;
+  /** The aggregator's quote, checked by the guard, then passed on untouched to its swap call. */
+  aggregatorQuote: AggregatorQuote;
+}
 
 /**
  * Both quotes for staking `lamports` into `mint`, in parallel: the swap quote service's expected

@@ -1,4 +1,4 @@
-import type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail } from '../react/StakeCard';
+import type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail } from '../stake/stakeEvents';
 
 /**
  * The card's outcome callbacks as DOM events: they bubble and are composed, so they leave the shadow

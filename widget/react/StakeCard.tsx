@@ -1,14 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { parseAmount } from '../core/amount/amount';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
-import { checkStakeInput, isBusy } from '../stake/stakeFlow';
+import { isBusy } from '../stake/stakeFlow';
+import {
+  stakeEvent,
+  type StakeEvent,
+  type StakeCancelDetail,
+  type StakeFailureDetail,
+  type StakeSuccessDetail,
+} from '../stake/stakeEvents';
 import { amountProblem } from '../core/texts/amountProblem';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
 import type { LabelOverrides } from '../core/texts/labels';
-import { amountParam, inEnglish, type Said } from '../core/texts/said';
+import { amountParam, inEnglish } from '../core/texts/said';
 import { AmountPresets } from './AmountPresets';
 import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
@@ -16,45 +22,21 @@ import { RetryAlert } from './RetryAlert';
 import { StakeMessage } from './StakeMessage';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
-import { useLst } from './useLst';
-import { useStakeSession, useStakeSessionState } from './useStakeSession';
+import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
 import { WalletButton } from './WalletButton';
 import { useWalletState } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
-export interface StakeSuccessDetail {
-  mint: string;
-  signature: string;
-  /** SOL staked, in lamports (decimal string). */
-  lamports: string;
-  /** LST base units the checked simulation of the sent transaction delivered (decimal string): never the quote's figure. */
-  expectedOut: string;
-  /** LST base units the transaction delivered, read from its token balances (absent if unreadable). */
-  received?: string;
-}
-
-export interface StakeFailureDetail {
-  mint: string;
-  lamports: string;
-  /** What the card says, in its language. */
-  message: string;
-  /** Which text that is, whatever the language: docs/labels.md lists the keys. */
-  messageKey: string;
-  detail?: string;
-  /** Present when the transaction may have been sent. */
-  signature?: string;
-}
-
-export interface StakeCancelDetail {
-  mint: string;
-  lamports: string;
-  message: string;
-  messageKey: string;
-}
+export type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail };
 
 export interface StakeCardProps {
   /** The LST's mint address. */
   mint: string;
+  /**
+   * A wallet of yours that receives the pool's referral share of a direct deposit (into its associated
+   * account for the LST, when that exists on chain; otherwise the share goes back to the staker).
+   */
+  referrer?: string;
   /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
   walletButton?: WalletButtonMode;
   /** SOL to fill in at first (decimal text with a dot, e.g. "1.5", in any language); the staker may change it. */
@@ -105,6 +87,7 @@ export function StakeCard({ display = 'card', position = 'bottom-right', lang, l
 
 function StakeCardBody({
   mint,
+  referrer,
   walletButton = 'auto',
   amount,
   fixedAmount,
@@ -114,77 +97,52 @@ function StakeCardBody({
 }: StakeCardProps) {
   const config = useWidgetConfig();
   const texts = useTexts();
-  const wallet = useWalletState();
-  const { lookup, retry } = useLst(mint);
-  const [typed, setTyped] = useState(() => attributeAmountForField(texts, amount));
-  const fixed = fixedAmount !== undefined;
-  const text = fixed ? attributeAmountForField(texts, fixedAmount) : typed;
-  const [notice, setNotice] = useState<Said | null>(null);
+  const { pageButtons } = useWalletState();
   const ids = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const owner = useStakeOwner(mint, referrer, cardRef, {
+    amount: attributeAmountForField(texts, amount),
+    fixedAmount,
+    separator: texts.separator,
+  });
+  const lookup = useStakeOwnerState(owner, (state) => state.token);
+  const typed = useStakeOwnerState(owner, (state) => state.amount);
+  const notice = useStakeOwnerState(owner, (state) => state.notice);
+  const flow = useStakeOwnerState(owner, (state) => state.flow);
+  const preview = useStakeOwnerState(owner, (state) => state.preview);
+  const balance = useStakeOwnerState(owner, (state) => state.balance);
+  const wrongNetwork = useStakeOwnerState(owner, (state) => state.wrongNetwork);
+  useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
+  useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
-  // A fixed amount is the page's, written with a dot; what the staker types is in their language.
-  const parsed = fixed ? parseAmount(fixedAmount, SOL_DECIMALS) : parseAmount(text, SOL_DECIMALS, texts.separator);
-  const lamports = parsed.ok ? parsed.baseUnits : null;
-  const address = wallet.status === 'connected' ? wallet.publicKey : null;
-  const cardRef = useRef<HTMLElement>(null);
-  const stakeSession = useStakeSession(mint, cardRef);
-  const flow = useStakeSessionState(stakeSession, (state) => state.flow);
-  const preview = useStakeSessionState(stakeSession, (state) => state.preview);
-  const balance = useStakeSessionState(stakeSession, (state) => state.balance);
-  const wrongNetwork = useStakeSessionState(stakeSession, (state) => state.wrongNetwork);
   const busy = isBusy(flow.phase);
-  // Before anything is quoted: does the RPC serve the configured cluster? (Asked once per page.)
-  useEffect(() => void (entry && stakeSession.checkNetwork()), [stakeSession, entry]);
-  // No call at all for a card that cannot stake (invalid or unknown mint).
-  useEffect(() => stakeSession.setAmount(entry ? lamports : null), [stakeSession, entry, lamports]);
-  useEffect(() => stakeSession.setWallet(entry ? address : null), [stakeSession, entry, address]);
-  const said = parsed.ok ? null : amountProblem(parsed.problem, SOL_DECIMALS);
+  const fixed = typed.fixed;
+  // A fixed amount is the page's, written with a dot; the field shows it in the staker's language.
+  const text = fixed ? attributeAmountForField(texts, typed.text) : typed.text;
+  const said = typed.parsed.ok ? null : amountProblem(typed.parsed.problem, SOL_DECIMALS);
   // A fixed amount is the page author's attribute, written with a dot in every language: its problem is
   // explained as the attribute is written (in English), not in the staker's number format.
   const problem = said && (fixed ? inEnglish(said) : texts.say(said));
   const hint = problem && (fixed ? texts.t('invalidFixedAmount', { problem }) : text.trim() ? problem : null);
   const symbol = entry?.symbol ?? 'LST';
-  const showOwnButton = showsOwnWalletButton(walletButton, wallet.pageButtons);
-
-  const type = (value: string) => {
-    setTyped(value);
-    setNotice(null);
-    stakeSession.reset();
-  };
+  const showOwnButton = showsOwnWalletButton(walletButton, pageButtons);
 
   const amountField = useRef<HTMLInputElement>(null);
   const stakeAgain = () => {
-    stakeSession.reset();
+    owner.reset();
     amountField.current?.focus();
   };
+  const callbacks = { success: onStakeSuccess, failure: onStakeFailure, cancel: onStakeCancel };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !entry || wrongNetwork) return;
-    const problem = checkStakeInput(address, lamports);
-    setNotice(problem);
-    if (problem || !address || lamports === null) return;
     // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
-    const end = await stakeSession.stake({
-      lamports,
-      wallet: address,
-      symbol: entry.symbol,
-      decimals: entry.decimals,
-      tokenProgram: entry.token_program,
-    });
-    const base = { mint, lamports: lamports.toString() };
-    if (end?.phase === 'success') {
-      // Done: the amount is not left armed for an accidental second stake.
-      setTyped('');
-      const received = end.received === null ? {} : { received: end.received.toString() };
-      onStakeSuccess?.({ ...base, signature: end.signature, expectedOut: end.simulated.toString(), ...received });
-    }
-    if (end?.phase === 'failed') {
-      const detail = end.detail === undefined ? {} : { detail: texts.say(end.detail) };
-      onStakeFailure?.({ ...base, message: texts.say(end.message), messageKey: end.message.key, ...detail, signature: end.signature });
-    }
-    if (end?.phase === 'cancelled') onStakeCancel?.({ ...base, message: texts.say(end.message), messageKey: end.message.key });
+    const end = await owner.stake();
+    const outcome = end && stakeEvent(mint, end, (said) => texts.say(said));
+    if (!outcome) return;
+    const callback = callbacks[outcome.name] as ((detail: StakeEvent['detail']) => void) | undefined;
+    callback?.(outcome.detail);
   };
 
   return (
@@ -218,7 +176,7 @@ function StakeCardBody({
           <WalletButton />
         </div>
       )}
-      <LstProblem status={lookup.status} retry={retry} />
+      <LstProblem status={lookup.status} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
           {texts.t('wrongNetwork', { cluster: config.cluster })}
@@ -245,7 +203,7 @@ function StakeCardBody({
             readOnly={fixed}
             aria-invalid={hint ? true : undefined}
             aria-describedby={hint ? `${ids}hint` : undefined}
-            onInput={(event) => type(event.currentTarget.value)}
+            onInput={(event) => owner.setAmount(event.currentTarget.value)}
           />
           <span className="lst-amount__unit">SOL</span>
         </div>
@@ -255,7 +213,7 @@ function StakeCardBody({
               <AmountPresets
                 balance={balance}
                 disabled={busy || !entry}
-                onPick={(lamports) => type(texts.amountInput(lamports, SOL_DECIMALS))}
+                onPick={(lamports) => owner.setAmount(texts.amountInput(lamports, SOL_DECIMALS))}
               />
             )}
             <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
@@ -276,7 +234,7 @@ function StakeCardBody({
         <button
           type="submit"
           className="lst-button lst-button--primary"
-          disabled={text === '' || busy || flow.phase === 'success' || !entry || wrongNetwork || (fixed && !parsed.ok)}
+          disabled={text === '' || busy || flow.phase === 'success' || !entry || wrongNetwork || (fixed && !typed.parsed.ok)}
         >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           {texts.t('submit')}

@@ -21,7 +21,7 @@ export interface StakeLauncherProps {
  * the close button or a press on the backdrop closes it, and focus goes back to the launcher.
  */
 export function StakeLauncher({ mint, display, position, fixedAmount, children }: StakeLauncherProps) {
-  const { lookup } = useLst(mint);
+  const lookup = useLst(mint);
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const texts = useTexts();
   const label = launcherLabel(texts, entry?.symbol ?? null, fixedAmount);

@@ -1,5 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js';
-import type { DecodedTransaction } from '../stake/stakeFlow';
+import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { guardText } from '../core/guard/refusals';
 import { inEnglish } from '../core/texts/said';
 import { base64ToBytes } from '../core/encoding/base64';

@@ -5,7 +5,7 @@ import { programOf } from '../core/guard/decodedMessage';
 import { PROGRAMS } from '../core/guard/programs';
 import { resolveMessage } from '../core/guard/resolveMessage';
 import type { Said } from '../core/texts/said';
-import type { DecodedTransaction } from '../stake/stakeFlow';
+import type { DecodedTransaction } from '../core/guard/decodedMessage';
 
 const zip = <T>(addresses: readonly string[], values: readonly (T | null | undefined)[]) =>
   new Map(addresses.map((address, index) => [address, values[index] ?? null]));

@@ -1,7 +1,13 @@
 import { readableError } from '../core/config/errors';
-import type { TrackOutcome } from '../stake/stakeFlow';
 import { RpcRefusal, type RpcClient, type SignatureStatus } from '../api/rpcClient';
 import { sleep as realSleep } from './sleep';
+
+export type TrackOutcome =
+  | { status: 'confirmed' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'expired' }
+  /** The node refused the transaction before anything could have been sent. */
+  | { status: 'refused'; reason: string };
 
 export interface TrackOptions {
   /** How often the status is looked up. */

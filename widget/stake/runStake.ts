@@ -1,5 +1,4 @@
 import { readableError, refusedCredentials } from '../core/config/errors';
-import { checkQuote } from '../core/guard/checkQuote';
 import { checkWalletEdits } from '../core/guard/checkWalletEdits';
 import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation } from '../core/guard/guardTransaction';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
@@ -8,13 +7,16 @@ import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { sameBytes } from '../core/encoding/sameBytes';
 import { say } from '../core/texts/english';
-import type { DecodedTransaction, StakeDeps, StakeRequest, StakeState } from './stakeFlow';
+import type { RouteOffer } from './routes/route';
+import type { DecodedTransaction } from '../core/guard/decodedMessage';
+import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS } from '../core/amount/stakeLimits';
 
 /**
- * Runs one stake from quote to confirmation and returns how it ended. Never throws. Before the wallet
- * is asked, the transaction guard checks the quote, the decoded transaction and its simulation on the
- * configured RPC; once the wallet has signed, only the RPC's word ends the stake.
+ * Runs one stake from the route's offer to confirmation and returns how it ended. Never throws. Before
+ * the wallet is asked, the offer is checked, then the transaction guard checks the decoded transaction
+ * and its simulation on the configured RPC, whichever route built it; once the wallet has signed, only
+ * the RPC's word ends the stake.
  * `signal` stops work before signing (the card went away); it cannot stop a signed stake.
  */
 export async function runStake(
@@ -38,10 +40,10 @@ export async function runStake(
   };
 
   move({ phase: 'quoting' });
-  let quotes;
+  let offer: RouteOffer;
   let balance: bigint | null;
   try {
-    [quotes, balance] = await Promise.all([deps.quote(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
+    [offer, balance] = await Promise.all([deps.offer(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
   } catch (error) {
     return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
   }
@@ -51,14 +53,13 @@ export async function runStake(
       say('insufficientSol', { balance: amountParam(balance, SOL_DECIMALS), reserve: amountParam(FEE_RESERVE_LAMPORTS, SOL_DECIMALS) }),
     );
   }
-  const quote = quotes.aggregatorQuote;
-  const quoteRefusal = checkQuote(quote, { ...request, expectedOut: quotes.expectedOut });
-  if (quoteRefusal) return refused(quoteRefusal);
+  const offerRefusal = offer.check();
+  if (offerRefusal) return refused(offerRefusal);
 
   move({ phase: 'building' });
-  let swapTransaction: string;
+  let built: string | Uint8Array;
   try {
-    swapTransaction = await deps.buildSwap(quote, request.wallet, signal);
+    built = await offer.build(request.wallet, signal);
   } catch (error) {
     return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
   }
@@ -67,7 +68,7 @@ export async function runStake(
   move({ phase: 'checking' });
   let checked: DecodedTransaction;
   try {
-    checked = deps.decode(swapTransaction);
+    checked = deps.decode(built);
   } catch {
     return refused(guardText.undecodable);
   }
@@ -76,8 +77,8 @@ export async function runStake(
     accounts,
     token: request,
     lamports: request.lamports,
-    minimumOut: BigInt(quote.otherAmountThreshold),
-    aggregatorProgramIds: deps.aggregatorProgramIds,
+    minimumOut: offer.minimumOut,
+    aggregatorProgramIds: offer.programIds,
   };
   // The mint, the clock and the staker's LST accounts are read with the transaction's accounts: the
   // mint is checked whole (its fee as of this epoch), and an LST account the transaction does not write
@@ -163,7 +164,7 @@ export async function runStake(
       return end({ phase: 'failed', message: say('transactionFailed', { reason: readableError(outcome.error) }), signature });
     case 'confirmed': {
       const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
-      return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals });
+      return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals, route: offer.route });
     }
   }
 }

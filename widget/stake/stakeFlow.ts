@@ -1,5 +1,6 @@
-import type { DecodedMessage } from '../core/guard/decodedMessage';
-import type { QuoteTerms } from '../core/guard/checkQuote';
+import type { DecodedTransaction } from '../core/guard/decodedMessage';
+import type { TrackOutcome } from '../solana/trackTransaction';
+import type { RouteName, RouteOffer } from './routes/route';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
 import type { Inspection } from '../core/guard/guardTransaction';
 import { say } from '../core/texts/english';
@@ -19,7 +20,7 @@ export type StakeState =
    * `received`: the LST the confirmed transaction delivered, from its token balances (null when they
    * cannot be read); `simulated`: what the checked simulation of the sent bytes delivered. Never the quote.
    */
-  | { phase: 'success'; signature: string; received: bigint | null; simulated: bigint; decimals: number }
+  | { phase: 'success'; signature: string; received: bigint | null; simulated: bigint; decimals: number; route: RouteName }
   /** `detail`: a guard refusal, or an outside service's or wallet's own words (a string, kept as it came). */
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string }
   | { phase: 'cancelled'; message: Said };
@@ -62,35 +63,13 @@ export interface StakeRequest {
   wallet: string;
 }
 
-/** A transaction's bytes, its message's bytes, and its message as the guard reads it. */
-export interface DecodedTransaction {
-  bytes: Uint8Array;
-  messageBytes: Uint8Array;
-  message: DecodedMessage;
-}
-
-export interface Quotes {
-  /** LST base units the swap quote service expects the staker to receive: the figure on the card. */
-  expectedOut: bigint;
-  /** The aggregator's quote, checked by the guard, then passed on untouched to its swap call. */
-  aggregatorQuote: QuoteTerms;
-}
-
-export type TrackOutcome =
-  | { status: 'confirmed' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'expired' }
-  /** The node refused the transaction before anything could have been sent. */
-  | { status: 'refused'; reason: string };
-
 /** Everything the flow does to the outside world, injected so the flow stays pure and testable. */
 export interface StakeDeps {
-  quote(request: StakeRequest, signal: AbortSignal): Promise<Quotes>;
+  /** The best route's offer for the request: the preview's while it is fresh, else asked now. */
+  offer(request: StakeRequest, signal: AbortSignal): Promise<RouteOffer>;
   /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
-  /** The aggregator's swap transaction for the quote, base64. */
-  buildSwap(aggregatorQuote: QuoteTerms, wallet: string, signal: AbortSignal): Promise<string>;
-  /** Decodes a transaction once (the aggregator's base64, or the bytes a wallet signed); throws when it cannot be read. */
+  /** Decodes a transaction once (a route's base64 or bytes, or the bytes a wallet signed); throws when it cannot be read. */
   decode(transaction: string | Uint8Array): DecodedTransaction;
   accounts(wallet: string, mint: string): StakeAccounts;
   /**
@@ -98,8 +77,6 @@ export interface StakeDeps {
    * simulation on the configured RPC leaves them; a refusal when a lookup table is not on chain.
    */
   inspect(transaction: DecodedTransaction, watch: readonly string[], signal?: AbortSignal): Promise<Inspection | { refusal: Said }>;
-  /** Programs besides the System, Token and Compute Budget ones that the route may call. */
-  aggregatorProgramIds: readonly string[];
   sign(transaction: Uint8Array): Promise<Uint8Array>;
   /** The fee payer's signature of signed bytes: the transaction's id. Throws when it is missing. */
   signatureOf(signed: Uint8Array): string;

@@ -64,3 +64,10 @@ export function readU64(data: Uint8Array, offset: number): bigint | null {
   if (data.length < offset + 8) return null;
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
 }
+
+/** A transaction's bytes, its message's bytes, and its message as the guard reads it. */
+export interface DecodedTransaction {
+  bytes: Uint8Array;
+  messageBytes: Uint8Array;
+  message: DecodedMessage;
+}

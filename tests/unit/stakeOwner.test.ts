@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fetchQuotes } from '../../widget/api/fetchQuotes';
-import { checkNetwork } from '../../widget/api/networkCheck';
+import { Keypair } from '@solana/web3.js';
+import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig } from '../../widget/core/config/config';
-import { runStake } from '../../widget/stake/runStake';
-import { canMove, checkStakeInput, type StakePhase } from '../../widget/stake/stakeFlow';
 import { createBalanceBoard, type BalanceBoard } from '../../widget/core/page/balanceBoard';
-import { createStakeSession, MAX_AGE_MS } from '../../widget/stake/stakeSession';
-import { createStakeDeps } from '../../widget/solana/createStakeDeps';
-import { createRpcClient } from '../../widget/api/rpcClient';
+import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
+import { canMove, checkStakeInput, type StakePhase } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
-import { Keypair } from '@solana/web3.js';
-import { keypairWallet } from '../support/keypairWallet';
+import { createTestSession } from '../support/testSession';
 import { worded } from '../support/worded';
 
-/** A card's session on the demo services, recording every phase it passes through. */
+/** A card's stake owner on the demo services, as the card creates it, recording every phase it passes through. */
 function setup(
   faults: FaultList = [],
   latencyMs = 0,
@@ -24,41 +20,36 @@ function setup(
 ) {
   const services = shared.services ?? createDemoServices({ faults, latencyMs });
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 300 });
-  const wallet = keypairWallet(shared.keypair);
-  const session = createStakeSession(
-    evergreen.mint,
-    {
-      fetchQuotes: (request, signal) => fetchQuotes(config, request, signal),
-      fetchBalance: (owner) => createRpcClient(config).getBalance(owner),
-      checkNetwork: () => checkNetwork(config),
-      cluster: config.cluster,
-      loadDeps: async () => ({
-        runStake,
-        deps: createStakeDeps(config, (bytes) => wallet.signTransaction(bytes), { pollMs: 5, rebroadcastMs: 10 }),
-      }),
-      currentWallet: () => wallet.current(),
-      ...(shared.balances ? { balances: shared.balances } : {}),
-    },
-    5,
-  );
+  const { session: walletSession, wallet, connect } = createTestSession({}, shared.keypair);
+  connect();
+  const owner = createStakeOwner({
+    config,
+    wallet: walletSession,
+    mint: evergreen.mint,
+    debounceMs: 5,
+    track: { pollMs: 5, rebroadcastMs: 10 },
+    ...(shared.balances ? { balances: shared.balances } : { balances: createBalanceBoard(MAX_AGE_MS) }),
+  });
   const phases: StakePhase[] = ['idle'];
-  session.subscribe(() => {
-    const { phase } = session.getState().flow;
+  owner.subscribe(() => {
+    const { phase } = owner.getState().flow;
     if (phase !== phases.at(-1)) phases.push(phase);
   });
-  session.setWallet(wallet.address);
-  const stake = (lamports = 1_000_000_000n) =>
-    session.stake({
-      lamports,
-      wallet: wallet.address,
-      symbol: evergreen.symbol,
-      decimals: evergreen.decimals,
-      tokenProgram: evergreen.token_program,
-    });
-  return { services, wallet, session, phases, stake };
+  owner.retain();
+  /** Waits for the card's token, then types the amount, as a staker does. */
+  const type = async (lamports: bigint) => {
+    await expect.poll(() => owner.getState().token.status).toBe('ready');
+    owner.setAmount(formatAmount(lamports, 9));
+  };
+  /** Types the amount and clicks. */
+  const stake = async (lamports = 1_000_000_000n) => {
+    await type(lamports);
+    return (await owner.stake())?.state ?? null;
+  };
+  return { services, wallet, walletSession, session: owner, phases, type, stake };
 }
 
-describe('the stake session', () => {
+describe('the stake owner', () => {
   it('moves only along the state table, in every way a stake can end', async () => {
     const paths: StakePhase[][] = [];
     for (const faults of [
@@ -85,6 +76,8 @@ describe('the stake session', () => {
       'sending',
       'confirming',
       'success',
+      // The field empties on success; typing the next amount goes back to idle.
+      'idle',
       'quoting',
       'building',
       'checking',
@@ -96,9 +89,10 @@ describe('the stake session', () => {
   });
 
   it('runs one stake per click: a second one while it runs is ignored', async () => {
-    const { stake, wallet, services } = setup();
-    const [first, second] = await Promise.all([stake(), stake()]);
-    expect(first?.phase).toBe('success');
+    const { type, wallet, services, session } = setup();
+    await type(1_000_000_000n);
+    const [first, second] = await Promise.all([session.stake(), session.stake()]);
+    expect(first?.state.phase).toBe('success');
     expect(second).toBeNull();
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
@@ -136,7 +130,8 @@ describe('the stake session', () => {
     const { session, services } = setup([], 50);
     const statuses: string[] = [];
     session.subscribe(() => statuses.push(session.getState().preview.status));
-    session.setAmount(1_000_000_000n);
+    await expect.poll(() => session.getState().token.status).toBe('ready');
+    session.setAmount('1');
     await expect.poll(() => statuses).toContain('loading');
     await expect.poll(() => services.requests.some((request) => request.service === 'swap-quote')).toBe(true); // under way
     session.release();
@@ -146,8 +141,8 @@ describe('the stake session', () => {
     expect(statuses).not.toContain('failed');
     session.release();
     session.retain();
-    session.setAmount(2_000_000_000n);
-    await expect.poll(() => session.getState().preview).toMatchObject({ status: 'ready', expectedOut: 1_904_761_904n });
+    session.setAmount('2');
+    await expect.poll(() => session.getState().preview).toMatchObject({ status: 'ready', expectedOut: 1_904_761_904n, route: 'swap' });
   });
 
   it('shares the page’s balance between cards: one request, and after a stake in one every card shows the new balance', async () => {

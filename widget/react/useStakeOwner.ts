@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { createStakeOwner, type StakeOwner, type StakeOwnerOptions, type StakeOwnerState } from '../stake/createStakeOwner';
+import { useWalletSession } from './WalletSessionContext';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+/**
+ * The card's stake owner, for the widget's configuration and the page's wallet. A new mint, referrer
+ * or configuration is a new owner. When the card goes, the owner stops what is not signed yet; a
+ * signed stake runs to its end.
+ */
+export function useStakeOwner(
+  mint: string,
+  referrer: string | undefined,
+  cardRef: RefObject<HTMLElement | null>,
+  /** The field's first state; later changes go to the owner itself (`setAmount`, `fixAmount`, `setSeparator`). */
+  initial: Pick<StakeOwnerOptions, 'amount' | 'fixedAmount' | 'separator'>,
+): StakeOwner {
+  const config = useWidgetConfig();
+  const wallet = useWalletSession();
+  const [first] = useState(initial);
+  const previous = useRef<StakeOwner | null>(null);
+  const owner = useMemo(() => {
+    // A new owner (another mint or configuration) keeps what the staker typed into the one before.
+    const typed = previous.current?.getState().amount;
+    const field = typed && !typed.fixed ? { ...first, amount: typed.text } : first;
+    return createStakeOwner({ ...field, config, wallet, mint, referrer, onPage: () => Boolean(cardRef.current?.isConnected) });
+  }, [first, mint, referrer, config, wallet, cardRef]);
+  previous.current = owner;
+  useEffect(() => {
+    // Retained on every mount: StrictMode (in development) unmounts and mounts each card once more.
+    owner.retain();
+    return () => owner.release();
+  }, [owner]);
+  return owner;
+}
+
+/** One slice of the owner's state; the component renders again only when that slice changes. */
+export function useStakeOwnerState<T>(owner: StakeOwner, select: (state: StakeOwnerState) => T): T {
+  return useSyncExternalStore(
+    owner.subscribe,
+    () => select(owner.getState()),
+    () => select(owner.getState()),
+  );
+}

@@ -1,0 +1,53 @@
+import type { StakeWidgetConfig } from '../../core/config/config';
+import type { LstEntry } from '../../core/lst/lst';
+import type { Said } from '../../core/texts/said';
+
+/** The ways to turn SOL into a project's LST; the card names the one it uses. */
+export type RouteName = 'swap' | 'deposit';
+
+/** What a route is asked: the staker's amount, for the card's token as the list describes it. */
+export interface RouteAsk {
+  config: StakeWidgetConfig;
+  entry: LstEntry;
+  lamports: bigint;
+  /** The embedder's referrer wallet, if it named one. */
+  referrer?: string;
+}
+
+/** A pool's own terms, shown beside the figure so stakers can compare pools. */
+export interface PoolTerms {
+  /** Lamports one whole LST is worth now, as a fraction. */
+  lamportsPerToken: { numerator: bigint; denominator: bigint };
+  /** The pool's fee on a SOL deposit, and the share of rewards it keeps (its epoch fee). */
+  depositFee: { numerator: bigint; denominator: bigint };
+  epochFee: { numerator: bigint; denominator: bigint };
+}
+
+/** One route's offer for one amount: the figure the card shows, and what the guard must then see. */
+export interface RouteOffer {
+  route: RouteName;
+  /** LST base units the card shows the staker. */
+  expectedOut: bigint;
+  /** LST base units the simulation must show the staker gaining, at least: what offers are compared by. */
+  minimumOut: bigint;
+  /** Programs besides System, Token, Associated Token and Compute Budget the transaction may call. */
+  programIds: readonly string[];
+  /** The pool's terms, when the route deposits into the pool. */
+  terms?: PoolTerms;
+  /** Null when the offer is for exactly what was asked, else why not: checked before anything is built. */
+  check(): Said | null;
+  /** The unsigned transaction for `wallet`: base64 (a service's answer) or bytes (built here). */
+  build(wallet: string, signal: AbortSignal): Promise<string | Uint8Array>;
+}
+
+/** A route's code: it makes offers. Rejects when it cannot serve the amount now (a SaidError says why). */
+export interface StakeRoute {
+  offer(ask: RouteAsk, signal: AbortSignal): Promise<RouteOffer>;
+}
+
+/** A route as the registry lists it: whether it may serve an entry (no I/O), and its code, loaded when needed. */
+export interface RouteEntry {
+  name: RouteName;
+  serves(entry: LstEntry): boolean;
+  load(): Promise<StakeRoute>;
+}

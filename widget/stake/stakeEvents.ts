@@ -1,0 +1,66 @@
+import type { Said } from '../core/texts/said';
+import type { StakeEnd } from './createStakeOwner';
+import type { RouteName } from './routes/route';
+
+export interface StakeSuccessDetail {
+  mint: string;
+  signature: string;
+  /** SOL staked, in lamports (decimal string). */
+  lamports: string;
+  /** LST base units the checked simulation of the sent transaction delivered (decimal string): never the quote's figure. */
+  expectedOut: string;
+  /** LST base units the transaction delivered, read from its token balances (absent if unreadable). */
+  received?: string;
+  /** How it was staked: 'deposit' straight into the project's pool, or 'swap' through the aggregator. */
+  route: RouteName;
+}
+
+export interface StakeFailureDetail {
+  mint: string;
+  lamports: string;
+  /** What the card says, in its language. */
+  message: string;
+  /** Which text that is, whatever the language: docs/labels.md lists the keys. */
+  messageKey: string;
+  detail?: string;
+  /** Present when the transaction may have been sent. */
+  signature?: string;
+}
+
+export interface StakeCancelDetail {
+  mint: string;
+  lamports: string;
+  message: string;
+  messageKey: string;
+}
+
+/** A stake's end as the embedder hears it: the React callback's name (and the DOM event's) and its detail. */
+export type StakeEvent =
+  | { name: 'success'; detail: StakeSuccessDetail }
+  | { name: 'failure'; detail: StakeFailureDetail }
+  | { name: 'cancel'; detail: StakeCancelDetail };
+
+/** The event for a stake's end, in the card's words (`say`); none while it has not ended. */
+export function stakeEvent(mint: string, { state, lamports }: StakeEnd, say: (said: Said | string) => string): StakeEvent | null {
+  const base = { mint, lamports: lamports.toString() };
+  switch (state.phase) {
+    case 'success': {
+      const received = state.received === null ? {} : { received: state.received.toString() };
+      return {
+        name: 'success',
+        detail: { ...base, signature: state.signature, expectedOut: state.simulated.toString(), ...received, route: state.route },
+      };
+    }
+    case 'failed': {
+      const detail = state.detail === undefined ? {} : { detail: say(state.detail) };
+      return {
+        name: 'failure',
+        detail: { ...base, message: say(state.message), messageKey: state.message.key, ...detail, signature: state.signature },
+      };
+    }
+    case 'cancelled':
+      return { name: 'cancel', detail: { ...base, message: say(state.message), messageKey: state.message.key } };
+    default:
+      return null;
+  }
+}
