@@ -105,10 +105,10 @@ describe('StakeCard', () => {
     await ready();
     type('1.5');
     fireEvent.click(stakeButton());
-    await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 5000 });
+    await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 15_000 });
     // The preview that fires after the pause reuses the stake's quotes instead of fetching (and cancelling) anew.
     expect(services.requests.filter((request) => request.service === 'aggregator-quote')).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('uses the quotes fetched while typing: only the swap call is left after the click', async () => {
     const { services } = renderWidget(<StakeCard mint={evergreen.mint} />, { connected: true });
