@@ -8,7 +8,8 @@ import { associatedTokenAddress } from './stakeAccounts';
 /**
  * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured
  * on the real program (tests/unit/depositOnLitesvm.test.ts, litesvm 1.4.1): 23,225 units when the
- * staker's pool token account exists, 32,309 when the transaction creates it. litesvm's built-in
+ * staker's pool token account exists, 32,309 when the transaction creates it (25,541 and 34,625 when
+ * a referrer's account takes a share: a third MintTo). litesvm's built-in
  * Token program spends about 120 units a MintTo; the classic SPL Token program on mainnet spends
  * thousands, and a deposit mints up to three times (staker, manager, referrer) besides creating the
  * account: 100,000 covers that with room to spare, and is still a small limit.
