@@ -1,0 +1,122 @@
+import { ComputeBudgetProgram, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { PROGRAMS } from '../core/guard/programs';
+import { depositSolInstruction, type PlainInstruction } from '../stake/routes/deposit/depositSolInstruction';
+import type { StakePool } from '../stake/routes/deposit/stakePool';
+import { withdrawAuthorityOf } from './poolAddresses';
+import { associatedTokenAddress } from './stakeAccounts';
+
+/**
+ * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured
+ * on the real program (tests/unit/depositOnLitesvm.test.ts, litesvm 1.4.1): 23,225 units when the
+ * staker's pool token account exists, 32,309 when the transaction creates it (25,541 and 34,625 when
+ * a referrer's account takes a share: a third MintTo). litesvm's built-in
+ * Token program spends about 120 units a MintTo; the classic SPL Token program on mainnet spends
+ * thousands, and a deposit mints up to three times (staker, manager, referrer) besides creating the
+ * account: 100,000 covers that with room to spare, and is still a small limit.
+ */
+export const DEPOSIT_COMPUTE_UNIT_LIMIT = 100_000;
+/**
+ * A modest priority: 100,000 units x 20,000 micro-lamports = 2,000 lamports, far below the spec's cap
+ * of 1,000,000 lamports (PRIORITY_FEE_MAX_LAMPORTS).
+ */
+export const DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
+
+/** The associated token program's `CreateIdempotent`: creates the account, or does nothing when it exists. */
+const CREATE_IDEMPOTENT = 1;
+
+/** A referrer named by the project, and whether its pool token account can take its share (see referrerAccountUsable). */
+export interface DepositReferrer {
+  wallet: string;
+  accountUsable: boolean;
+}
+
+export interface DepositTransactionInput {
+  staker: string;
+  pool: StakePool & { address: string };
+  /** The pool's program (one of the three deploys). */
+  programId: string;
+  referrer: DepositReferrer | null;
+  lamports: bigint;
+  recentBlockhash: string;
+}
+
+export interface DepositTransaction {
+  /** The unsigned v0 transaction, serialized (the staker's signature slot empty). */
+  bytes: Uint8Array;
+  /** The staker's associated pool token account: the one the pool tokens arrive in. */
+  stakerTokenAccount: string;
+  /** The account named for the referral share. */
+  referrerTokenAccount: string;
+  /** The referral share goes to the staker's own account (no referrer, or none with a usable account). */
+  referrerIsStaker: boolean;
+}
+
+/** The referrer's associated pool token account: the account to read to know whether it can take its share. */
+export function referrerAccountToRead(referrerWallet: string, pool: Pick<StakePool, 'poolMint' | 'tokenProgramId'>): string {
+  return associatedTokenAddress(referrerWallet, pool.poolMint, pool.tokenProgramId);
+}
+
+/** web3.js types instruction data as Node's Buffer, but reads it as bytes: browsers have no Buffer. */
+const toWeb3 = ({ programAddress, accounts, data }: PlainInstruction) =>
+  new TransactionInstruction({
+    programId: new PublicKey(programAddress),
+    keys: accounts.map(({ address, signer, writable }) => ({ pubkey: new PublicKey(address), isSigner: signer, isWritable: writable })),
+    data: data as TransactionInstruction['data'],
+  });
+
+/** Creates `owner`'s associated token account for `mint` if it does not exist, paid by `owner`. */
+function createOwnAccountIdempotent(owner: string, account: string, mint: string, tokenProgram: string): PlainInstruction {
+  const read = (address: string) => ({ address, signer: false, writable: false });
+  return {
+    programAddress: PROGRAMS.associatedToken,
+    accounts: [
+      { address: owner, signer: true, writable: true },
+      { ...read(account), writable: true },
+      read(owner),
+      read(mint),
+      read(PROGRAMS.system),
+      read(tokenProgram),
+    ],
+    data: Uint8Array.of(CREATE_IDEMPOTENT),
+  };
+}
+
+/**
+ * The staker's deposit of `lamports` into the pool, as one unsigned v0 transaction the staker pays
+ * for and signs alone: the compute budget, their pool token account created if missing, then
+ * `DepositSol`. The referral share goes to the referrer's account when it can take it, else back to
+ * the staker's own account, so no share is ever lost to a missing account.
+ */
+export function depositTransaction({
+  staker,
+  pool,
+  programId,
+  referrer,
+  lamports,
+  recentBlockhash,
+}: DepositTransactionInput): DepositTransaction {
+  const stakerTokenAccount = associatedTokenAddress(staker, pool.poolMint, pool.tokenProgramId);
+  const referrerTokenAccount = referrer?.accountUsable ? referrerAccountToRead(referrer.wallet, pool) : stakerTokenAccount;
+  const deposit = depositSolInstruction({
+    programId,
+    pool,
+    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
+    staker,
+    stakerTokenAccount,
+    referrerTokenAccount,
+    lamports,
+  });
+  const instructions = [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: DEPOSIT_COMPUTE_UNIT_LIMIT }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS }),
+    toWeb3(createOwnAccountIdempotent(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId)),
+    toWeb3(deposit),
+  ];
+  const message = new TransactionMessage({ payerKey: new PublicKey(staker), recentBlockhash, instructions }).compileToV0Message();
+  return {
+    bytes: new VersionedTransaction(message).serialize(),
+    stakerTokenAccount,
+    referrerTokenAccount,
+    referrerIsStaker: referrerTokenAccount === stakerTokenAccount,
+  };
+}

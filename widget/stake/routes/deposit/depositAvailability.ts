@@ -1,0 +1,90 @@
+import { TOKEN_PROGRAMS } from '../../../core/guard/programs';
+import { decodeStakePool, type StakePool } from './stakePool';
+
+/**
+ * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads
+ * them. Every "no" has its reason, so the card can fall back to the swap and say why.
+ */
+
+/** The three deploys of the SPL stake pool program, by the name the LST list gives them (all run the same code). */
+export const POOL_PROGRAM_IDS = {
+  Spl: 'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy',
+  SanctumSpl: 'SP12tWFxD9oJsVWNavTTBZvMbA6gkAmxtVgxdqvyvhY',
+  SanctumSplMulti: 'SPMBzsVUuoHA4Jm6KunbsotaahvVikZs1JyTW6iJvbn',
+} as const;
+
+export type PoolProgramName = keyof typeof POOL_PROGRAM_IDS;
+
+/** The program id for a list entry's `pool.program`; null for any other program (Marinade, Lido, ...): no deposit route. */
+export function poolProgramId(name: string): string | null {
+  return Object.hasOwn(POOL_PROGRAM_IDS, name) ? POOL_PROGRAM_IDS[name as PoolProgramName] : null;
+}
+
+/** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
+const CLOCK_EPOCH_OFFSET = 16;
+
+/** The current epoch from the Clock sysvar's bytes; null when they are too short to hold it. */
+export function epochFromClock(clockData: Uint8Array): bigint | null {
+  if (clockData.length < CLOCK_EPOCH_OFFSET + 8) return null;
+  return new DataView(clockData.buffer, clockData.byteOffset, clockData.byteLength).getBigUint64(CLOCK_EPOCH_OFFSET, true);
+}
+
+/** An account as read from the RPC: who owns it and its bytes. */
+export interface ReadAccount {
+  owner: string;
+  data: Uint8Array;
+}
+
+/**
+ * Why a deposit cannot run now:
+ * - `missing`: the pool account or its mint does not exist;
+ * - `wrong-program`: the pool account is not owned by the program the list names;
+ * - `undecodable`: its bytes are not a stake pool;
+ * - `wrong-mint`: the pool mints another token than the card's;
+ * - `wrong-token-program`: the mint is not owned by the pool's token program (or that is no token program);
+ * - `stale`: the pool was not updated this epoch, and the program refuses deposits until it is;
+ * - `deposit-authority`: every SOL deposit must be signed by the pool's deposit authority.
+ */
+export type DepositUnavailable =
+  'missing' | 'wrong-program' | 'undecodable' | 'wrong-mint' | 'wrong-token-program' | 'stale' | 'deposit-authority';
+
+export type DepositAvailability = { ok: true; pool: StakePool } | { ok: false; reason: DepositUnavailable };
+
+export interface DepositAvailabilityInput {
+  /** The pool account (the list entry's `pool.pool`), null when the RPC has none. */
+  poolAccount: ReadAccount | null;
+  /** The card's mint account, null when the RPC has none. */
+  mintAccount: ReadAccount | null;
+  /** The program the list entry names (see `poolProgramId`). */
+  programId: string;
+  /** The card's mint: the token the staker asked for. */
+  mint: string;
+  /** The current epoch (see `epochFromClock`). */
+  currentEpoch: bigint;
+}
+
+/** Whether a deposit into this pool can run now, and the pool when it can. */
+export function depositAvailability({
+  poolAccount,
+  mintAccount,
+  programId,
+  mint,
+  currentEpoch,
+}: DepositAvailabilityInput): DepositAvailability {
+  const no = (reason: DepositUnavailable): DepositAvailability => ({ ok: false, reason });
+  if (!poolAccount || !mintAccount) return no('missing');
+  // The program reads only accounts it owns: bytes owned by anyone else say nothing about the pool.
+  if (poolAccount.owner !== programId) return no('wrong-program');
+  let pool: StakePool;
+  try {
+    pool = decodeStakePool(poolAccount.data);
+  } catch {
+    return no('undecodable');
+  }
+  if (pool.poolMint !== mint) return no('wrong-mint');
+  if (!TOKEN_PROGRAMS.includes(pool.tokenProgramId) || mintAccount.owner !== pool.tokenProgramId) return no('wrong-token-program');
+  // The program: "We want this to hold to ensure that deposit_sol mints pool tokens at the right price".
+  if (pool.lastUpdateEpoch < currentEpoch) return no('stale');
+  if (pool.solDepositAuthority !== null) return no('deposit-authority');
+  return { ok: true, pool };
+}

@@ -1,0 +1,75 @@
+import { PROGRAMS } from '../../../core/guard/programs';
+import type { StakePool } from './stakePool';
+
+/** An instruction as plain data: what widget/solana turns into a transaction. */
+export interface InstructionAccount {
+  address: string;
+  signer: boolean;
+  writable: boolean;
+}
+
+export interface PlainInstruction {
+  programAddress: string;
+  accounts: InstructionAccount[];
+  data: Uint8Array;
+}
+
+/** The program's instruction number for `DepositSol` (its `StakePoolInstruction` enum, from 0). */
+const DEPOSIT_SOL = 14;
+const U64_MAX = 2n ** 64n - 1n;
+
+export interface DepositSolAccounts {
+  /** The pool's program (one of the three deploys). */
+  programId: string;
+  /** The pool as decoded, and its address. */
+  pool: StakePool & { address: string };
+  /** The PDA of [pool, "withdraw"] under the program: it mints the pool tokens. */
+  withdrawAuthority: string;
+  /** The staker: pays the lamports, and signs. */
+  staker: string;
+  /** The staker's pool token account: receives the staker's pool tokens. */
+  stakerTokenAccount: string;
+  /** Receives the referral share of the fee; the staker's own account when there is no referrer. */
+  referrerTokenAccount: string;
+  lamports: bigint;
+}
+
+/**
+ * `DepositSol`: the staker's lamports go into the pool's reserve, and the pool mints pool tokens to
+ * the staker, the manager fee account and the referrer. Accounts in the program's order, marked as
+ * the program needs them: the pool (its totals change), the reserve (receives the lamports), the
+ * staker (signs and pays), the three token accounts and the mint (minted to) are writable; the
+ * authority, System and the token program are read. No SOL deposit authority is passed: a pool that
+ * needs one is not offered this route (see depositAvailability).
+ */
+export function depositSolInstruction({
+  programId,
+  pool,
+  withdrawAuthority,
+  staker,
+  stakerTokenAccount,
+  referrerTokenAccount,
+  lamports,
+}: DepositSolAccounts): PlainInstruction {
+  if (lamports < 0n || lamports > U64_MAX) throw new RangeError(`A deposit is a u64 of lamports, not ${lamports}.`);
+  const data = new Uint8Array(9);
+  data[0] = DEPOSIT_SOL;
+  new DataView(data.buffer).setBigUint64(1, lamports, true);
+  const account = (address: string, writable: boolean, signer = false): InstructionAccount => ({ address, signer, writable });
+  return {
+    programAddress: programId,
+    accounts: [
+      account(pool.address, true),
+      account(withdrawAuthority, false),
+      account(pool.reserveStake, true),
+      account(staker, true, true),
+      account(stakerTokenAccount, true),
+      account(pool.managerFeeAccount, true),
+      account(referrerTokenAccount, true),
+      account(pool.poolMint, true),
+      account(PROGRAMS.system, false),
+      account(pool.tokenProgramId, false),
+    ],
+    data,
+  };
+}
