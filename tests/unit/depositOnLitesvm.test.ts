@@ -6,7 +6,7 @@ import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
-import { resolveConfig } from '../../widget/core/config';
+import { resolveConfig } from '../../widget/core/config/config';
 import { CLOCK_SYSVAR, guardTransaction } from '../../widget/core/guard/guardTransaction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
@@ -15,7 +15,7 @@ import {
   depositTransaction,
   referrerAccountToRead,
   type DepositReferrer,
-} from '../../widget/solana/depositTransaction';
+} from '../../widget/stake/routes/deposit/depositTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';

@@ -6,13 +6,13 @@ import { ComputeBudgetProgram, Keypair, PublicKey, VersionedTransaction } from '
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { PRIORITY_FEE_MAX_LAMPORTS } from '../../widget/core/stakeLimits';
+import { PRIORITY_FEE_MAX_LAMPORTS } from '../../widget/core/amount/stakeLimits';
 import {
   DEPOSIT_COMPUTE_UNIT_LIMIT,
   DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
   depositTransaction,
   referrerAccountToRead,
-} from '../../widget/solana/depositTransaction';
+} from '../../widget/stake/routes/deposit/depositTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import {

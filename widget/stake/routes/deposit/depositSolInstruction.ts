@@ -1,18 +1,6 @@
 import { PROGRAMS } from '../../../core/guard/programs';
+import type { InstructionAccount, PlainInstruction } from '../../../solana/compileTransaction';
 import type { StakePool } from './stakePool';
-
-/** An instruction as plain data: what widget/solana turns into a transaction. */
-export interface InstructionAccount {
-  address: string;
-  signer: boolean;
-  writable: boolean;
-}
-
-export interface PlainInstruction {
-  programAddress: string;
-  accounts: InstructionAccount[];
-  data: Uint8Array;
-}
 
 /** The program's instruction number for `DepositSol` (its `StakePoolInstruction` enum, from 0). */
 const DEPOSIT_SOL = 14;

@@ -1,9 +1,9 @@
-import { ComputeBudgetProgram, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { PROGRAMS } from '../core/guard/programs';
-import { depositSolInstruction, type PlainInstruction } from '../stake/routes/deposit/depositSolInstruction';
-import type { StakePool } from '../stake/routes/deposit/stakePool';
-import { withdrawAuthorityOf } from './poolAddresses';
-import { associatedTokenAddress } from './stakeAccounts';
+import { PROGRAMS } from '../../../core/guard/programs';
+import { compileTransaction, type PlainInstruction } from '../../../solana/compileTransaction';
+import { withdrawAuthorityOf } from '../../../solana/poolAddresses';
+import { associatedTokenAddress } from '../../../solana/stakeAccounts';
+import { depositSolInstruction } from './depositSolInstruction';
+import type { StakePool } from './stakePool';
 
 /**
  * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured
@@ -56,14 +56,6 @@ export function referrerAccountToRead(referrerWallet: string, pool: Pick<StakePo
   return associatedTokenAddress(referrerWallet, pool.poolMint, pool.tokenProgramId);
 }
 
-/** web3.js types instruction data as Node's Buffer, but reads it as bytes: browsers have no Buffer. */
-const toWeb3 = ({ programAddress, accounts, data }: PlainInstruction) =>
-  new TransactionInstruction({
-    programId: new PublicKey(programAddress),
-    keys: accounts.map(({ address, signer, writable }) => ({ pubkey: new PublicKey(address), isSigner: signer, isWritable: writable })),
-    data: data as TransactionInstruction['data'],
-  });
-
 /** Creates `owner`'s associated token account for `mint` if it does not exist, paid by `owner`. */
 function createOwnAccountIdempotent(owner: string, account: string, mint: string, tokenProgram: string): PlainInstruction {
   const read = (address: string) => ({ address, signer: false, writable: false });
@@ -106,15 +98,15 @@ export function depositTransaction({
     referrerTokenAccount,
     lamports,
   });
-  const instructions = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: DEPOSIT_COMPUTE_UNIT_LIMIT }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS }),
-    toWeb3(createOwnAccountIdempotent(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId)),
-    toWeb3(deposit),
-  ];
-  const message = new TransactionMessage({ payerKey: new PublicKey(staker), recentBlockhash, instructions }).compileToV0Message();
+  const bytes = compileTransaction({
+    payer: staker,
+    recentBlockhash,
+    computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT,
+    computeUnitPriceMicroLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+    instructions: [createOwnAccountIdempotent(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId), deposit],
+  });
   return {
-    bytes: new VersionedTransaction(message).serialize(),
+    bytes,
     stakerTokenAccount,
     referrerTokenAccount,
     referrerIsStaker: referrerTokenAccount === stakerTokenAccount,
