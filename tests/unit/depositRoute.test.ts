@@ -23,13 +23,8 @@ import {
   poolTokensForDeposit,
   solDepositFeeFraction,
 } from '../../widget/stake/routes/deposit/depositArithmetic';
-import {
-  depositAvailability,
-  epochFromClock,
-  POOL_PROGRAM_IDS,
-  poolProgramId,
-  type DepositAvailabilityInput,
-} from '../../widget/stake/routes/deposit/depositAvailability';
+import { depositAvailability, epochFromClock, type DepositAvailabilityInput } from '../../widget/stake/routes/deposit/depositAvailability';
+import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/stake/routes/deposit/poolPrograms';
 import { depositSolInstruction } from '../../widget/stake/routes/deposit/depositSolInstruction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
 import { decodeStakePool, type StakePool } from '../../widget/stake/routes/deposit/stakePool';

@@ -19,6 +19,7 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'position',
   'amount',
   'fixed-amount',
+  'referrer',
   'lang',
   'labels',
   'lst-api-url',

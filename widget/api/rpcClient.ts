@@ -29,6 +29,8 @@ export interface RpcClient {
   ): Promise<Simulation>;
   /** The token balances a confirmed transaction recorded, before and after. */
   getTokenBalanceChanges(signature: string): Promise<TokenBalanceChange[] | null>;
+  /** A recent blockhash, for a transaction we build ourselves (its expiry is then `isBlockhashValid`'s to say). */
+  getLatestBlockhash(signal?: AbortSignal): Promise<string>;
 }
 
 export interface SignatureStatus {
@@ -123,6 +125,8 @@ const simulationSchema = v.object({
   }),
 });
 
+const blockhashSchema = v.object({ value: v.object({ blockhash: v.pipe(v.string(), v.minLength(32), v.maxLength(44)) }) });
+
 const tokenBalance = v.object({
   accountIndex: v.number(),
   mint: v.string(),
@@ -213,6 +217,10 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       const accounts = value.accounts ?? (failed ? addresses.map(() => null) : []);
       if (accounts.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'simulated other accounts than asked');
       return { slot: at.slot, err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount) };
+    },
+    async getLatestBlockhash(signal) {
+      const { value } = await call('getLatestBlockhash', [confirmed], blockhashSchema, signal);
+      return value.blockhash;
     },
     async getTokenBalanceChanges(signature) {
       const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };

@@ -11,6 +11,7 @@ export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   walletButton?: string;
   amount?: string;
   fixedAmount?: string;
+  referrer?: string;
   display?: string;
   position?: string;
 }
@@ -22,6 +23,7 @@ export function LstStakeElement({
   walletButton,
   amount,
   fixedAmount,
+  referrer,
   display,
   position,
   ...attributes
@@ -36,6 +38,7 @@ export function LstStakeElement({
         walletButton={parseWalletButtonMode(walletButton)}
         amount={amount}
         fixedAmount={fixedAmount}
+        referrer={referrer?.trim() || undefined}
         display={parseDisplayMode(display)}
         position={parseLauncherPosition(position)}
         {...events}

@@ -27,6 +27,7 @@ export function defineStakeElements(options: PageOptions = {}): void {
           walletButton: 'string',
           amount: 'string',
           fixedAmount: 'string',
+          referrer: 'string',
           display: 'string',
           position: 'string',
           ...CONFIG_ATTRIBUTES,

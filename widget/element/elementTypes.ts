@@ -35,6 +35,8 @@ export interface LstStakeAttributes extends LstSharedAttributes {
   amount?: string;
   /** SOL the card always stakes, with a dot: `1`. */
   'fixed-amount'?: string;
+  /** Your wallet: receives the pool's referral share of a direct deposit (see the README's "Routes"). */
+  referrer?: string;
 }
 
 export type LstWalletButtonAttributes = LstSharedAttributes;
@@ -58,6 +60,7 @@ export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
   position?: string;
   amount?: string;
   fixedAmount?: string;
+  referrer?: string;
 }
 
 export interface HTMLLstWalletButtonElement extends HTMLElement, SharedProperties {}

@@ -20,6 +20,7 @@ import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
 import { RetryAlert } from './RetryAlert';
 import { StakeMessage } from './StakeMessage';
+import { StakePreview } from './StakePreview';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
@@ -224,13 +225,7 @@ function StakeCardBody({
             {hint}
           </p>
         )}
-        <p className="lst-preview" aria-live="polite">
-          {preview.status === 'ready' &&
-            entry &&
-            texts.t('preview', { amount: amountParam(preview.expectedOut, entry.decimals, entry.symbol) })}
-          {preview.status === 'loading' && texts.t('previewLoading')}
-          {preview.status === 'failed' && texts.t('previewFailed')}
-        </p>
+        <StakePreview preview={preview} entry={entry} />
         <button
           type="submit"
           className="lst-button lst-button--primary"

@@ -9,13 +9,13 @@ import type { RouteAsk, RouteEntry, RouteOffer } from './routes/route';
  */
 export async function chooseOffer(
   routes: readonly RouteEntry[],
-  ask: RouteAsk,
+  ask: Omit<RouteAsk, 'alongside'>,
   signal: AbortSignal,
   onBetter?: (offer: RouteOffer) => void,
 ): Promise<RouteOffer> {
   let best: RouteOffer | null = null;
   const asked = routes.map(async (route) => {
-    const offer = await (await route.load()).offer(ask, signal);
+    const offer = await (await route.load()).offer({ ...ask, alongside: routes.length > 1 }, signal);
     if (!best || offer.minimumOut > best.minimumOut) {
       best = offer;
       onBetter?.(offer);

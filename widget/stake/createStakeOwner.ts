@@ -1,6 +1,7 @@
 import { parseAmount, type DecimalSeparator, type ParsedAmount } from '../core/amount/amount';
 import type { StakeWidgetConfig } from '../core/config/config';
 import { readableError } from '../core/config/errors';
+import { isAddress } from '../core/encoding/base58';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import type { BalanceBoard } from '../core/page/balanceBoard';
 import { createStore } from '../core/page/createStore';
@@ -113,6 +114,12 @@ export function createStakeOwner({
   balances = pageBalanceBoard(config.rpcUrl, MAX_AGE_MS),
   track,
 }: StakeOwnerOptions): StakeOwner {
+  // A referrer that is no address is the page's mistake: it is left out (and said), and the staker's own
+  // account takes the share, rather than the deposit route failing.
+  if (referrer !== undefined && !isAddress(referrer)) {
+    console.warn(`lst-stake: referrer "${referrer}" is not a Solana address; it is ignored`);
+    referrer = undefined;
+  }
   let separator = initialSeparator;
   const parse = (text: string, fixed: boolean) => parseAmount(text, SOL_DECIMALS, fixed ? '.' : separator);
   const store = createStore<StakeOwnerState>({

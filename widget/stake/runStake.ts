@@ -32,7 +32,7 @@ export async function runStake(
   const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
   const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
   const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  const refused = (reason: Said) => failed(say('refused'), reason);
+  const refused = (reason: Said) => failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
   /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
   const serviceFailed = (error: unknown, message: Said) => {
     const credentials = refusedCredentials(error);
@@ -45,7 +45,9 @@ export async function runStake(
   try {
     [offer, balance] = await Promise.all([deps.offer(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
   } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
+    if (walletChanged()) return cancelled();
+    // A route that can say why it cannot serve now (a pool updating for the epoch) says so.
+    return error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'));
   }
   if (walletChanged()) return cancelled();
   if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
@@ -91,7 +93,7 @@ export async function runStake(
     return { verdict: guardTransaction(inspection, { ...expected, walletPrograms }), inspection };
   };
   const refusedFor = (verdict: { refusal: Said; about: 'transaction' | 'token' }) =>
-    failed(say(verdict.about === 'token' ? 'tokenRefused' : 'refused', { symbol: request.symbol }), verdict.refusal);
+    verdict.about === 'token' ? failed(say('tokenRefused', { symbol: request.symbol }), verdict.refusal) : refused(verdict.refusal);
 
   let judged;
   try {

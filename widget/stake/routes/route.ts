@@ -12,6 +12,8 @@ export interface RouteAsk {
   lamports: bigint;
   /** The embedder's referrer wallet, if it named one. */
   referrer?: string;
+  /** Other routes are asked too (the entry is a stake pool): the swap then asks only the aggregator. */
+  alongside: boolean;
 }
 
 /** A pool's own terms, shown beside the figure so stakers can compare pools. */

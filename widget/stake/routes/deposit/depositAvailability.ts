@@ -1,24 +1,11 @@
 import { TOKEN_PROGRAMS } from '../../../core/guard/programs';
 import { decodeStakePool, type StakePool } from './stakePool';
 
+
 /**
  * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads
  * them. Every "no" has its reason, so the card can fall back to the swap and say why.
  */
-
-/** The three deploys of the SPL stake pool program, by the name the LST list gives them (all run the same code). */
-export const POOL_PROGRAM_IDS = {
-  Spl: 'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy',
-  SanctumSpl: 'SP12tWFxD9oJsVWNavTTBZvMbA6gkAmxtVgxdqvyvhY',
-  SanctumSplMulti: 'SPMBzsVUuoHA4Jm6KunbsotaahvVikZs1JyTW6iJvbn',
-} as const;
-
-export type PoolProgramName = keyof typeof POOL_PROGRAM_IDS;
-
-/** The program id for a list entry's `pool.program`; null for any other program (Marinade, Lido, ...): no deposit route. */
-export function poolProgramId(name: string): string | null {
-  return Object.hasOwn(POOL_PROGRAM_IDS, name) ? POOL_PROGRAM_IDS[name as PoolProgramName] : null;
-}
 
 /** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
 const CLOCK_EPOCH_OFFSET = 16;
