@@ -6,7 +6,7 @@ import { resolveConfig } from '../../widget/core/config/config';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
 import { createWalletSession } from '../../widget/core/wallet/walletSession';
-import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
+import { createStakeOwner, MAX_AGE_MS, type Preview } from '../../widget/stake/createStakeOwner';
 import type { StakeState } from '../../widget/stake/stakeFlow';
 import { litesvmFetch } from './litesvmRpc';
 
@@ -22,6 +22,8 @@ export interface ListedLst {
   symbol: string;
   decimals: number;
   tokenProgram: string;
+  /** The list's pool for it: an SPL stake pool's program name and address make the deposit route serve it. */
+  pool?: { program: string; pool: string };
 }
 
 /** An aggregator that answers with whatever transaction a test builds: honest or hostile. */
@@ -45,9 +47,13 @@ export interface StakeRun {
   beforePrompt: string[];
   /** The transactions the RPC was asked to send, as sent. */
   sent: VersionedTransaction[];
+  /** The card's preview when the staker clicked, the requests made for it, and its round trips. */
+  preview: Preview;
+  previewRequests: string[];
+  previewRounds: number;
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A stake as a card runs it, on a real Solana runtime: the widget's own stake session, service
@@ -64,7 +70,15 @@ export function litesvmStake(
     token,
     aggregator,
     tamper,
-  }: { user: Keypair; token: ListedLst; aggregator: TestAggregator; tamper?: (transaction: VersionedTransaction) => VersionedTransaction },
+    referrer,
+  }: {
+    user: Keypair;
+    token: ListedLst;
+    /** None: the aggregator and the swap quote service want a key we do not have (HTTP 401). */
+    aggregator?: TestAggregator;
+    tamper?: (transaction: VersionedTransaction) => VersionedTransaction;
+    referrer?: string;
+  },
 ) {
   const rpc = litesvmFetch(svm);
   const lstApiUrl = `https://lst-list.litesvm.invalid/${token.mint}/v1`;
@@ -87,20 +101,23 @@ export function litesvmStake(
         symbol: token.symbol,
         decimals: token.decimals,
         token_program: token.tokenProgram,
+        pool: token.pool,
       };
       return json({ lsts: [entry] });
     }
+    const swap = aggregator;
+    if (!swap && !url.startsWith(URLS.rpcUrl)) return json({ error: 'an API key is required' }, 401);
     if (url.startsWith(`${URLS.quoteApiUrl}/swap/quote`)) {
-      return json({ inAmount: query.get('amount'), outAmount: aggregator.expectedOut.toString() });
+      return json({ inAmount: query.get('amount'), outAmount: swap!.expectedOut.toString() });
     }
     if (url.startsWith(`${URLS.aggregatorApiUrl}/swap/v1/quote`)) {
-      const out = aggregator.outAmount;
+      const out = swap!.outAmount;
       return json({
         inputMint: WRAPPED_SOL_MINT,
         inAmount: query.get('amount'),
         outputMint: token.mint,
         outAmount: out.toString(),
-        otherAmountThreshold: (aggregator.minimumOut ?? minimumAfterSlippage(out)).toString(),
+        otherAmountThreshold: (swap!.minimumOut ?? minimumAfterSlippage(out)).toString(),
         swapMode: 'ExactIn',
         slippageBps: SLIPPAGE_BPS,
         priceImpactPct: '0',
@@ -108,7 +125,7 @@ export function litesvmStake(
       });
     }
     if (url.startsWith(`${URLS.aggregatorApiUrl}/swap/v1/swap`)) {
-      const transaction = aggregator.transaction(user.publicKey);
+      const transaction = swap!.transaction(user.publicKey);
       return json({ swapTransaction: Buffer.from(transaction.serialize()).toString('base64') });
     }
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
@@ -145,6 +162,7 @@ export function litesvmStake(
     config,
     wallet: walletSession,
     mint: token.mint,
+    referrer,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
     track: { sleep: async () => {} },
@@ -153,6 +171,8 @@ export function litesvmStake(
 
   /** Types the amount, waits for the card's preview as a staker would, then clicks once. */
   async function stake(lamports: bigint): Promise<StakeRun> {
+    const typedAt = requests.length;
+    const typedRound = round;
     session.setAmount(formatAmount(lamports, 9));
     await new Promise<void>((resolve) => {
       const done = () =>
@@ -162,6 +182,9 @@ export function litesvmStake(
       if (done()) return resolve();
       const stop = session.subscribe(() => done() && (stop(), resolve()));
     });
+    const preview = session.getState().preview;
+    const previewRequests = requests.slice(typedAt);
+    const previewRounds = round - typedRound;
     await new Promise((resolve) => setTimeout(resolve, 0));
     const clickRound = round;
     const from = requests.length;
@@ -170,7 +193,16 @@ export function litesvmStake(
     if (!ended) throw new Error('the stake did not start: ' + JSON.stringify(session.getState().notice));
     const end = ended.state;
     const roundTrips = promptRound === null ? null : promptRound - clickRound;
-    return { end, roundTrips, requests: requests.slice(from), beforePrompt: requests.slice(from, promptRequests), sent };
+    return {
+      end,
+      roundTrips,
+      requests: requests.slice(from),
+      beforePrompt: requests.slice(from, promptRequests),
+      sent,
+      preview,
+      previewRequests,
+      previewRounds,
+    };
   }
   return { stake, session };
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { decodeStakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { litesvmStake } from '../support/litesvmStake';
+import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
+import { rewrittenPool } from '../support/splStakePoolLibrary';
+import { PICOSOL, poolWorld, REFERRER, REFERRER_PICOSOL, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import { worded } from '../support/worded';
+
+/**
+ * A stake into picoSOL's pool as a card runs it (its own stake owner, routes, guard and tracker) on a
+ * real Solana runtime with the real stake pool program, and no aggregator key: the aggregator and the
+ * swap quote service answer 401. The figure shown is computed from the pool read from the chain; the
+ * chain then mints exactly that.
+ */
+const PICOSOL_ENTRY = {
+  mint: PICOSOL.mint.address,
+  symbol: 'picoSOL',
+  decimals: 9,
+  tokenProgram: PROGRAMS.token,
+  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
+};
+
+function changePool(world: PoolWorld, change: (pool: LibraryStakePool) => void) {
+  const account = world.read(PICOSOL.pool.address)!;
+  world.put({ ...account, data: rewrittenPool(account.data, change) });
+}
+
+describe('a stake straight into the pool, on litesvm, with no aggregator and no key', () => {
+  it('1 SOL: the card shows the exact figure from one RPC read, and the chain delivers it to the base unit', async () => {
+    const world = poolWorld();
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const { stake } = litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY });
+    const run = await stake(SOL);
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: 749_844_220n });
+    // The pool's terms for the card: 1/5000 deposit fee, and the rate from the pool's totals.
+    const pool = decodeStakePool(PICOSOL.pool.data);
+    expect(run.preview.status === 'ready' && run.preview.terms).toEqual({
+      lamportsPerToken: { numerator: pool.totalLamports * SOL, denominator: pool.poolTokenSupply },
+      depositFee: { numerator: 1n, denominator: 5_000n },
+      epochFee: { numerator: pool.epochFee.numerator, denominator: pool.epochFee.denominator },
+    });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', simulated: 749_844_220n, received: 749_844_220n });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(749_844_220n);
+    // No swap quote service for a pool entry; the pool read is one RPC call (the aggregator, asked beside it,
+    // said 401). The network check and the wallet's balance are the card's, asked once the token is known.
+    expect(run.previewRequests.filter((request) => request.includes('/swap/quote'))).toEqual([]);
+    expect(run.previewRequests.filter((request) => request.startsWith('rpc') && !/getGenesisHash|getBalance/.test(request))).toEqual([
+      'rpc getMultipleAccounts',
+    ]);
+    // Click to wallet prompt: a recent blockhash, then the guard's read beside its simulation.
+    expect(run.roundTrips).toBe(2);
+    expect(run.beforePrompt).toEqual(['rpc getLatestBlockhash', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
+  });
+
+  it.each([
+    ['0.001 SOL, the fixture’s fee', 1_000_000n, () => {}],
+    [
+      '7.123456789 SOL, no deposit fee',
+      7_123_456_789n,
+      (pool: LibraryStakePool) => (pool.solDepositFee.numerator = pool.solDepositFee.numerator.muln(0)),
+    ],
+  ])('%s: what arrives is what was shown', async (_name, lamports, change) => {
+    const world = poolWorld();
+    changePool(world, change);
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(lamports);
+    expect(run.preview.status).toBe('ready');
+    const shown = run.preview.status === 'ready' ? run.preview.expectedOut : -1n;
+    expect(run.end).toMatchObject({ phase: 'success', received: shown });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(shown);
+  });
+
+  it('a referrer whose account exists receives the pool’s referral share; the staker exactly what was shown', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.solReferralFee = 50));
+    const [staker, referrer] = [world.tokens(STAKER_PICOSOL)!, world.tokens(REFERRER_PICOSOL)!];
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY, referrer: REFERRER }).stake(SOL);
+    // 749,994,219 minted; the fee of 149,999 split 74,999 to the referrer and 75,000 to the manager.
+    expect(run.preview).toMatchObject({ status: 'ready', expectedOut: 749_844_220n });
+    expect(world.tokens(STAKER_PICOSOL)! - staker).toBe(749_844_220n);
+    expect(world.tokens(REFERRER_PICOSOL)! - referrer).toBe(74_999n);
+  });
+
+  it('a referrer with no account: the share goes back to the staker, and the figure says so', async () => {
+    const world = poolWorld({ referrerHasAccount: false });
+    changePool(world, (pool) => (pool.solReferralFee = 50));
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY, referrer: REFERRER }).stake(SOL);
+    expect(run.preview).toMatchObject({ status: 'ready', expectedOut: 749_844_220n + 74_999n });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(749_844_220n + 74_999n);
+  });
+
+  it('a pool not updated this epoch: the card says so before and at the click, and nothing is signed', async () => {
+    const world = poolWorld();
+    world.setEpoch(2n);
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
+    expect(worded(run.preview)).toMatchObject({
+      status: 'failed',
+      reason: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
+    });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
+    });
+    expect(run.roundTrips).toBeNull();
+    expect(run.sent).toHaveLength(0);
+  });
+
+  it('a pool that takes SOL only from its deposit authority: said plainly, nothing signed', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.solDepositAuthority = STAKER.publicKey));
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: "picoSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
+    });
+    expect(run.roundTrips).toBeNull();
+  });
+
+  it('a list entry whose pool account belongs to another program: no deposit into it', async () => {
+    const world = poolWorld();
+    world.put({ ...world.read(PICOSOL.pool.address)!, owner: PROGRAMS.system });
+    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: "picoSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.",
+    });
+  });
+});
