@@ -108,7 +108,9 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
         return { result: { context, value } };
       }
       case 'getLatestBlockhash':
-        return { result: { context, value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: Number(svm.getClock().slot) + 150 } } };
+        return {
+          result: { context, value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: Number(svm.getClock().slot) + 150 } },
+        };
       case 'isBlockhashValid':
         return { result: { context, value: params[0] === svm.latestBlockhash() } };
       default:

@@ -53,7 +53,8 @@ export interface StakeRun {
   previewRounds: number;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A stake as a card runs it, on a real Solana runtime: the widget's own stake session, service

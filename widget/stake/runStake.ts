@@ -32,7 +32,8 @@ export async function runStake(
   const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
   const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
   const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  const refused = (reason: Said) => failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
+  const refused = (reason: Said) =>
+    failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
   /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
   const serviceFailed = (error: unknown, message: Said) => {
     const credentials = refusedCredentials(error);

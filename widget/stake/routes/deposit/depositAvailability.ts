@@ -1,7 +1,6 @@
 import { TOKEN_PROGRAMS } from '../../../core/guard/programs';
 import { decodeStakePool, type StakePool } from './stakePool';
 
-
 /**
  * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads
  * them. Every "no" has its reason, so the card can fall back to the swap and say why.

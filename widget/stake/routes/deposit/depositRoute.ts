@@ -46,7 +46,13 @@ export const depositRoute: StakeRoute = {
     } = await rpc.getMultipleAccounts(addresses, signal);
     const currentEpoch = clock ? epochFromClock(clock.data) : null;
     if (currentEpoch === null) throw new SaidError(unavailable('missing', entry.symbol));
-    const available = depositAvailability({ poolAccount: poolAccount ?? null, mintAccount: mintAccount ?? null, programId, mint: entry.mint, currentEpoch });
+    const available = depositAvailability({
+      poolAccount: poolAccount ?? null,
+      mintAccount: mintAccount ?? null,
+      programId,
+      mint: entry.mint,
+      currentEpoch,
+    });
     if (!available.ok) throw new SaidError(unavailable(available.reason, entry.symbol));
     const { pool } = available;
     const referrerUsable = referrer !== undefined && referrerAccountUsable(referrerRead ?? null, pool);
@@ -66,8 +72,14 @@ export const depositRoute: StakeRoute = {
       async build(wallet, signal) {
         const recentBlockhash = await rpc.getLatestBlockhash(signal);
         const named = referrer && referrerUsable ? { wallet: referrer, accountUsable: true } : null;
-        return depositTransaction({ staker: wallet, pool: { ...pool, address: poolAddress }, programId, referrer: named, lamports, recentBlockhash })
-          .bytes;
+        return depositTransaction({
+          staker: wallet,
+          pool: { ...pool, address: poolAddress },
+          programId,
+          referrer: named,
+          lamports,
+          recentBlockhash,
+        }).bytes;
       },
     };
   },
