@@ -1,12 +1,8 @@
-import { roundedFraction } from '../core/amount/roundedFraction';
-import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
+import type { LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/createStakeOwner';
+import { poolTermsParams } from '../stake/poolTerms';
 import { useTexts } from './TextsContext';
-
-/** Places a rate (SOL per token) and a percentage are shown with. */
-const RATE_PLACES = 4;
-const PERCENT_PLACES = 2;
 
 /**
  * What the staker would receive, by which route, and for a pool deposit the pool's own terms (its
@@ -16,11 +12,6 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
   const terms = ready?.terms;
-  const percent = (fraction: { numerator: bigint; denominator: bigint }) =>
-    amountParam(
-      roundedFraction({ numerator: fraction.numerator * 100n, denominator: fraction.denominator }, PERCENT_PLACES),
-      PERCENT_PLACES,
-    );
   return (
     <>
       <p className="lst-preview" aria-live="polite">
@@ -37,22 +28,8 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
           <span className="lst-route__name">{texts.t(ready.route === 'deposit' ? 'routeDeposit' : 'routeSwap')}</span>
           {terms && (
             <>
-              <span>
-                {texts.t('poolRate', {
-                  symbol: entry.symbol,
-                  rate: amountParam(
-                    roundedFraction(
-                      {
-                        numerator: terms.lamportsPerToken.numerator,
-                        denominator: terms.lamportsPerToken.denominator * 10n ** BigInt(SOL_DECIMALS),
-                      },
-                      RATE_PLACES,
-                    ),
-                    RATE_PLACES,
-                  ),
-                })}
-              </span>
-              <span>{texts.t('poolFees', { depositFee: percent(terms.depositFee), epochFee: percent(terms.epochFee) })}</span>
+              <span>{texts.t('poolRate', { symbol: entry.symbol, rate: poolTermsParams(terms).rate })}</span>
+              <span>{texts.t('poolFees', poolTermsParams(terms))}</span>
             </>
           )}
         </p>
