@@ -181,7 +181,8 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
 /**
  * An account as the JSON-RPC answers it: a token account, a demo pool's account or one beside it, an
  * LST's mint, the Clock sysvar, or a wallet's SOL. An address off the curve that is none of these (a
- * token account not created yet) does not exist, nor does a pool the list names that the chain has not.
+ * token account not created yet) does not exist. A pool the chain does not hold (evergreen's, the real
+ * list's) is no pool here: the deposit route finds no stake pool account there, and the card swaps.
  */
 function encodeAccount(view: ChainView, address: string) {
   const token = view.tokens.get(address);
@@ -191,7 +192,6 @@ function encodeAccount(view: ChainView, address: string) {
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
-  if (view.list.some((lst) => lst.pool?.pool === address)) return null;
   return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? account(PROGRAMS.system, view.lamports(address), new Uint8Array()) : null;
 }
 

@@ -211,6 +211,27 @@ describe('the demo list’s projects are pools', () => {
     },
   );
 
+  it('a real list entry’s pool, which the demo chain does not hold, is no stake pool there: the card swaps', async () => {
+    const real = {
+      ...evergreen,
+      mint: 'XAPdauNsFgUDLFMPxQJeEJ2JmZ758dXBrgzxShoshrk',
+      symbol: 'PrinSOL',
+      pool: { program: 'SanctumSpl', pool: '3Cj3z5DFXd884BpJ1mM2MfNd4fhi1XcKk9FYd6XCsdoD' },
+    };
+    const services = createDemoServices({ lsts: () => [...demoProjects, real] });
+    const rpc = createRpcClient(resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1_000 }));
+    const [poolAccount, mintAccount] = (await rpc.getMultipleAccounts([real.pool.pool, real.mint, CLOCK_SYSVAR])).accounts;
+    const availability = depositAvailability({
+      poolAccount: poolAccount ?? null,
+      mintAccount: mintAccount ?? null,
+      programId: POOL_PROGRAM_IDS.SanctumSpl,
+      mint: real.mint,
+      currentEpoch: DEMO_EPOCH,
+    });
+    expect(availability.ok).toBe(false);
+    expect(services.requests.map((request) => request.service)).toEqual(['rpc-pool']);
+  });
+
   it('the aggregator and the swap quote service quote a pool’s token a little under its deposit, so the card picks the deposit', async () => {
     const world = demo();
     const mint = bySymbol('seqSOL').mint;
