@@ -3,6 +3,22 @@ import { PublicKey } from '@solana/web3.js';
 /** SPL account layouts, written as the real programs write them, so the guard reads demo data as real. */
 export const TOKEN_ACCOUNT_RENT = 2_039_280n;
 
+/** A token account on the demo chain. */
+export interface DemoTokenAccount {
+  mint: string;
+  owner: string;
+  program: string;
+  amount: bigint;
+  lamports: bigint;
+  delegate?: string;
+  delegatedAmount?: bigint;
+  /** Wrapped SOL: its amount is its lamports above rent. */
+  native?: boolean;
+}
+
+/** The lamports that keep an account of `size` bytes rent-exempt (the cluster's default rent). */
+export const rentExempt = (size: number): bigint => BigInt((size + 128) * 6_960);
+
 /** `delegate`: who may spend `delegatedAmount` of it; `native`: a wrapped-SOL account, whose rent reserve is kept. */
 export function tokenAccountData(
   mint: string,
@@ -28,9 +44,42 @@ export function tokenAccountData(
   return data;
 }
 
-export function mintData(decimals: number): Uint8Array {
-  const data = new Uint8Array(82);
+export const MINT_SIZE = 82;
+
+/** A mint with no freeze authority; `mintAuthority`: who may mint (a stake pool's withdraw authority), none by default. */
+export function mintData(decimals: number, { supply = 0n, mintAuthority }: { supply?: bigint; mintAuthority?: string } = {}): Uint8Array {
+  const data = new Uint8Array(MINT_SIZE);
+  const view = new DataView(data.buffer);
+  if (mintAuthority) {
+    view.setUint32(0, 1, true);
+    data.set(new PublicKey(mintAuthority).toBytes(), 4);
+  }
+  view.setBigUint64(36, supply, true);
   data[44] = decimals;
   data[45] = 1; // initialized
+  return data;
+}
+
+/** The Clock sysvar's owner, and its address. */
+export const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
+export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
+
+export interface Clock {
+  slot: bigint;
+  epochStartTimestamp: bigint;
+  epoch: bigint;
+  leaderScheduleEpoch: bigint;
+  unixTimestamp: bigint;
+}
+
+/** The Clock sysvar's 40 bytes: slot, the epoch's start time, epoch (at byte 16), leader schedule epoch, Unix time. */
+export function clockData(clock: Clock): Uint8Array {
+  const data = new Uint8Array(40);
+  const view = new DataView(data.buffer);
+  view.setBigUint64(0, clock.slot, true);
+  view.setBigInt64(8, clock.epochStartTimestamp, true);
+  view.setBigUint64(16, clock.epoch, true);
+  view.setBigUint64(24, clock.leaderScheduleEpoch, true);
+  view.setBigInt64(32, clock.unixTimestamp, true);
   return data;
 }

@@ -12,7 +12,8 @@ import bs58 from 'bs58';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
-import { TOKEN_ACCOUNT_RENT } from './demoAccounts';
+import { POOL_PROGRAM_IDS } from '../widget/stake/routes/deposit/depositAvailability';
+import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,
   approve,
@@ -24,27 +25,23 @@ import {
   setOwner,
   syncNative,
 } from './demoInstructions';
+import { runPoolInstruction, type InstructionFault } from './demoPoolProgram';
+import { createDemoPools, DEMO_EPOCH, type DemoPool } from './demoPools';
+
+export type { DemoTokenAccount } from './demoAccounts';
 
 /**
  * A tiny stand-in for a Solana cluster: it issues blockhashes, builds swap transactions of the
- * aggregator's shape, runs the few instructions those use (for simulation and for real, by one
- * interpreter, so a simulation says what sending would do), and accepts a transaction only when its
- * fee payer really signed it.
+ * aggregator's shape, holds the demo projects' stake pools, runs the few instructions a swap or a
+ * deposit uses (for simulation and for real, by one interpreter, so a simulation says what sending
+ * would do), and accepts a transaction only when its fee payer really signed it.
  */
-export interface DemoTokenAccount {
-  mint: string;
-  owner: string;
-  program: string;
-  amount: bigint;
-  lamports: bigint;
-  delegate?: string;
-  delegatedAmount?: bigint;
-  /** Wrapped SOL: its amount is its lamports above rent. */
-  native?: boolean;
-}
-
 export interface DemoChain {
   blockHeight: number;
+  /** The clock's epoch: every demo pool was brought up to date in it. */
+  epoch: bigint;
+  /** The demo projects' stake pools, by address. */
+  pools: Map<string, DemoPool>;
   /** Blockhash -> last block height at which it is valid. */
   blockhashes: Map<string, number>;
   /** Signature -> number of status lookups so far. */
@@ -56,6 +53,8 @@ export interface DemoChain {
   tokenAccounts: Map<string, DemoTokenAccount>;
   /** Signature -> the token balances it changed, as getTransaction reports them. */
   receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }[]>;
+  /** Signature -> why it failed on chain (it landed, paid its fee, and changed nothing else). */
+  failures: Map<string, unknown>;
 }
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
@@ -63,18 +62,31 @@ export const DEFAULT_BALANCE = 100_000_000_000n;
 export const BLOCKHASH_LIFETIME = 20;
 /** Each blockhash check advances the chain this much, so an expiry shows within seconds in the demo. */
 export const BLOCKS_PER_LOOKUP = 5;
+/** The fee of one signature. */
 const BASE_FEE = 5_000n;
 
 export function createDemoChain(): DemoChain {
+  const { pools, tokenAccounts, balances } = createDemoPools(DEMO_EPOCH);
   return {
     blockHeight: 1_000,
+    epoch: DEMO_EPOCH,
+    pools,
     blockhashes: new Map(),
     landed: new Map(),
     accepted: [],
-    balances: new Map(),
-    tokenAccounts: new Map(),
+    balances: new Map(balances),
+    tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
+    failures: new Map(),
   };
+}
+
+/** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
+export function issueBlockhash(chain: DemoChain): { blockhash: string; lastValidBlockHeight: number } {
+  const blockhash = bs58.encode(Keypair.generate().publicKey.toBytes());
+  const lastValidBlockHeight = chain.blockHeight + BLOCKHASH_LIFETIME;
+  chain.blockhashes.set(blockhash, lastValidBlockHeight);
+  return { blockhash, lastValidBlockHeight };
 }
 
 /** The ways a hostile aggregator's transaction can differ from an honest one. */
@@ -113,9 +125,7 @@ export function buildSwapTransaction(
   order: SwapOrder,
   shape: SwapShape = 'honest',
 ): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
-  const blockhash = bs58.encode(Keypair.generate().publicKey.toBytes());
-  const lastValidBlockHeight = chain.blockHeight + BLOCKHASH_LIFETIME;
-  chain.blockhashes.set(blockhash, lastValidBlockHeight);
+  const { blockhash, lastValidBlockHeight } = issueBlockhash(chain);
   const { user, mint, tokenProgram, pool, lamports } = order;
   const token = new PublicKey(PROGRAMS.token);
   const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
@@ -168,9 +178,23 @@ export function buildSwapTransaction(
 }
 
 /** The chain's state as a transaction would leave it. */
-interface Ledger {
+export interface Ledger {
   lamports: Map<string, bigint>;
   tokens: Map<string, DemoTokenAccount>;
+  pools: Map<string, DemoPool>;
+}
+
+/** How the chain shows a pool: as it is, or as a demo fault has it (see demoPools' servedPool). */
+export type ServePool = (pool: DemoPool) => DemoPool;
+const asHeld: ServePool = (pool) => pool;
+
+/** What running a transaction came to: the state after, its error (null when it succeeded), and its logs. */
+export interface TransactionRun {
+  ledger: Ledger;
+  err: unknown;
+  logs: string[];
+  /** What it costs its fee payer: per signature, and the priority fee its compute budget sets. */
+  fee: bigint;
 }
 
 export function lamportsOf(chain: DemoChain, address: string): bigint {
@@ -181,12 +205,13 @@ const u64At = (data: Uint8Array, offset: number) => new DataView(data.buffer, da
 const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
 
 /** Runs a transaction's instructions on a copy of the chain's state: what simulating and landing share. */
-export function runTransaction(chain: DemoChain, transaction: VersionedTransaction): { ledger: Ledger; err: unknown } {
+export function runTransaction(chain: DemoChain, transaction: VersionedTransaction, serve: ServePool = asHeld): TransactionRun {
   const { message } = transaction;
   const keys = message.staticAccountKeys.map((key) => key.toBase58());
   const ledger: Ledger = {
     lamports: new Map(),
     tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
+    pools: new Map([...chain.pools].map(([address, pool]) => [address, { ...pool }])),
   };
   const sol = (address: string) => ledger.lamports.get(address) ?? lamportsOf(chain, address);
   const add = (address: string, delta: bigint) => {
@@ -203,14 +228,23 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     if (program === PROGRAMS.computeBudget && data[0] === 3) unitPrice = u64At(data, 1);
     if (program === PROGRAMS.computeBudget && data[0] === 2) units = BigInt(u32At(data, 1));
   }
-  add(payer, -(BASE_FEE + (unitPrice * units + 999_999n) / 1_000_000n));
+  const fee = BASE_FEE * BigInt(message.header.numRequiredSignatures) + (unitPrice * units + 999_999n) / 1_000_000n;
+  add(payer, -fee);
 
-  const fail = (index: number) => ({ ledger, err: { InstructionError: [index, { Custom: 1 }] } });
+  const logs: string[] = [];
+  const fail = (index: number, error: InstructionFault = { Custom: 1 }) => ({
+    ledger,
+    err: { InstructionError: [index, error] },
+    logs,
+    fee,
+  });
   for (const [index, instruction] of message.compiledInstructions.entries()) {
-    const program = keys[instruction.programIdIndex];
+    const program = keys[instruction.programIdIndex]!;
     const account = (position: number) => keys[instruction.accountKeyIndexes[position] ?? -1] ?? '';
     const data = instruction.data;
     if (program === PROGRAMS.associatedToken) {
+      // The associated token program creates only the account its address says: the owner's, for the mint.
+      if (account(1) !== associatedTokenAddress(account(2), account(3), account(5))) return fail(index, 'InvalidSeeds');
       if (!ledger.tokens.has(account(1))) {
         ledger.tokens.set(account(1), {
           mint: account(3),
@@ -231,6 +265,18 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
         add(account(1), target.lamports);
         ledger.tokens.delete(account(0));
       }
+    } else if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
+      const accounts = instruction.accountKeyIndexes.map((at) => ({
+        address: keys[at] ?? '',
+        signer: message.isAccountSigner(at),
+        writable: message.isAccountWritable(at),
+      }));
+      const result = runPoolInstruction(
+        { programId: program, accounts, data },
+        { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add },
+      );
+      logs.push(...result.logs);
+      if (!result.ok) return fail(index, result.error);
     } else if (program === AGGREGATOR_PROGRAM.toBase58()) {
       const route = readDemoRoute(data);
       const wrapped = ledger.tokens.get(account(1));
@@ -251,13 +297,16 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     }
     if ([...ledger.lamports.values()].some((value) => value < 0n)) return fail(index);
   }
-  return { ledger, err: null };
+  return { ledger, err: null, logs, fee };
 }
 
 export type SendVerdict = { ok: true; signature: string } | { ok: false; code: number; message: string };
 
-/** Accepts a signed transaction once (a rebroadcast of the same bytes changes nothing) and lands it. */
-export function acceptTransaction(chain: DemoChain, wire: Uint8Array): SendVerdict {
+/**
+ * Accepts a signed transaction once (a rebroadcast of the same bytes changes nothing) and lands it;
+ * `serve`: how the chain shows its pools then (a demo fault).
+ */
+export function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: ServePool = asHeld): SendVerdict {
   let transaction: VersionedTransaction;
   try {
     transaction = VersionedTransaction.deserialize(wire);
@@ -276,14 +325,21 @@ export function acceptTransaction(chain: DemoChain, wire: Uint8Array): SendVerdi
   if (!chain.landed.has(id)) {
     chain.landed.set(id, 0);
     chain.accepted.push(transaction);
-    land(chain, transaction, id);
+    land(chain, transaction, id, serve);
   }
   return { ok: true, signature: id };
 }
 
-function land(chain: DemoChain, transaction: VersionedTransaction, id: string): void {
-  const { ledger, err } = runTransaction(chain, transaction);
-  if (err) return;
+function land(chain: DemoChain, transaction: VersionedTransaction, id: string, serve: ServePool): void {
+  const { ledger, err, fee } = runTransaction(chain, transaction, serve);
+  if (err) {
+    // A failed transaction still pays its fee, and does nothing else.
+    const payer = transaction.message.staticAccountKeys[0]!.toBase58();
+    chain.balances.set(payer, lamportsOf(chain, payer) - fee);
+    chain.failures.set(id, err);
+    chain.receipts.set(id, []);
+    return;
+  }
   const changes = [...new Set([...chain.tokenAccounts.keys(), ...ledger.tokens.keys()])].flatMap((address) => {
     const before = chain.tokenAccounts.get(address);
     const after = ledger.tokens.get(address);
@@ -293,5 +349,6 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string): 
   });
   for (const [address, lamports] of ledger.lamports) chain.balances.set(address, lamports);
   chain.tokenAccounts = ledger.tokens;
+  chain.pools = ledger.pools;
   chain.receipts.set(id, changes);
 }

@@ -5,7 +5,9 @@ export type DemoService =
   | 'aggregator-quote'
   | 'aggregator-swap'
   | 'rpc-genesis'
-  | 'rpc-simulate'
+  | 'rpc-simulate' // the guard's reads (getMultipleAccounts) and simulateTransaction
+  | 'rpc-pool' // the deposit route's read of a pool (a getMultipleAccounts whose first address is a pool the list names)
+  | 'rpc-blockhash' // getLatestBlockhash: the deposit route's blockhash, taken at the click
   | 'rpc-send'
   | 'rpc-status'
   | 'rpc-balance';
@@ -36,6 +38,11 @@ export type Fault =
   | 'wsol-drain' // swap: the staker holds 5 wrapped SOL; it is unwrapped to them and the route sends 5 SOL away
   | 'route-approve' // swap: its route also lets a stranger spend the staker's new LST
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
+  // rpc-pool: the demo's pool accounts as the chain shows them, in every read and simulation and when a deposit lands
+  | 'stale' // rpc-pool: the pool's last update epoch is one behind the clock's (the program refuses deposits)
+  | 'deposit-authority' // rpc-pool: the pool has a SOL deposit authority (every deposit needs its signature)
+  | 'wrong-program' // rpc-pool: the pool account belongs to another deploy of the pool program than the list names
+  | 'wrong-mint' // rpc-pool: the pool account names another mint than the list entry's
   | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers
   | 'accept-then-502' // rpc-send: the node takes the transaction, then answers 502

@@ -3,21 +3,26 @@ import type { LstEntry } from '../widget/core/lst/lst';
 import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
-import { mintData, tokenAccountData } from './demoAccounts';
+import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
+import { CLOCK_SYSVAR, clockData, mintData, MINT_SIZE, rentExempt, SYSVAR_PROGRAM, tokenAccountData } from './demoAccounts';
 import {
   acceptTransaction,
   buildSwapTransaction,
   BLOCKS_PER_LOOKUP,
   createDemoChain,
+  issueBlockhash,
   lamportsOf,
   runTransaction,
   type DemoChain,
   type DemoTokenAccount,
+  type ServePool,
   type SwapShape,
 } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
+import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPools';
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
+import { reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData, validatorListData } from './stakePoolAccounts';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -63,6 +68,17 @@ export interface DemoOptions {
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
+
+/** What a market gives for a pool's token: a little less than the pool's own deposit (0.3 %), as real aggregators quote. */
+const MARKET_SHORTFALL_BPS = 30n;
+
+/** The LST the quote services and the aggregator offer for `lamports`: for a demo pool's token, just under its deposit. */
+function marketOut(chain: DemoChain, mint: string, lamports: bigint): bigint {
+  const pool = [...chain.pools.values()].find((candidate) => candidate.poolMint === mint);
+  if (!pool) return expectedOut(lamports);
+  const deposit = depositOutcome(pool, lamports, { referrerIsStaker: true });
+  return deposit.ok ? (deposit.stakerReceives * (10_000n - MARKET_SHORTFALL_BPS)) / 10_000n : 0n;
+}
 
 /** What a faulty service answers instead of the real thing, or null when it behaves. */
 async function misbehave(faults: DemoFaults, service: DemoService): Promise<Response | null> {
@@ -112,44 +128,72 @@ const SWAP_SHAPES: SwapShape[] = [
 const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
 const poolKey = (entry: LstEntry) => new PublicKey(entry.pool?.pool ?? entry.mint);
 
-/**
- * An account as the JSON-RPC answers it: a token account, an LST's mint, or a wallet's SOL. An address
- * off the curve that is none of these (a token account not created yet) does not exist.
- */
-function encodeAccount(
-  tokens: Map<string, DemoTokenAccount>,
-  address: string,
-  list: readonly LstEntry[],
-  lamports: (address: string) => bigint,
-) {
-  const token = tokens.get(address);
-  if (token)
-    return {
-      lamports: Number(token.lamports),
-      owner: token.program,
-      data: [toBase64(tokenAccountData(token.mint, token.owner, token.amount, token)), 'base64'],
-      executable: false,
-      rentEpoch: 0,
-    };
-  const entry = list.find((lst) => lst.mint === address);
-  if (entry)
-    return {
-      lamports: 1_461_600,
-      owner: programOf(entry),
-      data: [toBase64(mintData(entry.decimals)), 'base64'],
-      executable: false,
-      rentEpoch: 0,
-    };
-  return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? walletAccount(lamports(address)) : null;
+/** The chain as one answer reads it: now (a read), or as a transaction would leave it (a simulation). */
+interface ChainView {
+  chain: DemoChain;
+  tokens: Map<string, DemoTokenAccount>;
+  pools: Map<string, DemoPool>;
+  /** How a pool account shows (a demo fault may change it). */
+  serve: ServePool;
+  lamports(address: string): bigint;
+  list: readonly LstEntry[];
 }
 
-const walletAccount = (lamports: bigint) => ({
+const account = (owner: string, lamports: bigint, data: Uint8Array) => ({
   lamports: Number(lamports),
-  owner: PROGRAMS.system,
-  data: ['', 'base64'],
+  owner,
+  data: [toBase64(data), 'base64'],
   executable: false,
   rentEpoch: 0,
 });
+
+/** The demo clock: its slot is the block height, its epoch the chain's. */
+const clockOf = (chain: DemoChain) => {
+  const epochStartTimestamp = 1_757_000_000n;
+  return clockData({
+    slot: BigInt(chain.blockHeight),
+    epochStartTimestamp,
+    epoch: chain.epoch,
+    leaderScheduleEpoch: chain.epoch + 1n,
+    unixTimestamp: epochStartTimestamp + (BigInt(chain.blockHeight) * 2n) / 5n,
+  });
+};
+
+/** A demo pool's account, or one of its companions (validator list, reserve, mint), as the RPC answers it. */
+function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
+  for (const held of pools.values()) {
+    const pool = serve(held);
+    if (address === pool.address) return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), stakePoolData(pool));
+    if (address === pool.validatorList) {
+      const data = validatorListData(8);
+      return account(pool.owner, rentExempt(data.length), data);
+    }
+    if (address === pool.reserveStake) return account(STAKE_PROGRAM, lamports(address), reserveStakeData(pool.withdrawAuthority));
+    // The mint's supply is the pool's count of its tokens; the pool's withdraw authority mints them.
+    if (address === held.poolMint) {
+      const data = mintData(9, { supply: held.poolTokenSupply, mintAuthority: held.withdrawAuthority });
+      return account(held.tokenProgramId, rentExempt(MINT_SIZE), data);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An account as the JSON-RPC answers it: a token account, a demo pool's account or one beside it, an
+ * LST's mint, the Clock sysvar, or a wallet's SOL. An address off the curve that is none of these (a
+ * token account not created yet) does not exist. A pool the chain does not hold (evergreen's, the real
+ * list's) is no pool here: the deposit route finds no stake pool account there, and the card swaps.
+ */
+function encodeAccount(view: ChainView, address: string) {
+  const token = view.tokens.get(address);
+  if (token) return account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token));
+  const pool = poolAccount(view, address);
+  if (pool) return pool;
+  if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
+  const entry = view.list.find((lst) => lst.mint === address);
+  if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
+  return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? account(PROGRAMS.system, view.lamports(address), new Uint8Array()) : null;
+}
 
 export function createDemoServices({
   urls = DEMO_URLS,
@@ -173,6 +217,11 @@ export function createDemoServices({
     return misbehave(faults, service);
   };
   const entryOf = async (mint: string) => (await lsts()).find((lst) => lst.mint === mint) ?? null;
+  /** The pools as the chain shows them now: with the `rpc-pool` fault, if one is set. */
+  const serve: ServePool = (pool) => {
+    const fault = faults.get('rpc-pool');
+    return servedPool(pool, POOL_FAULTS.includes(fault as PoolFault) ? (fault as PoolFault) : undefined, chain.epoch);
+  };
 
   const answer = routeRequests([
     {
@@ -196,7 +245,7 @@ export function createDemoServices({
         const inAmount = faults.get('swap-quote') === 'mismatch' ? `${BigInt(amount) + 1n}` : amount;
         return json({
           inAmount,
-          outAmount: expectedOut(BigInt(amount)).toString(),
+          outAmount: marketOut(chain, mint, BigInt(amount)).toString(),
           feeAmount: '0',
           feeMint: mint,
           feePct: '0',
@@ -220,7 +269,7 @@ export function createDemoServices({
         }
         const fault = faults.get('aggregator-quote');
         if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
-        const out = fault === 'low-quote' ? 1n : expectedOut(BigInt(amount));
+        const out = fault === 'low-quote' ? 1n : marketOut(chain, outputMint, BigInt(amount));
         const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
         return json({
           inputMint,
@@ -300,14 +349,14 @@ export function createDemoServices({
             const fault = faults.get('rpc-send');
             const wire = base64ToBytes(String(params[0]));
             if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
-              acceptTransaction(chain, wire);
+              acceptTransaction(chain, wire, serve);
               if (fault === 'accept-then-502') return json({ error: 'bad gateway' }, { status: 502 });
               await wait('forever');
             }
             if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
             const bad = await misbehave(faults, 'rpc-send');
             if (bad) return bad;
-            const verdict = acceptTransaction(chain, wire);
+            const verdict = acceptTransaction(chain, wire, serve);
             return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
           }
           case 'getSignatureStatuses': {
@@ -325,7 +374,12 @@ export function createDemoServices({
                 ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'confirmed' }
                 : fault === 'processed-error' && lookups === 0
                   ? { slot: chain.blockHeight, confirmations: 0, err: failedOnChain, confirmationStatus: 'processed' }
-                  : { slot: chain.blockHeight, confirmations: lookups, err: null, confirmationStatus: 'confirmed' };
+                  : {
+                      slot: chain.blockHeight,
+                      confirmations: lookups,
+                      err: chain.failures.get(signature!) ?? null,
+                      confirmationStatus: 'confirmed',
+                    };
             return rpcResult(id, { context, value: [status] });
           }
           case 'getGenesisHash': {
@@ -333,6 +387,11 @@ export function createDemoServices({
             if (bad) return bad;
             // The demo is its own world; it says it is mainnet, the widget's default.
             return rpcResult(id, GENESIS_HASHES[faults.get('rpc-genesis') === 'mismatch' ? 'devnet' : 'mainnet-beta']);
+          }
+          case 'getLatestBlockhash': {
+            const bad = await arrive('rpc-blockhash', request, { method, params }, false);
+            if (bad) return bad;
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: issueBlockhash(chain) });
           }
           case 'isBlockhashValid': {
             chain.blockHeight += BLOCKS_PER_LOOKUP;
@@ -346,15 +405,23 @@ export function createDemoServices({
           }
           case 'getMultipleAccounts':
           case 'simulateTransaction': {
-            const bad = await arrive('rpc-simulate', request, { method, params });
+            const list = await lsts();
+            // A read that starts with a pool the list names is the deposit route's look at the pool: its own service.
+            const first = method === 'getMultipleAccounts' ? (params[0] as string[])[0] : undefined;
+            const service = list.some((entry) => first !== undefined && entry.pool?.pool === first) ? 'rpc-pool' : 'rpc-simulate';
+            const bad = await arrive(service, request, { method, params });
             if (bad) return bad;
             const context = { slot: chain.blockHeight };
             if (method === 'getMultipleAccounts') {
-              const list = await lsts();
-              const value = (params[0] as string[]).map((address) =>
-                encodeAccount(chain.tokenAccounts, address, list, (wallet) => lamportsOf(chain, wallet)),
-              );
-              return rpcResult(id, { context, value });
+              const now: ChainView = {
+                chain,
+                tokens: chain.tokenAccounts,
+                pools: chain.pools,
+                serve,
+                lamports: (address) => lamportsOf(chain, address),
+                list,
+              };
+              return rpcResult(id, { context, value: (params[0] as string[]).map((address) => encodeAccount(now, address)) });
             }
             const options = params[1] as { accounts?: { addresses?: string[] } };
             let transaction: VersionedTransaction;
@@ -363,13 +430,18 @@ export function createDemoServices({
             } catch {
               return rpcError(id, 'failed to deserialize transaction', -32602);
             }
-            const { ledger, err } = runTransaction(chain, transaction);
-            const after = (wallet: string) => ledger.lamports.get(wallet) ?? lamportsOf(chain, wallet);
-            const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(ledger.tokens, address, [], after));
-            return rpcResult(id, {
-              context,
-              value: { err, logs: err ? ['Program log: demo route: insufficient funds'] : [], accounts: err ? null : accounts },
-            });
+            const { ledger, err, logs } = runTransaction(chain, transaction, serve);
+            const after: ChainView = {
+              chain,
+              tokens: ledger.tokens,
+              pools: ledger.pools,
+              serve,
+              lamports: (address) => ledger.lamports.get(address) ?? lamportsOf(chain, address),
+              list,
+            };
+            const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(after, address));
+            const said = logs.length > 0 || !err ? logs : ['Program log: demo route: insufficient funds'];
+            return rpcResult(id, { context, value: { err, logs: said, accounts: err ? null : accounts } });
           }
           case 'getTransaction': {
             const receipt = chain.receipts.get(String(params[0]));
@@ -383,7 +455,11 @@ export function createDemoServices({
               }));
             return rpcResult(id, {
               slot: chain.blockHeight,
-              meta: { err: null, preTokenBalances: balances('before'), postTokenBalances: balances('after') },
+              meta: {
+                err: chain.failures.get(String(params[0])) ?? null,
+                preTokenBalances: balances('before'),
+                postTokenBalances: balances('after'),
+              },
             });
           }
           default:
