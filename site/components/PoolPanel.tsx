@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { loadPoolTerms } from '../../widget/stake/poolTerms';
-import { hasSplPool, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
+import { hasSplPool, placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
 import { useSiteConfig } from '../SiteConfigContext';
 
 type Reading = { status: 'loading' } | { status: 'failed' } | { status: 'read'; readout: PoolReadout | null };
@@ -45,10 +45,13 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
       </h2>
       <div className="pool__body">
         {reading.status === 'loading' && (
+          // The lines to come, with stand-in figures, drawn as bars: they wrap where the real ones will.
           <div className="pool__placeholder" aria-hidden="true">
-            <span />
-            <span />
-            <span />
+            {placeholderLines(symbol).map((line) => (
+              <span key={line}>
+                <span className="pool__bar">{line}</span>
+              </span>
+            ))}
           </div>
         )}
         {reading.status === 'failed' && <p className="muted">Pool terms unavailable right now</p>}

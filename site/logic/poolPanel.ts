@@ -36,3 +36,12 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
     fees: englishTexts.t('poolFees', params),
   };
 }
+
+/**
+ * The panel's lines while the pool is read: the same texts with stand-in figures of a usual width
+ * ("1 picoSOL = 0.0000 SOL"), so they wrap where the real ones will and the panel keeps its size.
+ */
+export function placeholderLines(symbol: string): string[] {
+  const params = { symbol, rate: '0.0000', depositFee: '0.00', epochFee: '0.00' };
+  return [englishTexts.t('routeDeposit'), englishTexts.t('poolRate', params), englishTexts.t('poolFees', params)];
+}
