@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from '../site/pages/HomePage';
 import { ExplorePage } from '../site/pages/ExplorePage';
@@ -7,6 +8,8 @@ import { LaunchPage } from '../site/pages/LaunchPage';
 import { demoProjects } from '../demo/demoProjects';
 import fixture from '../demo/data/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../widget/core/lst/lst';
+import { SiteConfigContext, useSiteConfig } from '../site/SiteConfigContext';
+import { PICOSOL_ENTRY, PICOSOL_POOL_EPOCH, PICOSOL_TERMS, withPicoSolPool, type PoolRpcOptions } from '../tests/support/picoSolPoolRpc';
 import { withSite } from './support/storySetup';
 
 const evergreen = demoProjects[0]!;
@@ -112,6 +115,73 @@ export const DetailConfiguratorInGerman: Story = {
     await expect(jsx).toHaveTextContent(`<StakeCard mint="${evergreen.mint}" lang="de" labels={{"submit":"Jetzt staken"}} />`);
   },
 };
+
+/** picoSOL's real pool account (tests/fixtures/stake-pool) in front of the story's RPC. */
+const withPicoSolPoolRpc =
+  (options: PoolRpcOptions = {}): Decorator =>
+  (Story) => {
+    const config = useSiteConfig();
+    const withPool = useMemo(() => ({ ...config, fetch: withPicoSolPool(config.fetch, options) }), [config]);
+    return (
+      <SiteConfigContext.Provider value={withPool}>
+        <Story />
+      </SiteConfigContext.Provider>
+    );
+  };
+
+/** The "Pool" panel beside the card, for a list entry whose pool is an SPL stake pool. */
+const poolStory = (play: (panel: HTMLElement) => Promise<void>, story: Partial<Story> = {}): Story => ({
+  render: () => <DetailPage projectId={PICOSOL_ENTRY.mint} />,
+  ...story,
+  parameters: { demo: { lsts: [PICOSOL_ENTRY, ...demoProjects], ...story.parameters?.demo } },
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'picoSOL' }, { timeout: 5000 });
+    await play(page(canvasElement).getByRole('region', { name: 'Pool' }));
+  },
+});
+
+/** The pool's terms loading: placeholder lines hold the panel's room. */
+export const DetailPoolLoading = poolStory(
+  async (panel) => {
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(panel.querySelector('.pool__placeholder')).toBeInTheDocument();
+  },
+  { parameters: { demo: { faults: [['rpc-simulate', 'hang']], timeoutMs: 600_000 } } },
+);
+
+/** The route, the pool's rate and its fees, read from the pool account. */
+export const DetailPoolTerms = poolStory(
+  async (panel) => {
+    await waitFor(() => expect(panel).toHaveTextContent(PICOSOL_TERMS.rate), { timeout: 5000 });
+    await expect(panel).toHaveTextContent('Direct deposit into the pool');
+    await expect(panel).toHaveTextContent(PICOSOL_TERMS.fees);
+  },
+  { decorators: [withPicoSolPoolRpc()] },
+);
+
+/** A pool not yet updated this epoch: the card's own reason. */
+export const DetailPoolUpdating = poolStory(
+  async (panel) => {
+    await waitFor(() => expect(panel).toHaveTextContent("picoSOL's pool is updating for the new epoch."), { timeout: 5000 });
+  },
+  { decorators: [withPicoSolPoolRpc({ epoch: PICOSOL_POOL_EPOCH + 1n })] },
+);
+
+/** A pool that takes SOL only from its deposit authority. */
+export const DetailPoolClosedToDeposits = poolStory(
+  async (panel) => {
+    await waitFor(() => expect(panel).toHaveTextContent('only from its own deposit authority'), { timeout: 5000 });
+  },
+  { decorators: [withPicoSolPoolRpc({ depositAuthority: '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC' })] },
+);
+
+/** The RPC failing: a quiet line, and the page as it was. */
+export const DetailPoolRpcFailed = poolStory(
+  async (panel) => {
+    await waitFor(() => expect(panel).toHaveTextContent('Pool terms unavailable right now'), { timeout: 5000 });
+  },
+  { parameters: { demo: { faults: [['rpc-simulate', 'error']] } } },
+);
 
 export const DetailNoMeta: Story = {
   render: () => <DetailPage projectId={real.mint} />,

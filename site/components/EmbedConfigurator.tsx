@@ -9,6 +9,7 @@ import {
   embedAttributes,
   embedSnippet,
   themeProperties,
+  validReferrer,
   type ConfigurableLabel,
   type EmbedChoices,
   type FontChoice,
@@ -71,6 +72,7 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
   const attributes = Object.fromEntries(embedAttributes(choices));
   const theme = themeProperties(choices) as CSSProperties;
   const words = useLanguageWords(choices.lang);
+  const referrerInvalid = choices.referrer.trim() !== '' && !validReferrer(choices.referrer);
 
   return (
     <details className="panel configurator" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -104,6 +106,27 @@ export function EmbedConfigurator({ mint }: { mint: string }) {
               <input type="checkbox" checked={choices.fixed} onChange={(event) => set('fixed', event.currentTarget.checked)} />
               Stake exactly this amount
             </label>
+            <div className="configurator__field">
+              <label htmlFor="configurator-referrer">Referrer wallet (optional)</label>
+              <input
+                id="configurator-referrer"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={choices.referrer}
+                aria-invalid={referrerInvalid || undefined}
+                aria-describedby={referrerInvalid ? 'configurator-referrer-error configurator-referrer-hint' : 'configurator-referrer-hint'}
+                onInput={(event) => set('referrer', event.currentTarget.value)}
+              />
+              <p className="field__hint" id="configurator-referrer-hint">
+                Receives the pool’s referral share of direct deposits, when the pool has one.
+              </p>
+              {referrerInvalid && (
+                <p className="field__error" id="configurator-referrer-error">
+                  Not a Solana address: it is left out of the snippet.
+                </p>
+              )}
+            </div>
             <div className="configurator__colors">
               {COLORS.map(({ key, label }) => (
                 <label key={key} className="configurator__field">

@@ -1,4 +1,5 @@
 import { parseAmount } from '../../widget/core/amount/amount';
+import { isAddress } from '../../widget/core/encoding/base58';
 import type { StakeWidgetConfig } from '../../widget/core/config/config';
 import type { DisplayMode, LauncherPosition } from '../../widget/core/config/displayMode';
 import { SOL_DECIMALS } from '../../widget/core/lst/lst';
@@ -24,6 +25,8 @@ export interface EmbedChoices {
   lang: Language | '';
   /** The team's own words for a few texts; empty ones keep the language's. */
   labels: Partial<Record<ConfigurableLabel, string>>;
+  /** A wallet of the team's that receives the pool's referral share of direct deposits; empty for none. */
+  referrer: string;
 }
 
 /** The texts the configurator offers to replace: the ones a project most often words its own way. */
@@ -51,6 +54,7 @@ export const DEFAULT_EMBED: Omit<EmbedChoices, 'mint'> = {
   font: 'system',
   lang: '',
   labels: {},
+  referrer: '',
 };
 
 export const FONTS: Record<FontChoice, { label: string; stack: string }> = {
@@ -89,10 +93,18 @@ export function embedAttributes(choices: EmbedChoices): [string, string][] {
   if (choices.display === 'floating' && choices.position !== 'bottom-right') attributes.push(['position', choices.position]);
   if (choices.amount.trim() && parseAmount(choices.amount, SOL_DECIMALS).ok)
     attributes.push([choices.fixed ? 'fixed-amount' : 'amount', choices.amount.trim()]);
+  const referrer = validReferrer(choices.referrer);
+  if (referrer) attributes.push(['referrer', referrer]);
   if (choices.lang) attributes.push(['lang', choices.lang]);
   const labels = ownLabels(choices);
   if (labels) attributes.push(['labels', JSON.stringify(labels)]);
   return attributes;
+}
+
+/** The referrer typed, trimmed, when it is a Solana address; null when empty or not one (it is then left out). */
+export function validReferrer(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed && isAddress(trimmed) ? trimmed : null;
 }
 
 /** The labels the team filled in (trimmed, in a stable order), or null for none. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { isAddress } from '../../widget/core/encoding/base58';
 import { CategoryChips } from '../components/CategoryChips';
 import { EmbedConfigurator } from '../components/EmbedConfigurator';
+import { PoolPanel } from '../components/PoolPanel';
 import { ProjectLinks } from '../components/ProjectLinks';
 import { ProjectLogo } from '../components/ProjectLogo';
 import { claimsAnotherMint, projectView } from '../logic/projectView';
@@ -65,6 +66,7 @@ function ProjectDetail({ id }: { id: string }) {
       <div className="detail__grid">
         <section className="detail__stake" aria-label="Staking">
           <lst-stake mint={project.mint} />
+          <PoolPanel entry={entry} symbol={project.symbol} />
         </section>
         <section className="panel detail__features" aria-labelledby="features-title">
           <h2 className="panel__title" id="features-title">

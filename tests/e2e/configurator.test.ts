@@ -8,6 +8,9 @@ import { launchChromium } from '../support/browser.mjs';
 import { evergreen } from '../../demo/demoProjects';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
+/** A project team's own wallet, for the pool's referral share. */
+const REFERRER = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
+
 let server: E2eServer;
 let browser: Browser;
 
@@ -42,6 +45,14 @@ describe('the embed configurator', () => {
     await configurator.getByLabel('Button', { exact: true }).check();
     await configurator.getByLabel('Amount in SOL (optional)').fill('1');
     await configurator.getByLabel('Stake exactly this amount').check();
+    // A referrer that is no address is named as such and stays out; a valid one goes in.
+    const referrer = configurator.getByLabel('Referrer wallet (optional)');
+    await referrer.fill(REFERRER.slice(0, 40));
+    await configurator.getByText('Not a Solana address: it is left out of the snippet.').waitFor();
+    expect(await configurator.locator('[data-snippet="html"]').textContent()).not.toContain('referrer');
+    await referrer.fill(REFERRER);
+    await configurator.getByText('Not a Solana address: it is left out of the snippet.').waitFor({ state: 'detached' });
+    expect(await configurator.locator('[data-snippet="jsx"]').textContent()).toContain(`referrer="${REFERRER}"`);
     await configurator.getByLabel('Accent').fill('#5b21b6');
     await configurator.getByLabel('Corner radius: 14 px').fill('4');
     await configurator.getByLabel('Language').selectOption('de');
@@ -64,8 +75,9 @@ describe('the embed configurator', () => {
     await blank.goto(`${server.origin}/blank`);
     const pasted = blank.locator('lst-stake');
     await expect.poll(() => launcherLook(pasted)).toEqual({ text: '1 SOL staken', background: 'rgb(91, 33, 182)' });
-    for (const name of ['mint', 'display', 'fixed-amount', 'lang', 'labels'])
+    for (const name of ['mint', 'display', 'fixed-amount', 'referrer', 'lang', 'labels'])
       expect(await pasted.getAttribute(name)).toBe(await preview.getAttribute(name));
+    expect(await pasted.getAttribute('referrer')).toBe(REFERRER);
     const radius = (element: Locator) =>
       element.evaluate((node) => getComputedStyle(node.shadowRoot!.querySelector('.lst-launcher')!).getPropertyValue('--_radius').trim());
     expect(await radius(pasted)).toBe('4px');

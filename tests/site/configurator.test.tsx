@@ -76,3 +76,43 @@ describe('the embed configurator', () => {
     await waitFor(() => expect(submit().placeholder).toBe('Start Staking'));
   });
 });
+
+describe('the configurator’s referrer wallet', () => {
+  const REFERRER = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
+  /** The texts the field's aria-describedby points to, in order. */
+  const describedBy = (field: HTMLElement) =>
+    (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+  it('says in one line what the wallet receives, and puts a valid address in the preview, the HTML and the JSX', async () => {
+    const details = await openConfigurator();
+    fireEvent.click(screen.getByText('Add this stake button to your site'));
+    const field = (await within(details).findByLabelText('Referrer wallet (optional)')) as HTMLInputElement;
+    expect(describedBy(field)).toEqual(['Receives the pool’s referral share of direct deposits, when the pool has one.']);
+    expect(snippet('html')).not.toContain('referrer');
+    fireEvent.input(field, { target: { value: ` ${REFERRER} ` } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(preview().getAttribute('referrer')).toBe(REFERRER);
+    expect(snippet('html')).toContain(`<lst-stake mint="${evergreen.mint}" referrer="${REFERRER}"></lst-stake>`);
+    expect(snippet('jsx')).toContain(`<StakeCard mint="${evergreen.mint}" referrer="${REFERRER}" />`);
+  });
+
+  it('hints at an invalid address inline and leaves it out of the preview and the snippets', async () => {
+    const details = await openConfigurator();
+    fireEvent.click(screen.getByText('Add this stake button to your site'));
+    const field = (await within(details).findByLabelText('Referrer wallet (optional)')) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: `${REFERRER.slice(0, 30)}"><b>` } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(field)).toEqual([
+      'Not a Solana address: it is left out of the snippet.',
+      'Receives the pool’s referral share of direct deposits, when the pool has one.',
+    ]);
+    expect(preview().hasAttribute('referrer')).toBe(false);
+    expect(snippet('html')).not.toContain('referrer');
+    expect(snippet('jsx')).not.toContain('referrer');
+    expect(details.querySelector('b')).toBeNull();
+    // Cleared, the field is no longer in error and says only what it is for.
+    fireEvent.input(field, { target: { value: '' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(within(details).queryByText('Not a Solana address: it is left out of the snippet.')).toBeNull();
+  });
+});

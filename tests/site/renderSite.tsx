@@ -5,11 +5,16 @@ import { SiteConfigContext } from '../../site/SiteConfigContext';
 import { createDemoServices, DEMO_URLS, type DemoOptions } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 
+export interface SiteOptions extends DemoOptions {
+  /** Puts something in front of the demo services, e.g. a test RPC for a real stake pool. */
+  wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+}
+
 /** Renders the whole site at `path` on the demo services (the widget elements stay undefined here). */
-export function renderSite(path: string, options: DemoOptions = {}) {
+export function renderSite(path: string, { wrapFetch = (fetch) => fetch, ...options }: SiteOptions = {}) {
   history.replaceState(null, '', path);
   const services = createDemoServices(options);
-  const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer) });
+  const config = resolveConfig({ ...DEMO_URLS, fetch: wrapFetch(createMockFetch(services.answer)) });
   const view = render(
     <SiteConfigContext.Provider value={config}>
       <App demo={false} />

@@ -1,6 +1,13 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED, embedSnippet, themeProperties, type EmbedChoices } from '../../site/logic/embedSnippet';
+import {
+  DEFAULT_EMBED,
+  embedAttributes,
+  embedSnippet,
+  themeProperties,
+  validReferrer,
+  type EmbedChoices,
+} from '../../site/logic/embedSnippet';
 
 const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';
 const SCRIPT = 'https://launchpad.example/embed/lst-stake.js';
@@ -80,5 +87,34 @@ describe('the snippet’s language and labels', () => {
     const element = template.content.querySelector('lst-stake')!;
     expect(element.getAttribute('lang')).toBe('zh');
     expect(JSON.parse(element.getAttribute('labels')!)).toEqual({ title: '质押 "{symbol}"', launcher: "Stake's" });
+  });
+});
+
+describe('the snippet’s referrer', () => {
+  const REFERRER = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
+
+  it('carries a valid address (trimmed) as the referrer attribute and prop', () => {
+    const { html, jsx } = embedSnippet(choices({ referrer: ` ${REFERRER}\n`, amount: '2', lang: 'de' }), { scriptUrl: SCRIPT });
+    expect(html).toContain(`<lst-stake mint="${MINT}" amount="2" referrer="${REFERRER}" lang="de"></lst-stake>`);
+    expect(jsx).toBe(`<StakeCard mint="${MINT}" amount="2" referrer="${REFERRER}" lang="de" />`);
+    expect(embedAttributes(choices({ referrer: REFERRER }))).toEqual([
+      ['mint', MINT],
+      ['referrer', REFERRER],
+    ]);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['too short', REFERRER.slice(0, 20)],
+    ['not base58 (0, O, I, l)', `0${REFERRER.slice(1)}`],
+    ['31 bytes', 'So1111111111111111111111111111111111111111'],
+    ['markup', `"><script>alert(1)</script>`],
+    ['two addresses', `${REFERRER} ${REFERRER}`],
+  ])('leaves out a referrer that is no address (%s)', (_, referrer) => {
+    const { html, jsx } = embedSnippet(choices({ referrer }), { scriptUrl: SCRIPT });
+    expect(html).toBe(`<script type="module" src="${SCRIPT}"></script>\n<lst-stake mint="${MINT}"></lst-stake>`);
+    expect(jsx).toBe(`<StakeCard mint="${MINT}" />`);
+    expect(validReferrer(referrer)).toBeNull();
   });
 });
