@@ -1,11 +1,15 @@
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, minify, type Alias, type Plugin, type UserConfig } from 'vite';
+import { Window } from 'happy-dom';
+import { createServer, defineConfig, loadEnv, minify, type Alias, type Plugin, type UserConfig } from 'vite';
 import { resolveConfig } from './widget/core/config/config';
 import { configFromEnv } from './site/configFromEnv';
 import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
 import { configDefaults } from 'vitest/config';
+import type { renderShellTemplates } from './widget/element/renderShellTemplates';
+
+type ShellRenderer = { renderShellTemplates: typeof renderShellTemplates };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -60,6 +64,70 @@ const minifyAndroidChunk: Plugin = {
   },
 };
 
+/**
+ * `virtual:lst-shell-templates`: the startup copies of `<lst-stake>` and `<lst-wallet-button>`, rendered at
+ * build time from the real elements (widget/element/renderShellTemplates.tsx) on the embed's runtime, in a
+ * happy-dom document. Nobody writes the copies' markup: it is whatever StakeCard and WalletButton render.
+ * Every configuration that compiles widget/element has this plugin; the rendering is shared by all of them.
+ */
+const SHELLS = 'virtual:lst-shell-templates';
+const shellState: { rendering: Promise<{ code: string; files: string[] }> | null } = { rendering: null };
+
+async function renderShells(): Promise<{ code: string; files: string[] }> {
+  const window = new Window({ url: 'https://localhost/' });
+  // The window's globals for the rendering only, and only those node does not have itself. No animation
+  // frames: Preact then runs (or, for the unmounted renderings, skips) its effects on a plain timer,
+  // which needs no global once the rendering is done.
+  const names = new Set<string>();
+  for (let level: object | null = window; level && level !== Object.prototype; level = Object.getPrototypeOf(level) as object | null)
+    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
+  const added = [...names].filter((name) => !(name in globalThis) && !/AnimationFrame$/.test(name));
+  for (const name of added) {
+    const value = (window as unknown as Record<string, unknown>)[name];
+    const bound = typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value;
+    Object.defineProperty(globalThis, name, { value: bound, configurable: true, writable: true });
+  }
+  // A server of its own (no config file: not this one), kept open while the rendering loads its lazy
+  // chunks (the German texts), then closed.
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+    define: production,
+  });
+  try {
+    const module = (await server.ssrLoadModule(here('widget/element/renderShellTemplates.tsx'))) as ShellRenderer;
+    const templates = await module.renderShellTemplates();
+    const files = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].flatMap((node) => (node.file ? [node.file] : []));
+    return { code: `export default ${JSON.stringify(templates)};`, files };
+  } finally {
+    await server.close();
+    for (const name of added) delete (globalThis as Record<string, unknown>)[name];
+    await window.happyDOM.close();
+  }
+}
+
+export const shellTemplates = (): Plugin => ({
+  name: 'lst-shell-templates',
+  resolveId: (id) => (id === SHELLS ? `\0${SHELLS}` : null),
+  async load(id) {
+    if (id !== `\0${SHELLS}`) return null;
+    shellState.rendering ??= renderShells().catch((error: unknown) => {
+      shellState.rendering = null;
+      throw error;
+    });
+    const { code, files } = await shellState.rendering;
+    for (const file of files) this.addWatchFile(file);
+    return code;
+  },
+  // A component changed (dev server, watch mode): the next load renders the copies again.
+  watchChange: (file) => {
+    if (file.startsWith(here('widget/'))) shellState.rendering = null;
+  },
+});
+
 /** The library's other supported React: component tests run on 18 as well as 19. */
 const react18Aliases: Alias[] = [
   { find: /^react$/, replacement: 'react18' },
@@ -83,7 +151,7 @@ const production = {
  * tree-shake; this file is the end product, so it is minified in full.
  */
 const embed: UserConfig = {
-  plugins: [noRemoteFonts],
+  plugins: [noRemoteFonts, shellTemplates()],
   resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
   define: production,
   build: {
@@ -123,7 +191,7 @@ const CLIENT_ENTRIES = ['index', 'element'];
  * dependency it would reach react-native (a peer of its protocol package), which npm installs by default.
  */
 const lib: UserConfig = {
-  plugins: [noRemoteFonts, minifyAndroidChunk],
+  plugins: [noRemoteFonts, minifyAndroidChunk, shellTemplates()],
   define: production,
   build: {
     outDir: 'dist/lib',
@@ -158,6 +226,7 @@ const lib: UserConfig = {
 /** Every component test runs once per supported runtime: React 19, React 18 and preact/compat. */
 function componentProject(name: string, runtime: string, alias: Alias[], setup: string[] = []): UserConfig {
   return {
+    plugins: [shellTemplates()],
     resolve: { alias },
     test: {
       name,
@@ -216,7 +285,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    plugins: [siteHeaders(mode), noRemoteFonts, embedBesideSite],
+    plugins: [siteHeaders(mode), noRemoteFonts, embedBesideSite, shellTemplates()],
     resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.
@@ -226,11 +295,12 @@ export default defineConfig(({ mode }) => {
     test: {
       root: here('.'),
       projects: [
-        { test: { name: 'unit', root: here('.'), include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { plugins: [shellTemplates()], test: { name: 'unit', root: here('.'), include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         componentProject('react', 'react19', []),
         componentProject('react18', 'react18', react18Aliases, ['tests/support/useReact18.ts']),
         componentProject('preact', 'preact', preactAliases),
         {
+          plugins: [shellTemplates()],
           resolve: { alias: preactAliases },
           test: {
             name: 'site',
@@ -243,6 +313,7 @@ export default defineConfig(({ mode }) => {
         },
         {
           // Every Storybook story on real React 19, play functions as assertions.
+          plugins: [shellTemplates()],
           test: {
             name: 'stories',
             root: here('.'),
@@ -268,6 +339,7 @@ export default defineConfig(({ mode }) => {
             ]
           : []),
         {
+          plugins: [shellTemplates()],
           test: {
             name: 'e2e',
             root: here('.'),

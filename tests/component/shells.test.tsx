@@ -18,7 +18,7 @@ import { englishTexts } from '../../widget/core/texts/texts';
 import { loadTranslation, translationReady } from '../../widget/core/texts/translations';
 
 /** Attributes that only assistive technology, the label wiring or the runtime's bookkeeping use. */
-const IGNORED = /^(aria-.*|id|for|style|inert|spellcheck|value)$/;
+const IGNORED = /^(aria-.*|id|for|inert|spellcheck|value)$/;
 
 /** Tags, classes, visible attributes and text, in a form both runtimes' output and the shell share. */
 function canonical(node: Node): string {

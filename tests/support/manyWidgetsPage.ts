@@ -13,9 +13,9 @@ export const displayOf = (index: number): 'card' | 'button' | 'floating' =>
 
 /**
  * A host page with `count` `<lst-stake>` elements, each for a different mint, in mixed display modes,
- * all on the loopback demo services, loading the built embed from /embed/.
+ * all on the loopback demo services, loading the built embed from `embedPath` (/embed/ by default).
  */
-export function manyWidgetsPage(count: number): string {
+export function manyWidgetsPage(count: number, embedPath = '/embed/'): string {
   const mints = manyLsts()
     .slice(0, count)
     .map((entry) => entry.mint);
@@ -26,7 +26,7 @@ export function manyWidgetsPage(count: number): string {
     '<style>body { display: flex; flex-wrap: wrap; gap: 12px; margin: 12px; } lst-stake { width: 320px; }</style></head><body>',
     ...widgets,
     '<script type="module" src="/test-wallet.js"></script>',
-    '<script type="module" src="/embed/lst-stake.js"></script>',
+    `<script type="module" src="${embedPath}lst-stake.js"></script>`,
     '</body></html>',
   ].join('\n');
 }

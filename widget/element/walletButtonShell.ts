@@ -1,16 +1,12 @@
+import templates from 'virtual:lst-shell-templates';
 import type { Texts } from '../core/texts/texts';
-import { walletButtonLabel } from '../core/wallet/walletButtonLabel';
-import { buildElement } from './buildElement';
+import { instantiate } from './shellTemplate';
 
-/** What `WalletButton` renders while the wallet code has not started, minus what only assistive technology reads. */
+/** What `WalletButton` renders while the wallet code has not started, from the build's template. */
 export function walletButtonShell(texts: Texts): HTMLElement {
-  return buildElement(
-    'div',
-    { class: 'lst-wallet' },
-    buildElement(
-      'button',
-      { type: 'button', class: 'lst-button lst-button--wallet' },
-      buildElement('span', {}, walletButtonLabel(texts, 'loading', null)),
-    ),
-  );
+  return instantiate(templates.walletButton, {
+    texts,
+    values: { mint: '', shortMint: '', separator: texts.separator, amount: '' },
+    flags: { ownButton: false, demo: false, fixed: false, amount: false },
+  });
 }
