@@ -1,5 +1,5 @@
 import type { LstEntry } from '../widget/core/lst/lst';
-import type { PoolProgramName } from '../widget/stake/routes/deposit/depositAvailability';
+import type { PoolProgramName } from '../widget/stake/routes/deposit/poolPrograms';
 import type { Fee } from '../widget/stake/routes/deposit/stakePool';
 
 /**

@@ -16,10 +16,9 @@ import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithme
 import {
   depositAvailability,
   epochFromClock,
-  POOL_PROGRAM_IDS,
-  poolProgramId,
   type DepositUnavailable,
 } from '../../widget/stake/routes/deposit/depositAvailability';
+import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/stake/routes/deposit/poolPrograms';
 import { depositSolInstruction } from '../../widget/stake/routes/deposit/depositSolInstruction';
 import { depositTransaction, referrerAccountToRead, type DepositReferrer } from '../../widget/stake/routes/deposit/depositTransaction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
