@@ -413,3 +413,76 @@ export const OwnLabels: Story = {
     await expect(card(canvasElement).getByText('Stake-Betrag')).toBeVisible();
   },
 };
+
+// A stake pool's card: canSOL is a SanctumSpl pool on the demo chain, so its stake is a direct deposit.
+const canSol = demoProjects[1]!;
+const poolCard = async (canvasElement: HTMLElement, value = '1.5') => {
+  await card(canvasElement).findByRole('heading', { name: 'Stake SOL for canSOL' }, { timeout: 5000 });
+  const input = card(canvasElement).getByLabelText('Stake Amount');
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+};
+
+/** A pool's token: the exact amount at the pool's rate, the route, and the pool's rate and fees; no quote service asked. */
+export const DirectDeposit: Story = {
+  args: { mint: canSol.mint },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, 'You receive 1.38648005 canSOL');
+    await expect(card(canvasElement).getByText('Direct deposit into the pool')).toBeVisible();
+    await expect(card(canvasElement).getByText(/^1 canSOL = \d+\.\d{4} SOL$/)).toBeVisible();
+  },
+};
+
+/** The deposit sent and confirmed: what arrived is exactly the figure shown before. */
+export const DirectDepositSuccess: Story = {
+  args: { mint: canSol.mint },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, 'You receive 1.38648005 canSOL');
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+    await findStatus(canvasElement, 'You received 1.38648005 canSOL');
+  },
+};
+
+/** The pool is not updated for this epoch yet: the aggregator's swap takes over, and the card says it is a swap. */
+export const PoolUpdatingSwapInstead: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { faults: [['rpc-pool', 'stale']] } },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, /^You receive ≈ [\d.]+ canSOL$/);
+    await expect(card(canvasElement).getByText('Swap')).toBeVisible();
+  },
+};
+
+const poolRefusal = (fault: Fault, text: string): Story => ({
+  args: { mint: canSol.mint },
+  parameters: {
+    demo: {
+      faults: [
+        ['rpc-pool', fault],
+        ['aggregator-quote', 'error'],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, text);
+  },
+});
+
+/** The pool is updating and no swap is on offer: the card says why, and when to try again. */
+export const PoolUpdatingNoSwap = poolRefusal('stale', "canSOL's pool is updating for the new epoch. Try again in a few minutes.");
+
+/** The pool takes SOL only from its deposit authority, and no swap is on offer. */
+export const PoolClosedToDeposits = poolRefusal(
+  'deposit-authority',
+  "canSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
+);
+
+/** The chain's pool account is not the one the list names (another program's), and no swap is on offer. */
+export const PoolNotTheListed = poolRefusal(
+  'wrong-program',
+  "canSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.",
+);
