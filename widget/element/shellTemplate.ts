@@ -45,11 +45,17 @@ const isElement = (node: ShellNode): node is ShellElement => Array.isArray(node)
 
 /**
  * Builds a template's DOM with the DOM API rather than innerHTML: text stays text whatever it holds
- * (a page's labels), and pages that enforce Trusted Types accept it.
+ * (a page's labels), and pages that enforce Trusted Types or a strict style-src accept it.
  */
 export function instantiate([tag, attributes, children]: ShellElement, values: ShellValues): HTMLElement {
   const element = document.createElement(tag);
-  for (const [name, value, when] of attributes) if (!when || values.flags[when]) element.setAttribute(name, fill(value, values));
+  for (const [name, value, when] of attributes) {
+    if (when && !values.flags[when]) continue;
+    // A style attribute is inline style to a Content-Security-Policy without 'unsafe-inline'; the same
+    // declarations through the CSSOM, as the live card sets them, are not.
+    if (name === 'style') element.style.cssText = fill(value, values);
+    else element.setAttribute(name, fill(value, values));
+  }
   for (const child of children) {
     if (!isElement(child)) element.append(fill(child, values));
     else if (!child[3] || values.flags[child[3]]) element.append(instantiate(child, values));
