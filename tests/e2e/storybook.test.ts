@@ -40,6 +40,7 @@ describe('the static Storybook in Chromium', () => {
       'Embed/Elements on a host page',
       'Site/Pages',
       'Widget/StakeCard',
+      'Widget/StakePreview',
       'Widget/WalletButton',
       'Widget/WalletPicker',
     ]);
