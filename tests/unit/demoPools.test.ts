@@ -13,11 +13,7 @@ import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { associatedTokenAddress, stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
-import {
-  depositAvailability,
-  epochFromClock,
-  type DepositUnavailable,
-} from '../../widget/stake/routes/deposit/depositAvailability';
+import { depositAvailability, epochFromClock, type DepositUnavailable } from '../../widget/stake/routes/deposit/depositAvailability';
 import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/stake/routes/deposit/poolPrograms';
 import { depositSolInstruction } from '../../widget/stake/routes/deposit/depositSolInstruction';
 import { depositTransaction, referrerAccountToRead, type DepositReferrer } from '../../widget/stake/routes/deposit/depositTransaction';
