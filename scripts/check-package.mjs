@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 540 KB packed. Today about 520 KB:
+ * 590 KB packed. Today about 573 KB:
  * - the prebuilt embed, about 520 KB of minified script in its chunks;
- * - the try-it script (lst-stake-demo.js), about 156 KB gzipped: the whole widget and the demo again in
+ * - the try-it script (lst-stake-demo.js), about 167 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
  * - the React library, left unminified for the app's bundler to tree-shake (about 230 KB), and its
  *   opt-in demo entry (about 100 KB);
@@ -17,10 +17,12 @@ import { execFileSync } from 'node:child_process';
  * It was 450 KB until the complete transaction guard (lookup tables, the mint read whole, the account
  * of every account of the message, the signed-message check) and its texts in four languages added
  * 29 KB (each twice, library and embed, and once more in the try-it script), and the Mobile Wallet
- * Adapter moved into the package (46 KB). It still fails at once if the 618 KB LST list (224 KB
- * packed), the site or the tests ever slip in.
+ * Adapter moved into the package (46 KB). The pool deposit route (its read of the pool, arithmetic,
+ * transaction and texts, in the library, the embed and the try-it script) and the demo's stake pools and
+ * their DepositSol (in the library's demo entry and the try-it script) took it to 573 KB. It still fails
+ * at once if the 618 KB LST list (224 KB packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 540 * 1024;
+const PACKED_BUDGET = 590 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
