@@ -23,12 +23,14 @@ const POOL_ERROR = {
   StakeListAndPoolOutOfDate: 17,
   DepositTooSmall: 29,
   InvalidSolDepositAuthority: 31,
+  ExceededSlippage: 39,
 } as const;
 /** The Token program's `MintMismatch`, and the System program's `ResultWithNegativeLamports`. */
 const TOKEN_MINT_MISMATCH = 3;
 const SYSTEM_NOT_ENOUGH_LAMPORTS = 1;
-/** The program's instruction number for `DepositSol`. */
+/** The program's instruction numbers for `DepositSol` and `DepositSolWithSlippage` (the widget's). */
 const DEPOSIT_SOL = 14;
+const DEPOSIT_SOL_WITH_SLIPPAGE = 25;
 
 export interface InstructionAccount {
   address: string;
@@ -66,10 +68,14 @@ const refuse = (error: InstructionFault, why: string): PoolInstructionResult => 
 });
 const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 
-/** Runs one instruction of a stake pool program; only `DepositSol` is known here. */
+/** Runs one instruction of a stake pool program; only `DepositSol` and `DepositSolWithSlippage` are known here. */
 export function runPoolInstruction({ programId, accounts, data }: PoolInstruction, ledger: PoolLedger): PoolInstructionResult {
-  if (data[0] !== DEPOSIT_SOL || data.length !== 9) return refuse('InvalidInstructionData', 'the demo chain runs DepositSol only');
-  const lamports = new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true);
+  const withMinimum = data[0] === DEPOSIT_SOL_WITH_SLIPPAGE && data.length === 17;
+  if (!withMinimum && !(data[0] === DEPOSIT_SOL && data.length === 9))
+    return refuse('InvalidInstructionData', 'the demo chain runs DepositSol and DepositSolWithSlippage only');
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const lamports = view.getBigUint64(1, true);
+  const minimumPoolTokens = withMinimum ? view.getBigUint64(9, true) : null;
   if (accounts.length < 10) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
   // The program's account order (see the widget's depositSolInstruction); a SOL deposit authority last, when the pool has one.
   const [poolAccount, withdrawAuthority, reserve, staker, stakerTokens, managerFee, referrerTokens, mint, system, tokenProgram] =
@@ -97,6 +103,8 @@ export function runPoolInstruction({ programId, accounts, data }: PoolInstructio
   // Minted separately, as the program does: the staker's share, the manager's, the referrer's.
   const outcome = depositOutcome(pool, lamports, { referrerIsStaker: false });
   if (!outcome.ok) return poolError(outcome.refusal === 'too-small' ? 'DepositTooSmall' : 'CalculationFailure');
+  // The program compares its `pool_tokens_user` (the staker's part, before any referral share) with the minimum.
+  if (minimumPoolTokens !== null && outcome.stakerPart < minimumPoolTokens) return poolError('ExceededSlippage');
   const written = [poolAccount, reserve, staker, stakerTokens, managerFee, referrerTokens, mint];
   if (written.some((account) => !account.writable)) return refuse('ReadonlyDataModified', 'an account it writes is not writable');
 

@@ -94,16 +94,19 @@ async function depositThroughDemo(
   const pool = availability.pool;
   const wallet = staker.publicKey.toBase58();
   const { blockhash } = await world.latestBlockhash();
+  const named = referrerFor(pool);
+  const predicted = depositOutcome(pool, lamports, { referrerIsStaker: !named?.accountUsable });
+  if (!predicted.ok) throw new Error(`predicted a refusal: ${predicted.refusal}`);
   const transaction = depositTransaction({
     staker: wallet,
     pool: { ...pool, address: poolAddress },
     programId,
-    referrer: referrerFor(pool),
+    referrer: named,
     lamports,
+    minimumPoolTokens: predicted.stakerPart,
     recentBlockhash: blockhash,
   });
-  const predicted = depositOutcome(pool, lamports, { referrerIsStaker: transaction.referrerIsStaker });
-  if (!predicted.ok) throw new Error(`predicted a refusal: ${predicted.refusal}`);
+  expect(transaction.referrerIsStaker).toBe(!named?.accountUsable);
   const entry = demoProjects.find((candidate) => candidate.mint === mint)!;
   const inspection = await inspectTransaction(world.rpc, decodeTransaction(transaction.bytes), [
     mint,
@@ -389,6 +392,7 @@ describe('the pool faults make the RPC answer what the widget must refuse', () =
       programId,
       referrer: null,
       lamports: SOL,
+      minimumPoolTokens: 1n,
       recentBlockhash: (await world.latestBlockhash()).blockhash,
     });
     world.services.faults.set('rpc-pool', fault);
@@ -432,11 +436,13 @@ describe('DepositSol refuses what the program refuses', () => {
   const run = ({
     change = () => ({}),
     lamports = SOL,
+    minimumPoolTokens = 1n,
     extra = [],
     serve,
   }: {
     change?: (pool: DemoPool) => Partial<DemoPool>;
     lamports?: bigint;
+    minimumPoolTokens?: bigint;
     extra?: InstructionAccount[];
     serve?: (pool: DemoPool) => DemoPool;
   } = {}) => {
@@ -455,6 +461,7 @@ describe('DepositSol refuses what the program refuses', () => {
       stakerTokenAccount,
       referrerTokenAccount: stakerTokenAccount,
       lamports,
+      minimumPoolTokens,
     });
     const bytes = compileTransaction({
       payer: staker,
@@ -491,6 +498,14 @@ describe('DepositSol refuses what the program refuses', () => {
     ['another token program', () => ({ tokenProgramId: PROGRAMS.token2022 }), 'IncorrectProgramId'],
   ])('%s', (_what, change, error) => {
     expect(run({ change }).err).toEqual(refused(error));
+  });
+
+  it('a minimum above the staker’s part: ExceededSlippage, as the program says (39); at it, the deposit lands', () => {
+    const held = createDemoServices().chain.pools.get(canopy)!;
+    const part = depositOutcome(held, SOL, { referrerIsStaker: true });
+    if (!part.ok) throw new Error('predicted a refusal');
+    expect(run({ minimumPoolTokens: part.stakerPart + 1n }).err).toEqual(refused({ Custom: 39 }));
+    expect(run({ minimumPoolTokens: part.stakerPart }).err).toBeNull();
   });
 
   it('a deposit too small for one pool token: DepositTooSmall', () => {

@@ -68,17 +68,22 @@ const referrerFrom = (world: PoolWorld): DepositReferrer => ({
 });
 
 /** Builds the route's transaction for `lamports`, predicts it, sends it, and measures what each account gained. */
-function deposit(world: PoolWorld, lamports: bigint, referrer: DepositReferrer | null = null) {
+function deposit(world: PoolWorld, lamports: bigint, referrer: DepositReferrer | null = null, beforeSending?: () => void) {
   const pool = poolNow(world);
+  const predicted = depositOutcome(pool, lamports, { referrerIsStaker: !referrer?.accountUsable });
   const transaction = depositTransaction({
     staker,
     pool: { ...pool, address: POOL },
     programId: PROGRAM_ID,
     referrer,
     lamports,
+    // As the route does: the staker's own part of the prediction (1 when the prediction is a refusal,
+    // so that the program's own refusal is what the test sees).
+    minimumPoolTokens: predicted.ok ? predicted.stakerPart : 1n,
     recentBlockhash: world.svm.latestBlockhash(),
   });
-  const predicted = depositOutcome(pool, lamports, { referrerIsStaker: transaction.referrerIsStaker });
+  expect(transaction.referrerIsStaker).toBe(!referrer?.accountUsable);
+  beforeSending?.();
   const watched = { staker: STAKER_PICOSOL, referrer: REFERRER_PICOSOL, manager: MANAGER_FEE };
   const tokens = () => Object.fromEntries(Object.entries(watched).map(([name, at]) => [name, world.tokens(at) ?? 0n]));
   const before = { tokens: tokens(), lamports: world.balance(staker), reserve: world.balance(pool.reserveStake) };
@@ -123,17 +128,17 @@ describe('a deposit lands exactly as predicted', () => {
     });
   }
 
-  it('1 SOL with the fixture’s settings gives 749,844,220 picoSOL base units, in 23,225 units', () => {
+  it('1 SOL with the fixture’s settings gives 749,844,220 picoSOL base units, in 23,233 units', () => {
     const { predicted, result, gained } = deposit(poolWorld(), SOL);
     expect(predicted).toMatchObject({ ok: true, stakerReceives: 749_844_220n, depositFee: 149_999n });
     expect(gained.staker).toBe(749_844_220n);
-    expect(result).toMatchObject({ ok: true, units: 23_225n });
+    expect(result).toMatchObject({ ok: true, units: 23_233n });
   });
 
-  it('a staker with no picoSOL account yet: the transaction creates it, with its rent, in 32,309 units', () => {
+  it('a staker with no picoSOL account yet: the transaction creates it, with its rent, in 32,317 units', () => {
     const world = poolWorld({ stakerHasAccount: false });
     const { predicted, result, lamportsSpent } = deposit(world, SOL);
-    expect(result).toMatchObject({ ok: true, units: 32_309n });
+    expect(result).toMatchObject({ ok: true, units: 32_317n });
     expect(world.tokens(STAKER_PICOSOL)).toBe(749_844_220n);
     expect(predicted).toMatchObject({ stakerReceives: 749_844_220n });
     expect(lamportsSpent).toBe(SOL + TRANSACTION_FEE + TOKEN_ACCOUNT_RENT);
@@ -233,6 +238,7 @@ describe('what the program refuses, the route says first', () => {
       stakerTokenAccount: STAKER_PICOSOL,
       referrerTokenAccount: STAKER_PICOSOL,
       lamports: SOL,
+      minimumPoolTokens: 1n,
     });
     const keys = [...instruction.accounts, { address: authority.toBase58(), signer: false, writable: false }];
     const unsigned = new TransactionInstruction({
@@ -263,6 +269,23 @@ describe('what the program refuses, the route says first', () => {
     expect(availability(poolWorld(), { mint: Keypair.generate().publicKey.toBase58() })).toBe('wrong-mint');
   });
 
+  it('a SOL deposit fee raised after the transaction was built (SetFee takes effect at once): the program refuses to give less', () => {
+    const world = poolWorld();
+    const before = world.tokens(STAKER_PICOSOL);
+    const { predicted, result } = deposit(world, SOL, null, () =>
+      changePool(world, (pool) => (pool.solDepositFee.numerator = pool.solDepositFee.denominator.divn(10))),
+    );
+    expect(predicted).toMatchObject({ ok: true, stakerReceives: 749_844_220n });
+    expect(result).toMatchObject({ ok: false });
+    expect(programErrors(result)).toContain('Program log: Error: instruction exceeds desired slippage limit');
+    expect(programErrors(result)).toContain(`Program ${PROGRAM_ID} failed: custom program error: 0x27`); // ExceededSlippage, 39
+    expect(world.tokens(STAKER_PICOSOL)).toBe(before);
+    // Unchanged, the same transaction lands: the minimum is the staker's part, not more.
+    const again = deposit(poolWorld(), SOL);
+    expect(again.result).toMatchObject({ ok: true });
+    expect(again.gained.staker).toBe(749_844_220n);
+  });
+
   it('a deposit worth less than one pool token: predicted too small, and refused', () => {
     const { predicted, result } = deposit(poolWorld(), 1n);
     expect(predicted).toEqual({ ok: false, refusal: 'too-small' });
@@ -274,16 +297,17 @@ describe('the production guard accepts the deposit, and lands what it checked', 
   const guard = async (world: PoolWorld, referrer: DepositReferrer | null) => {
     const pool = poolNow(world);
     const lamports = 7_123_456_789n;
+    const predicted = depositOutcome(pool, lamports, { referrerIsStaker: !referrer?.accountUsable });
+    if (!predicted.ok) throw new Error('predicted a refusal');
     const transaction = depositTransaction({
       staker,
       pool: { ...pool, address: POOL },
       programId: PROGRAM_ID,
       referrer,
       lamports,
+      minimumPoolTokens: predicted.stakerPart,
       recentBlockhash: world.svm.latestBlockhash(),
     });
-    const predicted = depositOutcome(pool, lamports, { referrerIsStaker: transaction.referrerIsStaker });
-    if (!predicted.ok) throw new Error('predicted a refusal');
     const rpc = createRpcClient(
       resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch: litesvmFetch(world.svm), timeoutMs: 5_000 }),
     );

@@ -139,7 +139,8 @@ describe('decodeStakePool', () => {
 describe('depositSolInstruction', () => {
   const staker = STAKER.publicKey.toBase58();
   const pool = { ...picoSol, address: PICOSOL.pool.address };
-  const ours = (lamports: bigint, referrerTokenAccount: string) =>
+  const MINIMUM = 749_844_220n;
+  const ours = (lamports: bigint, referrerTokenAccount: string, minimumPoolTokens = MINIMUM) =>
     depositSolInstruction({
       programId: POOL_PROGRAM_IDS.Spl,
       pool,
@@ -148,6 +149,7 @@ describe('depositSolInstruction', () => {
       stakerTokenAccount: PICOSOL.stakerToken.address,
       referrerTokenAccount,
       lamports,
+      minimumPoolTokens,
     });
 
   it.each([
@@ -155,33 +157,44 @@ describe('depositSolInstruction', () => {
     [7_123_456_789n, PICOSOL.referrerToken.address],
     [1_000n * SOL, PICOSOL.stakerToken.address],
     [2n ** 53n - 1n, PICOSOL.stakerToken.address],
-  ])('%i lamports: the library’s bytes, accounts and flags (program Spl, whose id the library knows)', (lamports, referrer) => {
-    const key = (address: string) => new PublicKey(address);
-    const library = StakePoolInstruction.depositSol({
-      stakePool: key(pool.address),
-      withdrawAuthority: key(withdrawAuthorityOf(POOL_PROGRAM_IDS.Spl, pool.address)),
-      reserveStake: key(pool.reserveStake),
-      fundingAccount: STAKER.publicKey,
-      destinationPoolAccount: key(PICOSOL.stakerToken.address),
-      managerFeeAccount: key(pool.managerFeeAccount),
-      referralPoolAccount: key(referrer),
-      poolMint: key(pool.poolMint),
-      lamports: Number(lamports),
-    });
-    const instruction = ours(lamports, referrer);
-    expect(instruction.programAddress).toBe(library.programId.toBase58());
-    expect(instruction.programAddress).toBe(STAKE_POOL_PROGRAM_ID.toBase58());
-    expect(instruction.accounts).toEqual(
-      library.keys.map(({ pubkey, isSigner, isWritable }) => ({ address: pubkey.toBase58(), signer: isSigner, writable: isWritable })),
-    );
-    expect([...instruction.data]).toEqual([...library.data]);
-  });
+  ])(
+    '%i lamports: the library’s DepositSol accounts and flags, and its amount, with the minimum after it (program Spl)',
+    (lamports, referrer) => {
+      const key = (address: string) => new PublicKey(address);
+      const library = StakePoolInstruction.depositSol({
+        stakePool: key(pool.address),
+        withdrawAuthority: key(withdrawAuthorityOf(POOL_PROGRAM_IDS.Spl, pool.address)),
+        reserveStake: key(pool.reserveStake),
+        fundingAccount: STAKER.publicKey,
+        destinationPoolAccount: key(PICOSOL.stakerToken.address),
+        managerFeeAccount: key(pool.managerFeeAccount),
+        referralPoolAccount: key(referrer),
+        poolMint: key(pool.poolMint),
+        lamports: Number(lamports),
+      });
+      const instruction = ours(lamports, referrer);
+      expect(instruction.programAddress).toBe(library.programId.toBase58());
+      expect(instruction.programAddress).toBe(STAKE_POOL_PROGRAM_ID.toBase58());
+      expect(instruction.accounts).toEqual(
+        library.keys.map(({ pubkey, isSigner, isWritable }) => ({ address: pubkey.toBase58(), signer: isSigner, writable: isWritable })),
+      );
+      // DepositSolWithSlippage (25) is DepositSol (14, the library's) with the minimum appended; the
+      // library (1.1.8) has no builder for it. The real program runs it in tests/unit/depositOnLitesvm.test.ts.
+      expect(library.data[0]).toBe(14);
+      expect([...instruction.data.subarray(0, 9)]).toEqual([25, ...library.data.subarray(1)]);
+      expect(new DataView(instruction.data.buffer).getBigUint64(9, true)).toBe(MINIMUM);
+      expect(instruction.data).toHaveLength(17);
+    },
+  );
 
-  it('is instruction 14 with the lamports as u64 little-endian, up to the largest u64', () => {
-    expect([...ours(U64_MAX, staker).data]).toEqual([14, 255, 255, 255, 255, 255, 255, 255, 255]);
-    expect([...ours(258n, staker).data]).toEqual([14, 2, 1, 0, 0, 0, 0, 0, 0]);
+  it('is instruction 25: the lamports, then the minimum of pool tokens, as u64 little-endian, up to the largest u64', () => {
+    expect([...ours(U64_MAX, staker, U64_MAX).data]).toEqual([25, ...Array(16).fill(255)]);
+    expect([...ours(258n, staker, 3n).data]).toEqual([25, 2, 1, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0]);
     expect(() => ours(U64_MAX + 1n, staker)).toThrow(RangeError);
     expect(() => ours(-1n, staker)).toThrow(RangeError);
+    // A minimum of 0 would let the program mint the staker nothing: never built.
+    expect(() => ours(SOL, staker, 0n)).toThrow(RangeError);
+    expect(() => ours(SOL, staker, U64_MAX + 1n)).toThrow(RangeError);
   });
 
   it('names the pool’s token program, whichever it is', () => {
@@ -193,6 +206,7 @@ describe('depositSolInstruction', () => {
       stakerTokenAccount: 'a',
       referrerTokenAccount: 'b',
       lamports: 1n,
+      minimumPoolTokens: 1n,
     });
     expect(instruction.programAddress).toBe(POOL_PROGRAM_IDS.SanctumSpl);
     expect(instruction.accounts.at(-1)).toEqual({ address: PROGRAMS.token2022, signer: false, writable: false });
@@ -217,6 +231,7 @@ describe('deposit arithmetic', () => {
       depositFee: 149_999n,
       referralFee: 0n,
       managerFee: 149_999n,
+      stakerPart: 749_844_220n,
       stakerReceives: 749_844_220n,
       referrerReceives: 0n,
       managerReceives: 149_999n,
@@ -234,6 +249,8 @@ describe('deposit arithmetic', () => {
       managerReceives: 75_000n,
     });
     expect(depositOutcome(pool, SOL, { referrerIsStaker: true })).toMatchObject({
+      // The program's minimum counts the staker's own part only, without the share that comes back.
+      stakerPart: 749_844_220n,
       stakerReceives: 749_844_220n + 74_999n,
       referrerReceives: 0n,
       managerReceives: 75_000n,
@@ -435,6 +452,7 @@ describe('depositTransaction', () => {
       programId: POOL_PROGRAM_IDS.SanctumSpl,
       referrer,
       lamports: SOL,
+      minimumPoolTokens: 749_844_220n,
       recentBlockhash: Keypair.generate().publicKey.toBase58(),
     });
   const stakerAta = associatedTokenAddress(staker, pool.poolMint, pool.tokenProgramId);

@@ -26,6 +26,8 @@ export interface DepositSplit {
   referralFee: bigint;
   /** The manager's share of the fee. */
   managerFee: bigint;
+  /** The staker's own part, the program's `pool_tokens_user`: the tokens minted less the whole deposit fee. */
+  stakerPart: bigint;
   /** What the staker's pool token account gains (with the referral fee when it is also the referrer's account). */
   stakerReceives: bigint;
   /** What the referrer's account gains (0 when it is the staker's: counted in `stakerReceives`). */
@@ -83,6 +85,7 @@ export function depositOutcome(pool: DepositPool, lamports: bigint, { referrerIs
     depositFee,
     referralFee,
     managerFee,
+    stakerPart: poolTokensForStaker,
     stakerReceives: referrerIsStaker ? poolTokensForStaker + referralFee : poolTokensForStaker,
     referrerReceives: referrerIsStaker ? 0n : referralFee,
     managerReceives: managerFee,

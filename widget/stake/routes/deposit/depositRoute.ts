@@ -23,9 +23,10 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
 }
 
 /**
- * SOL straight into the project's SPL stake pool (`DepositSol`), at the pool's own rate, in a
- * transaction built here. The offer's figure is exactly what the program will mint to the staker,
- * from the pool read in one call; the guard then holds the simulation to it like any other route's.
+ * SOL straight into the project's SPL stake pool (`DepositSolWithSlippage`), at the pool's own rate, in
+ * a transaction built here. The offer's figure is exactly what the program will mint to the staker,
+ * from the pool read in one call; the guard holds the simulation to it like any other route's, and the
+ * program itself refuses to mint the staker less when the transaction lands.
  */
 export const depositRoute: StakeRoute = {
   async offer({ config, entry, lamports, referrer }, signal) {
@@ -45,7 +46,17 @@ export const depositRoute: StakeRoute = {
         const recentBlockhash = await createRpcClient(config).getLatestBlockhash(signal);
         const named = referrer && referrerUsable ? { wallet: referrer, accountUsable: true } : null;
         const pooled = { ...pool, address };
-        return depositTransaction({ staker: wallet, pool: pooled, programId, referrer: named, lamports, recentBlockhash }).bytes;
+        // The program refuses to give the staker less than was shown (less the referral share, which it does not count).
+        const minimumPoolTokens = outcome.stakerPart;
+        return depositTransaction({
+          staker: wallet,
+          pool: pooled,
+          programId,
+          referrer: named,
+          lamports,
+          minimumPoolTokens,
+          recentBlockhash,
+        }).bytes;
       },
     };
   },

@@ -2,8 +2,13 @@ import { PROGRAMS } from '../../../core/guard/programs';
 import type { InstructionAccount, PlainInstruction } from '../../../solana/compileTransaction';
 import type { StakePool } from './stakePool';
 
-/** The program's instruction number for `DepositSol` (its `StakePoolInstruction` enum, from 0). */
-const DEPOSIT_SOL = 14;
+/**
+ * The program's instruction number for `DepositSolWithSlippage` (its `StakePoolInstruction` enum, from
+ * 0): `DepositSol` (14) with a minimum of pool tokens for the staker, which the program itself enforces.
+ * Without it, a manager who raised the pool's SOL deposit fee (`SetFee` takes effect at once for that
+ * fee) between our simulation and the transaction landing would take the difference.
+ */
+export const DEPOSIT_SOL_WITH_SLIPPAGE = 25;
 const U64_MAX = 2n ** 64n - 1n;
 
 export interface DepositSolAccounts {
@@ -20,10 +25,15 @@ export interface DepositSolAccounts {
   /** Receives the referral share of the fee; the staker's own account when there is no referrer. */
   referrerTokenAccount: string;
   lamports: bigint;
+  /**
+   * The fewest pool tokens the staker's own part may be (the program's `pool_tokens_user`: the tokens
+   * minted less the whole deposit fee, before any referral share comes back); else the program refuses.
+   */
+  minimumPoolTokens: bigint;
 }
 
 /**
- * `DepositSol`: the staker's lamports go into the pool's reserve, and the pool mints pool tokens to
+ * `DepositSolWithSlippage`: the staker's lamports go into the pool's reserve, and the pool mints pool tokens to
  * the staker, the manager fee account and the referrer. Accounts in the program's order, marked as
  * the program needs them: the pool (its totals change), the reserve (receives the lamports), the
  * staker (signs and pays), the three token accounts and the mint (minted to) are writable; the
@@ -38,11 +48,14 @@ export function depositSolInstruction({
   stakerTokenAccount,
   referrerTokenAccount,
   lamports,
+  minimumPoolTokens,
 }: DepositSolAccounts): PlainInstruction {
   if (lamports < 0n || lamports > U64_MAX) throw new RangeError(`A deposit is a u64 of lamports, not ${lamports}.`);
-  const data = new Uint8Array(9);
-  data[0] = DEPOSIT_SOL;
+  if (minimumPoolTokens <= 0n || minimumPoolTokens > U64_MAX) throw new RangeError(`A minimum is a u64 above 0, not ${minimumPoolTokens}.`);
+  const data = new Uint8Array(17);
+  data[0] = DEPOSIT_SOL_WITH_SLIPPAGE;
   new DataView(data.buffer).setBigUint64(1, lamports, true);
+  new DataView(data.buffer).setBigUint64(9, minimumPoolTokens, true);
   const account = (address: string, writable: boolean, signer = false): InstructionAccount => ({ address, signer, writable });
   return {
     programAddress: programId,

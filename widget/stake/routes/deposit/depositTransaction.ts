@@ -7,8 +7,8 @@ import type { StakePool } from './stakePool';
 
 /**
  * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured
- * on the real program (tests/unit/depositOnLitesvm.test.ts, litesvm 1.4.1): 23,225 units when the
- * staker's pool token account exists, 32,309 when the transaction creates it (25,541 and 34,625 when
+ * on the real program (tests/unit/depositOnLitesvm.test.ts, litesvm 1.4.1): 23,233 units when the
+ * staker's pool token account exists, 32,317 when the transaction creates it (about 2,300 more when
  * a referrer's account takes a share: a third MintTo). litesvm's built-in
  * Token program spends about 120 units a MintTo; the classic SPL Token program on mainnet spends
  * thousands, and a deposit mints up to three times (staker, manager, referrer) besides creating the
@@ -37,6 +37,8 @@ export interface DepositTransactionInput {
   programId: string;
   referrer: DepositReferrer | null;
   lamports: bigint;
+  /** What the staker's own part must at least be on chain (see `depositSolInstruction`). */
+  minimumPoolTokens: bigint;
   recentBlockhash: string;
 }
 
@@ -76,7 +78,7 @@ function createOwnAccountIdempotent(owner: string, account: string, mint: string
 /**
  * The staker's deposit of `lamports` into the pool, as one unsigned v0 transaction the staker pays
  * for and signs alone: the compute budget, their pool token account created if missing, then
- * `DepositSol`. The referral share goes to the referrer's account when it can take it, else back to
+ * `DepositSolWithSlippage` with `minimumPoolTokens`. The referral share goes to the referrer's account when it can take it, else back to
  * the staker's own account, so no share is ever lost to a missing account.
  */
 export function depositTransaction({
@@ -85,6 +87,7 @@ export function depositTransaction({
   programId,
   referrer,
   lamports,
+  minimumPoolTokens,
   recentBlockhash,
 }: DepositTransactionInput): DepositTransaction {
   const stakerTokenAccount = associatedTokenAddress(staker, pool.poolMint, pool.tokenProgramId);
@@ -97,6 +100,7 @@ export function depositTransaction({
     stakerTokenAccount,
     referrerTokenAccount,
     lamports,
+    minimumPoolTokens,
   });
   const bytes = compileTransaction({
     payer: staker,
