@@ -146,7 +146,8 @@ export const DetailPoolLoading = poolStory(
     await expect(panel).toHaveAttribute('aria-busy', 'true');
     await expect(panel.querySelector('.pool__placeholder')).toBeInTheDocument();
   },
-  { parameters: { demo: { faults: [['rpc-simulate', 'hang']], timeoutMs: 600_000 } } },
+  // The pool's read (the demo's `rpc-pool`) never answers: the panel stays loading.
+  { parameters: { demo: { faults: [['rpc-pool', 'hang']], timeoutMs: 600_000 } } },
 );
 
 /** The route, the pool's rate and its fees, read from the pool account. */
@@ -180,7 +181,7 @@ export const DetailPoolRpcFailed = poolStory(
   async (panel) => {
     await waitFor(() => expect(panel).toHaveTextContent('Pool terms unavailable right now'), { timeout: 5000 });
   },
-  { parameters: { demo: { faults: [['rpc-simulate', 'error']] } } },
+  { parameters: { demo: { faults: [['rpc-pool', 'error']] } } },
 );
 
 export const DetailNoMeta: Story = {
