@@ -39,6 +39,7 @@ export const DirectDeposit: Story = {
       terms: {
         lamportsPerToken: { numerator: 4_000_000_000n, denominator: 3n },
         depositFee: { numerator: 1n, denominator: 5_000n },
+        withdrawalFee: { numerator: 1n, denominator: 1_000n },
         epochFee: { numerator: 5n, denominator: 100n },
       },
     },
@@ -48,7 +49,7 @@ export const DirectDeposit: Story = {
     await expect(view.getByText('You receive 0.74984422 picoSOL')).toBeVisible();
     await expect(view.getByText('Direct deposit into the pool')).toBeVisible();
     await expect(view.getByText('1 picoSOL = 1.3333 SOL')).toBeVisible();
-    await expect(view.getByText('Deposit fee 0.02 %; the pool keeps 5 % of rewards')).toBeVisible();
+    await expect(view.getByText('Deposit fee 0.02 %; withdrawal fee 0.1 %; the pool keeps 5 % of rewards')).toBeVisible();
   },
 };
 

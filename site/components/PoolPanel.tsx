@@ -61,6 +61,7 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
             <p className="pool__route">{words.route}</p>
             <p className="pool__rate">{words.rate}</p>
             <p className="muted">{words.fees}</p>
+            {words.scheduled && <p className="muted">{words.scheduled}</p>}
           </>
         )}
       </div>

@@ -1,14 +1,14 @@
 import type { LstEntry } from '../../widget/core/lst/lst';
 import type { EnglishKey } from '../../widget/core/texts/english';
 import { englishTexts } from '../../widget/core/texts/texts';
-import { poolTermsParams, type loadPoolTerms } from '../../widget/stake/poolTerms';
+import { poolTermsParams, scheduledFeesParams, type loadPoolTerms } from '../../widget/stake/poolTerms';
 import { routesFor } from '../../widget/stake/routes/registry';
 
 /** What `loadPoolTerms` answers for an SPL pool entry: its terms, or why it takes no deposit now. */
 export type PoolReadout = Exclude<Awaited<ReturnType<typeof loadPoolTerms>>, null>;
 
-/** The pool panel's words: the route, rate and fees; or the one sentence that says why not. */
-export type PoolPanelWords = { route: string; rate: string; fees: string } | { reason: string };
+/** The pool panel's words: the route, rate and fees (and those it has scheduled); or the one sentence that says why not. */
+export type PoolPanelWords = { route: string; rate: string; fees: string; scheduled?: string } | { reason: string };
 
 /**
  * Whether the entry names an SPL stake pool, known without any read: the card may then deposit into
@@ -25,15 +25,18 @@ const REASONS: Partial<Record<string, EnglishKey>> = { stale: 'poolUpdating', 'd
  * figures are exactly those the card shows. `symbol` is untrusted list text: it goes into plain text only.
  */
 export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelWords {
+  if ('refused' in readout) return { reason: englishTexts.say(readout.refused) };
   if ('unavailable' in readout) {
     // Any other reason (missing, another program, another mint...): the list's pool is not this token's.
     return { reason: englishTexts.t(REASONS[readout.unavailable] ?? 'poolNotFound', { symbol }) };
   }
   const params = { symbol, ...poolTermsParams(readout) };
+  const scheduled = scheduledFeesParams(readout);
   return {
     route: englishTexts.t('routeDeposit'),
     rate: englishTexts.t('poolRate', params),
     fees: englishTexts.t('poolFees', params),
+    ...(scheduled && { scheduled: englishTexts.t('poolFeesScheduled', scheduled) }),
   };
 }
 
@@ -42,6 +45,6 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
  * ("1 picoSOL = 0.0000 SOL"), so they wrap where the real ones will and the panel keeps its size.
  */
 export function placeholderLines(symbol: string): string[] {
-  const params = { symbol, rate: '0.0000', depositFee: '0.00', epochFee: '0.00' };
+  const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.00', epochFee: '0.00' };
   return [englishTexts.t('routeDeposit'), englishTexts.t('poolRate', params), englishTexts.t('poolFees', params)];
 }

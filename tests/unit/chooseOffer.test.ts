@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config/config';
 import { SaidError } from '../../widget/core/texts/said';
 import { say } from '../../widget/core/texts/english';
-import { chooseOffer } from '../../widget/stake/chooseOffer';
+import { chooseOffers, NoOfferError } from '../../widget/stake/chooseOffer';
+import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
+import type { Said } from '../../widget/core/texts/said';
 import type { RouteEntry, RouteName, RouteOffer } from '../../widget/stake/routes/route';
 import { routesFor } from '../../widget/stake/routes/registry';
 import { evergreen } from '../../demo/demoProjects';
@@ -21,68 +23,81 @@ function route(name: RouteName) {
       },
     }),
   };
-  const offer = (minimumOut: bigint): RouteOffer => ({
+  const offer = (minimumOut: bigint, refusal: Said | null = null): RouteOffer => ({
     route: name,
     expectedOut: minimumOut,
     minimumOut,
     programIds: [],
-    check: () => null,
+    check: () => refusal,
     build: async () => new Uint8Array(),
   });
   const started = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return { entry, asked, started, offer, settle: () => settle };
 }
 
-const ask = { config: resolveConfig(), entry: evergreen, lamports: 1_000_000_000n };
+const ask = { config: resolveConfig(), entry: evergreen, lamports: 1_000_000_000n, pool: null, caps: DEFAULT_FEE_CAPS };
 const signal = new AbortController().signal;
 
 describe('choosing the route', () => {
-  it('asks every route at once and takes the one that gives the staker more LST, showing the first as it arrives', async () => {
+  it('asks every route at once and ranks the offers by the LST they give, showing each better one as it arrives', async () => {
     const deposit = route('deposit');
     const swap = route('swap');
     const heard: RouteName[] = [];
-    const chosen = chooseOffer([deposit.entry, swap.entry], ask, signal, (offer) => heard.push(offer.route));
+    const chosen = chooseOffers([deposit.entry, swap.entry], ask, signal, (offer) => heard.push(offer.route));
     await deposit.started();
     expect(deposit.asked).toHaveLength(1);
     expect(swap.asked).toHaveLength(1);
-    expect(deposit.asked[0]).toMatchObject({ alongside: true });
     deposit.settle().resolve(deposit.offer(1_000n));
     await expect.poll(() => heard).toEqual(['deposit']);
     swap.settle().resolve(swap.offer(1_001n));
-    expect((await chosen).route).toBe('swap');
+    expect((await chosen).map((offer) => offer.route)).toEqual(['swap', 'deposit']);
     expect(heard).toEqual(['deposit', 'swap']);
+  });
+
+  it('ranks only offers that pass their own check: a quote that does not check out never wins, nor shows', async () => {
+    const deposit = route('deposit');
+    const swap = route('swap');
+    const heard: RouteName[] = [];
+    const chosen = chooseOffers([deposit.entry, swap.entry], ask, signal, (offer) => heard.push(offer.route));
+    await deposit.started();
+    swap.settle().resolve(swap.offer(2_000n, say('quoteFailed')));
+    deposit.settle().resolve(deposit.offer(1_000n));
+    expect((await chosen).map((offer) => offer.route)).toEqual(['deposit']);
+    expect(heard).toEqual(['deposit']);
   });
 
   it('keeps the deposit when the swap offers less, or fails (no key: 401)', async () => {
     for (const swapAnswer of ['less', 'fails'] as const) {
       const deposit = route('deposit');
       const swap = route('swap');
-      const chosen = chooseOffer([deposit.entry, swap.entry], ask, signal);
+      const chosen = chooseOffers([deposit.entry, swap.entry], ask, signal);
       await deposit.started();
       if (swapAnswer === 'less') swap.settle().resolve(swap.offer(999n));
       else swap.settle().reject(new Error('HTTP 401'));
       deposit.settle().resolve(deposit.offer(1_000n));
-      expect((await chosen).route).toBe('deposit');
+      expect((await chosen)[0]!.route).toBe('deposit');
     }
   });
 
-  it('when no route can serve, the reason a staker can read wins over a service error', async () => {
+  it('when no route can serve, says why route by route: the reasons, the refused offers, the failed services', async () => {
     const deposit = route('deposit');
     const swap = route('swap');
-    const chosen = chooseOffer([swap.entry, deposit.entry], ask, signal);
+    const chosen = chooseOffers([deposit.entry, swap.entry], ask, signal);
     await deposit.started();
-    swap.settle().reject(new Error('HTTP 401'));
+    const unauthorized = new Error('HTTP 401');
+    swap.settle().reject(unauthorized);
     deposit.settle().reject(new SaidError(say('poolUpdating', { symbol: 'picoSOL' })));
-    await expect(chosen).rejects.toMatchObject({ said: { key: 'poolUpdating' } });
+    const error = await chosen.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(NoOfferError);
+    expect(error).toMatchObject({ reasons: [{ key: 'poolUpdating' }], refusals: [], failures: [unauthorized] });
   });
 
-  it('a lone route is asked as the spec says (swap quote service and aggregator)', async () => {
+  it('a refused offer is a refusal, not a reason', async () => {
     const swap = route('swap');
-    const chosen = chooseOffer([swap.entry], ask, signal);
+    const chosen = chooseOffers([swap.entry], ask, signal);
     await swap.started();
-    expect(swap.asked[0]).toMatchObject({ alongside: false });
-    swap.settle().resolve(swap.offer(5n));
-    expect((await chosen).minimumOut).toBe(5n);
+    swap.settle().resolve(swap.offer(5n, say('quoteFailed')));
+    await expect(chosen).rejects.toMatchObject({ reasons: [], refusals: [{ key: 'quoteFailed' }], failures: [] });
   });
 
   it('serves an SPL pool entry by both routes, any other entry by the swap alone', () => {

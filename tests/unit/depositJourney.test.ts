@@ -38,6 +38,7 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     expect(run.preview.status === 'ready' && run.preview.terms).toEqual({
       lamportsPerToken: { numerator: pool.totalLamports * SOL, denominator: pool.poolTokenSupply },
       depositFee: { numerator: 1n, denominator: 5_000n },
+      withdrawalFee: { numerator: 1n, denominator: 1_000n },
       epochFee: { numerator: pool.epochFee.numerator, denominator: pool.epochFee.denominator },
     });
     expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', simulated: 749_844_220n, received: 749_844_220n });
@@ -99,9 +100,11 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
       status: 'failed',
       reason: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
     });
+    // No route is left: the aggregator's 401 names the key setting (the spec's failure), the pool's reason under it.
     expect(worded(run.end)).toMatchObject({
       phase: 'failed',
-      message: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
+      message: 'The aggregator refused the request: set aggregator-api-key.',
+      detail: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
     });
     expect(run.roundTrips).toBeNull();
     expect(run.sent).toHaveLength(0);
@@ -113,7 +116,8 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
     expect(worded(run.end)).toMatchObject({
       phase: 'failed',
-      message: "picoSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
+      message: 'The aggregator refused the request: set aggregator-api-key.',
+      detail: "picoSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
     });
     expect(run.roundTrips).toBeNull();
   });
@@ -124,7 +128,8 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
     expect(worded(run.end)).toMatchObject({
       phase: 'failed',
-      message: "picoSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.",
+      message: 'The aggregator refused the request: set aggregator-api-key.',
+      detail: "picoSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.",
     });
   });
 });

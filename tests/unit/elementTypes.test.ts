@@ -20,6 +20,8 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'amount',
   'fixed-amount',
   'referrer',
+  'max-fee-bps',
+  'max-epoch-fee-bps',
   'lang',
   'labels',
   'lst-api-url',

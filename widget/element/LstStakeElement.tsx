@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { parseDisplayMode, parseLauncherPosition } from '../core/config/displayMode';
+import { parseFeeCap } from '../core/guard/feeCaps';
 import { parseWalletButtonMode } from '../core/wallet/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes, type TextAttributes } from './ElementRoot';
@@ -12,8 +13,19 @@ export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   amount?: string;
   fixedAmount?: string;
   referrer?: string;
+  maxFeeBps?: string;
+  maxEpochFeeBps?: string;
   display?: string;
   position?: string;
+}
+
+/** A fee cap attribute as basis points; one that is no whole number from 0 to 10000 is the page's mistake: said, and the default kept. */
+function feeCapAttribute(name: string, text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const bps = parseFeeCap(text);
+  if (bps === undefined)
+    console.warn(`lst-stake: ${name}="${text}" is not a whole number of basis points from 0 to 10000; the default applies`);
+  return bps;
 }
 
 /** `<lst-stake mint="...">`: the staking card in its own shadow root; outcomes become DOM events. */
@@ -24,6 +36,8 @@ export function LstStakeElement({
   amount,
   fixedAmount,
   referrer,
+  maxFeeBps,
+  maxEpochFeeBps,
   display,
   position,
   ...attributes
@@ -39,6 +53,8 @@ export function LstStakeElement({
         amount={amount}
         fixedAmount={fixedAmount}
         referrer={referrer?.trim() || undefined}
+        maxFeeBps={feeCapAttribute('max-fee-bps', maxFeeBps)}
+        maxEpochFeeBps={feeCapAttribute('max-epoch-fee-bps', maxEpochFeeBps)}
         display={parseDisplayMode(display)}
         position={parseLauncherPosition(position)}
         {...events}

@@ -28,6 +28,8 @@ export function defineStakeElements(options: PageOptions = {}): void {
           amount: 'string',
           fixedAmount: 'string',
           referrer: 'string',
+          maxFeeBps: 'string',
+          maxEpochFeeBps: 'string',
           display: 'string',
           position: 'string',
           ...CONFIG_ATTRIBUTES,

@@ -37,6 +37,10 @@ export interface LstStakeAttributes extends LstSharedAttributes {
   'fixed-amount'?: string;
   /** Your wallet: receives the pool's referral share of a direct deposit (see the README's "Routes"). */
   referrer?: string;
+  /** The most a pool may charge to enter or leave, in basis points (0-10000; default 100: 1 %); above it, its token is refused. */
+  'max-fee-bps'?: string;
+  /** The most of its rewards a pool may keep, in basis points (0-10000; default 2000: 20 %). */
+  'max-epoch-fee-bps'?: string;
 }
 
 export type LstWalletButtonAttributes = LstSharedAttributes;
@@ -61,6 +65,8 @@ export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
   amount?: string;
   fixedAmount?: string;
   referrer?: string;
+  maxFeeBps?: string;
+  maxEpochFeeBps?: string;
 }
 
 export interface HTMLLstWalletButtonElement extends HTMLElement, SharedProperties {}

@@ -38,6 +38,14 @@ export interface StakeCardProps {
    * account for the LST, when that exists on chain; otherwise the share goes back to the staker).
    */
   referrer?: string;
+  /**
+   * The most a pool may charge to enter or leave (its SOL deposit fee, its withdrawal fees, now or
+   * scheduled), in basis points: 100 (1 %) by default. A token whose pool charges more is refused,
+   * whatever the route. Lower for a stricter page, higher to allow more.
+   */
+  maxFeeBps?: number;
+  /** The most of its rewards a pool may keep (its epoch fee, now or scheduled), in basis points: 2000 (20 %) by default. */
+  maxEpochFeeBps?: number;
   /** Show a wallet button inside the card: 'auto' (default) shows one when the page has no other. */
   walletButton?: WalletButtonMode;
   /** SOL to fill in at first (decimal text with a dot, e.g. "1.5", in any language); the staker may change it. */
@@ -89,6 +97,8 @@ export function StakeCard({ display = 'card', position = 'bottom-right', lang, l
 function StakeCardBody({
   mint,
   referrer,
+  maxFeeBps,
+  maxEpochFeeBps,
   walletButton = 'auto',
   amount,
   fixedAmount,
@@ -101,7 +111,7 @@ function StakeCardBody({
   const { pageButtons } = useWalletState();
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const owner = useStakeOwner(mint, referrer, cardRef, {
+  const owner = useStakeOwner(mint, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
     amount: attributeAmountForField(texts, amount),
     fixedAmount,
     separator: texts.separator,

@@ -1,12 +1,13 @@
 import type { LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/createStakeOwner';
-import { poolTermsParams } from '../stake/poolTerms';
+import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
 import { useTexts } from './TextsContext';
 
 /**
- * What the staker would receive, by which route, and for a pool deposit the pool's own terms (its
- * rate, SOL deposit fee and the share of rewards it keeps), so stakers can compare pools.
+ * What the staker would receive, by which route, and for a pool's token the pool's own terms (its
+ * rate, what entering and leaving through it cost, the share of rewards it keeps, and the fees it
+ * has scheduled), so stakers see every fee before they click and can compare pools.
  */
 export function StakePreview({ preview, entry }: { preview: Preview; entry: LstEntry | null }) {
   const texts = useTexts();
@@ -30,6 +31,7 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
             <>
               <span>{texts.t('poolRate', { symbol: entry.symbol, rate: poolTermsParams(terms).rate })}</span>
               <span>{texts.t('poolFees', poolTermsParams(terms))}</span>
+              {terms.scheduled && <span>{texts.t('poolFeesScheduled', scheduledFeesParams(terms) ?? {})}</span>}
             </>
           )}
         </p>

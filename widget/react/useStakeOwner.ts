@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { FeeCaps } from '../core/guard/feeCaps';
 import { createStakeOwner, type StakeOwner, type StakeOwnerOptions, type StakeOwnerState } from '../stake/createStakeOwner';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 /**
- * The card's stake owner, for the widget's configuration and the page's wallet. A new mint, referrer
- * or configuration is a new owner. When the card goes, the owner stops what is not signed yet; a
+ * The card's stake owner, for the widget's configuration and the page's wallet. A new mint, referrer,
+ * fee cap or configuration is a new owner. When the card goes, the owner stops what is not signed yet; a
  * signed stake runs to its end.
  */
 export function useStakeOwner(
   mint: string,
   referrer: string | undefined,
+  /** The embedder's fee caps (a field left undefined keeps the default). */
+  { maxFeeBps, maxEpochFeeBps }: Partial<FeeCaps>,
   cardRef: RefObject<HTMLElement | null>,
   /** The field's first state; later changes go to the owner itself (`setAmount`, `fixAmount`, `setSeparator`). */
   initial: Pick<StakeOwnerOptions, 'amount' | 'fixedAmount' | 'separator'>,
@@ -23,8 +26,9 @@ export function useStakeOwner(
     // A new owner (another mint or configuration) keeps what the staker typed into the one before.
     const typed = previous.current?.getState().amount;
     const field = typed && !typed.fixed ? { ...first, amount: typed.text } : first;
-    return createStakeOwner({ ...field, config, wallet, mint, referrer, onPage: () => Boolean(cardRef.current?.isConnected) });
-  }, [first, mint, referrer, config, wallet, cardRef]);
+    const caps = { maxFeeBps, maxEpochFeeBps };
+    return createStakeOwner({ ...field, config, wallet, mint, referrer, caps, onPage: () => Boolean(cardRef.current?.isConnected) });
+  }, [first, mint, referrer, maxFeeBps, maxEpochFeeBps, config, wallet, cardRef]);
   previous.current = owner;
   useEffect(() => {
     // Retained on every mount: StrictMode (in development) unmounts and mounts each card once more.

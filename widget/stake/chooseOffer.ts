@@ -1,29 +1,62 @@
-import { SaidError } from '../core/texts/said';
+import { SaidError, type Said } from '../core/texts/said';
 import type { RouteAsk, RouteEntry, RouteOffer } from './routes/route';
 
 /**
- * Asks every route at once and resolves with the offer that gives the staker the most LST (by what the
- * guard will hold each to). `onBetter` hears each offer that beats the ones before it as it arrives, so
- * a figure that needs no service shows without waiting for one that does. When no route can serve, the
- * rejection is the one a staker can read (a route's SaidError), else the first.
+ * No route can serve the amount now, and why, route by route in the registry's order: a route's own
+ * reason in the staker's words (`reasons`: a pool updating for the epoch, a fee above the caps), an
+ * offer that did not pass its own check (`refusals`: a quote below the pool's rate), and the services
+ * that failed (`failures`: the aggregator down, or refusing our key).
  */
-export async function chooseOffer(
+export class NoOfferError extends Error {
+  constructor(
+    readonly reasons: readonly Said[],
+    readonly refusals: readonly Said[],
+    readonly failures: readonly unknown[],
+  ) {
+    super('no route can serve this amount now');
+  }
+}
+
+/** A route's ask resolved: an offer that passed its own check, or why not. */
+type Answer = { offer: RouteOffer } | { refusal: Said } | { error: unknown };
+
+/**
+ * Asks every route at once and resolves with the offers that passed their own checks, the one that
+ * gives the staker the most LST first (by what the guard will hold each to), so that one the guard
+ * refuses can hand over to the next. `onBetter` hears each offer that beats the ones before it as it
+ * arrives, so a figure that needs no service shows without waiting for one that does. When no offer
+ * passes, rejects with a `NoOfferError` that says why, route by route.
+ */
+export async function chooseOffers(
   routes: readonly RouteEntry[],
-  ask: Omit<RouteAsk, 'alongside'>,
+  ask: RouteAsk,
   signal: AbortSignal,
   onBetter?: (offer: RouteOffer) => void,
-): Promise<RouteOffer> {
+): Promise<RouteOffer[]> {
   let best: RouteOffer | null = null;
-  const asked = routes.map(async (route) => {
-    const offer = await (await route.load()).offer({ ...ask, alongside: routes.length > 1 }, signal);
-    if (!best || offer.minimumOut > best.minimumOut) {
-      best = offer;
-      onBetter?.(offer);
-    }
-    return offer;
-  });
-  const settled = await Promise.allSettled(asked);
-  if (best) return best;
-  const reasons = settled.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : null));
-  throw reasons.find((reason) => reason instanceof SaidError) ?? reasons[0] ?? new Error('no route serves this token');
+  const answers = await Promise.all(
+    routes.map(async (route): Promise<Answer> => {
+      try {
+        const offer = await (await route.load()).offer(ask, signal);
+        // A quote that does not check out never wins the preview: it could only be refused at the click.
+        const refusal = offer.check();
+        if (refusal) return { refusal };
+        if (!best || offer.minimumOut > best.minimumOut) {
+          best = offer;
+          onBetter?.(offer);
+        }
+        return { offer };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  const offers = answers.flatMap((answer) => ('offer' in answer ? [answer.offer] : []));
+  if (offers.length > 0) return offers.sort((a, b) => (b.minimumOut > a.minimumOut ? 1 : b.minimumOut < a.minimumOut ? -1 : 0));
+  const errors = answers.flatMap((answer) => ('error' in answer ? [answer.error] : []));
+  throw new NoOfferError(
+    errors.flatMap((error) => (error instanceof SaidError ? [error.said] : [])),
+    answers.flatMap((answer) => ('refusal' in answer ? [answer.refusal] : [])),
+    errors.filter((error) => !(error instanceof SaidError)),
+  );
 }

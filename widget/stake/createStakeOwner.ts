@@ -12,11 +12,12 @@ import { say } from '../core/texts/english';
 import { SaidError, type Said } from '../core/texts/said';
 import type { WalletSession } from '../core/wallet/walletSession';
 import type { TrackOptions } from '../solana/trackTransaction';
-import { chooseOffer } from './chooseOffer';
+import { DEFAULT_FEE_CAPS, type FeeCaps } from '../core/guard/feeCaps';
+import { chooseOffers, NoOfferError } from './chooseOffer';
 import { followLst, type LstLookup } from './followLst';
 import { loadApi } from './loadApi';
 import type { PoolTerms, RouteName, RouteOffer } from './routes/route';
-import { routesFor } from './routes/registry';
+import { namesStakePool, routesFor } from './routes/registry';
 import { canMove, checkStakeInput, isBusy, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
 
 /** An offer or balance older than this is asked again before a stake. */
@@ -53,6 +54,8 @@ export interface StakeOwnerOptions {
   mint: string;
   /** The embedder's referrer wallet (the pool deposit's referral share). */
   referrer?: string;
+  /** The most a pool may charge before its token is refused; the defaults (1 %, 20 % of rewards) unless the embedder set them. */
+  caps?: Partial<FeeCaps>;
   /** What the field shows at first (in the card's number format), and the page's fixed amount if any (with a dot). */
   amount?: string;
   fixedAmount?: string;
@@ -95,6 +98,16 @@ export interface StakeOwner {
   release(): void;
 }
 
+/** What the preview says when no route can serve: a route's own reason, else why its offer was refused. */
+function whyNoOffer(error: unknown): Said | undefined {
+  if (error instanceof NoOfferError) return error.reasons[0] ?? error.refusals[0];
+  return error instanceof SaidError ? error.said : undefined;
+}
+
+/** The fields of `value` that are set: an embedder's cap left out keeps the default. */
+const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
+
 /**
  * One stake owner per card, framework-free: the card only subscribes and renders. It follows the
  * card's token and the page's wallet, owns the amount, asks every route that serves the token for an
@@ -106,6 +119,7 @@ export function createStakeOwner({
   wallet: walletSession,
   mint,
   referrer,
+  caps: embedderCaps,
   amount: initialAmount = '',
   fixedAmount,
   separator: initialSeparator = '.',
@@ -134,7 +148,8 @@ export function createStakeOwner({
     balance: null,
     wrongNetwork: false,
   });
-  const offers = createRecentFetch<RouteOffer>(MAX_AGE_MS);
+  const caps: FeeCaps = { ...DEFAULT_FEE_CAPS, ...definedOnly(embedderCaps) };
+  const offers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
   const loadPipeline = lazyOnce(() => import('./pipeline'));
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   let previewController: AbortController | null = null;
@@ -166,9 +181,14 @@ export function createStakeOwner({
   const askOffer = (lamports: bigint, signal: AbortSignal, onBetter?: (offer: RouteOffer) => void) => {
     const token = entry();
     if (!token) return Promise.reject(new Error('the token is not known yet'));
-    return offers.start(String(lamports), () =>
-      chooseOffer(routesFor(token), { config, entry: token, lamports, referrer }, signal, onBetter),
-    );
+    return offers.start(String(lamports), () => {
+      // The pool is read once for every route: the deposit takes SOL into it, and any route into its
+      // token is held to its rate and its fees.
+      const pool = namesStakePool(token)
+        ? import('./pool/readPool').then(({ readPool }) => readPool(config, token, referrer, signal))
+        : null;
+      return chooseOffers(routesFor(token), { config, entry: token, lamports, referrer, pool, caps }, signal, onBetter);
+    });
   };
   const fetchBalance = (owner: string) => {
     const pending = balances.get(owner, async () => (await loadApi()).createRpcClient(config).getBalance(owner));
@@ -224,10 +244,11 @@ export function createStakeOwner({
         pending = askOffer(lamports, previewController.signal, show);
       }
       pending.then(
-        show,
-        (error: unknown) =>
-          current() &&
-          store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } }),
+        ([best]) => best && show(best),
+        (error: unknown) => {
+          const reason = whyNoOffer(error);
+          if (current()) store.setState({ preview: reason ? { status: 'failed', reason } : { status: 'failed' } });
+        },
       );
     }, debounceMs);
   }

@@ -8,6 +8,7 @@ import { SOL_DECIMALS } from '../core/lst/lst';
 import { sameBytes } from '../core/encoding/sameBytes';
 import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
+import { NoOfferError } from './chooseOffer';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS } from '../core/amount/stakeLimits';
@@ -32,23 +33,35 @@ export async function runStake(
   const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
   const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
   const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  const refused = (reason: Said) =>
-    failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
   /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
-  const serviceFailed = (error: unknown, message: Said) => {
+  const serviceFailed = (error: unknown, message: Said, detail?: Said) => {
     const credentials = refusedCredentials(error);
-    return failed(credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message, readableError(error));
+    return failed(
+      credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
+      detail ?? readableError(error),
+    );
+  };
+  /**
+   * No route could serve: a service's failure is the spec's alert (with a pool's reason under it, so
+   * neither hides the other), else a refused quote, else the route's own reason.
+   */
+  const noOffer = (error: unknown) => {
+    if (error instanceof NoOfferError) {
+      const [reason] = error.reasons;
+      if (error.failures.length > 0) return serviceFailed(error.failures[0], say('quoteFailed'), reason);
+      if (error.refusals[0]) return failed(say('refused', { symbol: request.symbol }), error.refusals[0]);
+      if (reason) return failed(reason);
+    }
+    return error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'));
   };
 
   move({ phase: 'quoting' });
-  let offer: RouteOffer;
+  let offers: RouteOffer[];
   let balance: bigint | null;
   try {
-    [offer, balance] = await Promise.all([deps.offer(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
+    [offers, balance] = await Promise.all([deps.offer(request, signal), deps.balance(request.wallet, signal).catch(() => null)]);
   } catch (error) {
-    if (walletChanged()) return cancelled();
-    // A route that can say why it cannot serve now (a pool updating for the epoch) says so.
-    return error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'));
+    return walletChanged() ? cancelled() : noOffer(error);
   }
   if (walletChanged()) return cancelled();
   if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
@@ -56,55 +69,93 @@ export async function runStake(
       say('insufficientSol', { balance: amountParam(balance, SOL_DECIMALS), reserve: amountParam(FEE_RESERVE_LAMPORTS, SOL_DECIMALS) }),
     );
   }
-  const offerRefusal = offer.check();
-  if (offerRefusal) return refused(offerRefusal);
 
-  move({ phase: 'building' });
-  let built: string | Uint8Array;
-  try {
-    built = await offer.build(request.wallet, signal);
-  } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, say('quoteFailed'));
-  }
-  if (walletChanged()) return cancelled();
-
-  move({ phase: 'checking' });
-  let checked: DecodedTransaction;
-  try {
-    checked = deps.decode(built);
-  } catch {
-    return refused(guardText.undecodable);
-  }
   const accounts = deps.accounts(request.wallet, request.mint);
-  const expected: GuardExpectation = {
-    accounts,
-    token: request,
-    lamports: request.lamports,
-    minimumOut: offer.minimumOut,
-    aggregatorProgramIds: offer.programIds,
-  };
   // The mint, the clock and the staker's LST accounts are read with the transaction's accounts: the
   // mint is checked whole (its fee as of this epoch), and an LST account the transaction does not write
   // still counts in the staker's total.
   const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
   /** The whole guard on one transaction, with its I/O (no inspection when a lookup table is not on chain). Throws when the RPC fails. */
-  const judge = async (transaction: DecodedTransaction, walletPrograms?: readonly string[]) => {
+  const judge = async (transaction: DecodedTransaction, expected: GuardExpectation) => {
     const inspection = await deps.inspect(transaction, watch, signal);
     if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal, about: 'transaction' } as const, inspection: null };
-    return { verdict: guardTransaction(inspection, { ...expected, walletPrograms }), inspection };
+    return { verdict: guardTransaction(inspection, expected), inspection };
   };
-  const refusedFor = (verdict: { refusal: Said; about: 'transaction' | 'token' }) =>
-    verdict.about === 'token' ? failed(say('tokenRefused', { symbol: request.symbol }), verdict.refusal) : refused(verdict.refusal);
 
-  let judged;
-  try {
-    judged = await judge(checked);
-  } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, say('checkFailed'));
+  /**
+   * One offer from its check to the guard's verdict: ready for the wallet, or how the stake would end
+   * with it. `handOver`: the next offer may still serve (this one was refused, or its service failed);
+   * a wallet that changed or a token the guard refuses ends the stake whatever the route.
+   */
+  const prepare = async (
+    offer: RouteOffer,
+  ): Promise<
+    | { ready: { offer: RouteOffer; checked: DecodedTransaction; judged: Awaited<ReturnType<typeof judge>>; expected: GuardExpectation } }
+    | { stop: () => StakeState; handOver: boolean }
+  > => {
+    const refused = (reason: Said) => () =>
+      failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
+    const offerRefusal = offer.check();
+    if (offerRefusal) return { stop: refused(offerRefusal), handOver: true };
+    move({ phase: 'building' });
+    let built: string | Uint8Array;
+    try {
+      built = await offer.build(request.wallet, signal);
+    } catch (error) {
+      return walletChanged()
+        ? { stop: cancelled, handOver: false }
+        : { stop: () => serviceFailed(error, say('quoteFailed')), handOver: true };
+    }
+    if (walletChanged()) return { stop: cancelled, handOver: false };
+    move({ phase: 'checking' });
+    let checked: DecodedTransaction;
+    try {
+      checked = deps.decode(built);
+    } catch {
+      return { stop: refused(guardText.undecodable), handOver: true };
+    }
+    const expected: GuardExpectation = {
+      accounts,
+      token: request,
+      lamports: request.lamports,
+      minimumOut: offer.minimumOut,
+      aggregatorProgramIds: offer.programIds,
+    };
+    let judged;
+    try {
+      judged = await judge(checked, expected);
+    } catch (error) {
+      return walletChanged()
+        ? { stop: cancelled, handOver: false }
+        : { stop: () => serviceFailed(error, say('checkFailed')), handOver: false };
+    }
+    const { verdict } = judged;
+    if ('refusal' in verdict) {
+      // The token itself is refused: no route into it may serve.
+      if (verdict.about === 'token')
+        return { stop: () => failed(say('tokenRefused', { symbol: request.symbol }), verdict.refusal), handOver: false };
+      return { stop: refused(verdict.refusal), handOver: true };
+    }
+    if (walletChanged()) return { stop: cancelled, handOver: false };
+    return { ready: { offer, checked, judged, expected } };
+  };
+
+  // The best offer first; one the guard refuses (or whose service fails) hands over to the next, and
+  // if none serves, the stake ends as the best one did.
+  let firstStop: (() => StakeState) | null = null;
+  let ready: Extract<Awaited<ReturnType<typeof prepare>>, { ready: unknown }>['ready'] | null = null;
+  for (const candidate of offers) {
+    const prepared = await prepare(candidate);
+    if ('ready' in prepared) {
+      ready = prepared.ready;
+      break;
+    }
+    firstStop ??= prepared.stop;
+    if (!prepared.handOver) return prepared.stop();
   }
-  if ('refusal' in judged.verdict) return refusedFor(judged.verdict);
-  if (walletChanged()) return cancelled();
-  let verdict = judged.verdict;
+  if (!ready) return (firstStop ?? (() => noOffer(new NoOfferError([], [], []))))();
+  const { offer, checked, judged, expected } = ready;
+  let verdict = judged.verdict as Exclude<typeof judged.verdict, { refusal: Said }>;
 
   move({ phase: 'awaiting-signature' });
   let signedBytes: Uint8Array;
@@ -133,7 +184,7 @@ export async function runStake(
   if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
     let again;
     try {
-      again = await judge(signed, WALLET_ASSERTION_PROGRAMS);
+      again = await judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS });
     } catch (error) {
       return serviceFailed(error, say('recheckFailed'));
     }

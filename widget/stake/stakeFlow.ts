@@ -31,8 +31,9 @@ export type StakePhase = StakeState['phase'];
 const NEXT: Record<StakePhase, readonly StakePhase[]> = {
   idle: ['quoting'],
   quoting: ['building', 'failed', 'cancelled'],
-  building: ['checking', 'failed', 'cancelled'],
-  checking: ['awaiting-signature', 'failed', 'cancelled'],
+  // A refused offer hands over to the next best: back to building it.
+  building: ['building', 'checking', 'failed', 'cancelled'],
+  checking: ['building', 'awaiting-signature', 'failed', 'cancelled'],
   'awaiting-signature': ['sending', 'failed', 'cancelled'],
   // Once signed, only the RPC's word ends a stake: no cancellation from here on.
   sending: ['confirming', 'failed'],
@@ -65,8 +66,8 @@ export interface StakeRequest {
 
 /** Everything the flow does to the outside world, injected so the flow stays pure and testable. */
 export interface StakeDeps {
-  /** The best route's offer for the request: the preview's while it is fresh, else asked now. */
-  offer(request: StakeRequest, signal: AbortSignal): Promise<RouteOffer>;
+  /** The routes' offers for the request, best first (the preview's while fresh, else asked now); rejects with why none can serve. */
+  offer(request: StakeRequest, signal: AbortSignal): Promise<RouteOffer[]>;
   /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
   /** Decodes a transaction once (a route's base64 or bytes, or the bytes a wallet signed); throws when it cannot be read. */

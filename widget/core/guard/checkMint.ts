@@ -61,13 +61,21 @@ const FROZEN = 2;
 /** An `OptionalNonZeroPubkey` is set when any of its 32 bytes is not zero. */
 const isSet = (bytes: Uint8Array) => bytes.some((byte) => byte !== 0);
 
-/** The transfer fee in force at `epoch` (the newer one from its epoch on), or the higher of both when the epoch is unknown. */
-function transferFeeBps(value: Uint8Array, epoch: bigint | null): number {
+/**
+ * A Token-2022 transfer fee refusal, or null. Its value is the authority (32 bytes), the withheld
+ * authority and amount, then the older fee and the newer one, each an epoch (from which it applies),
+ * a maximum and basis points. The fee in force now is refused, and so is a newer one still to come: a
+ * newer fee of 100 % from the next epoch takes everything at the holder's next transfer. An older fee
+ * that a newer one of 0 replaced is over.
+ */
+function transferFeeRefusal(value: Uint8Array, symbol: string, epoch: bigint | null): Said | null {
   const older = readU16(value, 88) ?? 1;
   const newer = readU16(value, 106) ?? 1;
   const newerFrom = readU64(value, 90);
-  if (epoch === null || newerFrom === null) return Math.max(older, newer);
-  return epoch >= newerFrom ? newer : older;
+  const newerInForce = epoch === null || newerFrom === null || epoch >= newerFrom;
+  if (newerInForce ? newer > 0 : older > 0) return guardText.transferFee(symbol, newerInForce ? newer : older);
+  if (newer > 0 && newerFrom !== null) return guardText.transferFeeScheduled(symbol, newer, newerFrom);
+  return isSet(value.subarray(0, 32)) ? guardText.transferFeeAuthority(symbol) : null;
 }
 
 /**
@@ -88,12 +96,8 @@ function extensionRefusal({ type, value }: Extension, symbol: string, epoch: big
       return guardText.pausable(symbol);
     case MINT_EXTENSION.defaultAccountState:
       return value[0] === FROZEN ? guardText.defaultFrozen(symbol) : null;
-    case MINT_EXTENSION.transferFeeConfig: {
-      // Its authority (the first 32 bytes), then the older and the newer fee (epoch, maximum, basis points).
-      const bps = transferFeeBps(value, epoch);
-      if (bps > 0) return guardText.transferFee(symbol, bps);
-      return isSet(value.subarray(0, 32)) ? guardText.transferFeeAuthority(symbol) : null;
-    }
+    case MINT_EXTENSION.transferFeeConfig:
+      return transferFeeRefusal(value, symbol, epoch);
     default:
       return guardText.unknownExtension(symbol, type);
   }

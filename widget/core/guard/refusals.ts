@@ -66,6 +66,14 @@ export const guardEnglish = {
   transferHookAuthority:
     'The issuer of {symbol} can make a program of its choice approve every transfer, which could stop you from ever selling it.',
   transferFeeAuthority: 'The issuer of {symbol} can start charging a fee on every transfer of it.',
+  transferFeeScheduled: '{symbol} will charge a fee of {percent} % on every transfer from epoch {epoch}.',
+  poolDepositFee: "{symbol}'s pool keeps {percent} % of what you put in. We will not stake into it.",
+  poolWithdrawalFee: "{symbol}'s pool keeps {percent} % of what you take out. We will not stake into it.",
+  poolWithdrawalFeeScheduled:
+    "{symbol}'s pool has set its fee to {percent} % of what you take out from a coming epoch. We will not stake into it.",
+  poolEpochFee: "{symbol}'s pool keeps {percent} % of its rewards. We will not stake into it.",
+  poolEpochFeeScheduled: "{symbol}'s pool has set its share of rewards to {percent} % from a coming epoch. We will not stake into it.",
+  belowPoolRate: "Its quote guarantees {minimum}, more than 1 % below the {fair} that {symbol}'s own pool gives for this SOL.",
   walletEdits: 'The signed transaction does more than the one that was checked.',
   walletBlockhash: 'The signed transaction has another blockhash than the one that was checked.',
 };
@@ -137,6 +145,14 @@ export const guardText = {
     say('exposedToDelegate', { amount, token, delegate: short(delegate) }),
   transferHookAuthority: (symbol: string) => say('transferHookAuthority', { symbol }),
   transferFeeAuthority: (symbol: string) => say('transferFeeAuthority', { symbol }),
+  transferFeeScheduled: (symbol: string, bps: number, epoch: bigint) =>
+    say('transferFeeScheduled', { symbol, percent: amountParam(BigInt(bps), 2), epoch: epoch.toString() }),
+  poolDepositFee: (symbol: string, percent: AmountParam) => say('poolDepositFee', { symbol, percent }),
+  poolWithdrawalFee: (symbol: string, percent: AmountParam) => say('poolWithdrawalFee', { symbol, percent }),
+  poolWithdrawalFeeScheduled: (symbol: string, percent: AmountParam) => say('poolWithdrawalFeeScheduled', { symbol, percent }),
+  poolEpochFee: (symbol: string, percent: AmountParam) => say('poolEpochFee', { symbol, percent }),
+  poolEpochFeeScheduled: (symbol: string, percent: AmountParam) => say('poolEpochFeeScheduled', { symbol, percent }),
+  belowPoolRate: (symbol: string, minimum: AmountParam, fair: AmountParam) => say('belowPoolRate', { symbol, minimum, fair }),
   walletEdits: say('walletEdits'),
   walletBlockhash: say('walletBlockhash'),
 };

@@ -1,6 +1,8 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
+import type { FeeCaps } from '../../core/guard/feeCaps';
 import type { LstEntry } from '../../core/lst/lst';
 import type { Said } from '../../core/texts/said';
+import type { PoolReading } from '../pool/readPool';
 
 /** The ways to turn SOL into a project's LST; the card names the one it uses. */
 export type RouteName = 'swap' | 'deposit';
@@ -12,18 +14,18 @@ export interface RouteAsk {
   lamports: bigint;
   /** The embedder's referrer wallet, if it named one. */
   referrer?: string;
-  /** Other routes are asked too (the entry is a stake pool): the swap then asks only the aggregator. */
-  alongside: boolean;
+  /**
+   * The entry's stake pool as the chain has it, read once for every route (null when the list names
+   * no SPL stake pool): its rate is the fair price of any route into the token, and its fees apply to
+   * whoever holds the token.
+   */
+  pool: Promise<PoolReading> | null;
+  /** The most the pool may charge before its token is refused (the embedder's, or the defaults). */
+  caps: FeeCaps;
 }
 
-/** A pool's own terms, shown beside the figure so stakers can compare pools. */
-export interface PoolTerms {
-  /** Lamports one whole LST is worth now, as a fraction. */
-  lamportsPerToken: { numerator: bigint; denominator: bigint };
-  /** The pool's fee on a SOL deposit, and the share of rewards it keeps (its epoch fee). */
-  depositFee: { numerator: bigint; denominator: bigint };
-  epochFee: { numerator: bigint; denominator: bigint };
-}
+export type { PoolTerms } from '../pool/poolTermsType';
+import type { PoolTerms } from '../pool/poolTermsType';
 
 /** One route's offer for one amount: the figure the card shows, and what the guard must then see. */
 export interface RouteOffer {

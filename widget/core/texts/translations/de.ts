@@ -21,7 +21,8 @@ export const translation: Labels = {
   routeDeposit: 'Direkte Einzahlung in den Pool',
   routeSwap: 'Swap',
   poolRate: '1 {symbol} = {rate} SOL',
-  poolFees: 'Einzahlungsgebühr {depositFee} %; der Pool behält {epochFee} % der Erträge',
+  poolFees: 'Einzahlungsgebühr {depositFee} %; Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
+  poolFeesScheduled: 'Geplant: Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
   submit: 'Staking starten',
   tryAgain: 'Erneut versuchen',
   widgetCrashed: 'In diesem Widget ist etwas schiefgelaufen.',
@@ -62,6 +63,7 @@ export const translation: Labels = {
   poolUpdating: 'Der Pool von {symbol} wird für die neue Epoche aktualisiert. Versuchen Sie es in ein paar Minuten erneut.',
   poolClosedToDeposits:
     'Der Pool von {symbol} nimmt SOL nur von seiner eigenen Einzahlungsberechtigung an, daher kann hier nicht in ihn gestakt werden.',
+  depositTooLarge: 'Dieser Betrag ist mehr, als der Pool von {symbol} aufnehmen kann.',
   depositTooSmall: 'Dieser Betrag ist für den Pool von {symbol} zu klein: Sie würden kein {symbol} erhalten.',
   poolNotFound: 'Der Pool von {symbol} im Solana-Netzwerk ist nicht der, den die Liste nennt, daher zahlen wir nicht in ihn ein.',
   walletAltered: 'Ihre Wallet hat die Transaktion beim Signieren verändert, daher wurde sie nicht gesendet.',
@@ -164,4 +166,13 @@ export const translation: Labels = {
   transferHookAuthority:
     'Der Herausgeber von {symbol} kann ein Programm seiner Wahl jede Übertragung genehmigen lassen, das Sie am Verkauf hindern könnte.',
   transferFeeAuthority: 'Der Herausgeber von {symbol} kann beginnen, bei jeder Übertragung eine Gebühr zu erheben.',
+  transferFeeScheduled: '{symbol} erhebt ab Epoche {epoch} bei jeder Übertragung eine Gebühr von {percent} %.',
+  poolDepositFee: 'Der Pool von {symbol} behält {percent} % dessen, was Sie einzahlen. Wir staken nicht in ihn.',
+  poolWithdrawalFee: 'Der Pool von {symbol} behält {percent} % dessen, was Sie auszahlen. Wir staken nicht in ihn.',
+  poolWithdrawalFeeScheduled:
+    'Der Pool von {symbol} hat seine Gebühr ab einer kommenden Epoche auf {percent} % dessen gesetzt, was Sie auszahlen. Wir staken nicht in ihn.',
+  poolEpochFee: 'Der Pool von {symbol} behält {percent} % seiner Erträge. Wir staken nicht in ihn.',
+  poolEpochFeeScheduled:
+    'Der Pool von {symbol} hat seinen Anteil an den Erträgen ab einer kommenden Epoche auf {percent} % gesetzt. Wir staken nicht in ihn.',
+  belowPoolRate: 'Sein Angebot garantiert {minimum}, mehr als 1 % unter den {fair}, die der eigene Pool von {symbol} für diese SOL gibt.',
 };

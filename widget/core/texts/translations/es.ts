@@ -21,7 +21,9 @@ export const translation: Labels = {
   routeDeposit: 'Depósito directo en el pool',
   routeSwap: 'Swap',
   poolRate: '1 {symbol} = {rate} SOL',
-  poolFees: 'Comisión de depósito {depositFee} %; el pool se queda con el {epochFee} % de las recompensas',
+  poolFees:
+    'Comisión de depósito {depositFee} %; comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
+  poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
   submit: 'Empezar staking',
   tryAgain: 'Reintentar',
   widgetCrashed: 'Algo salió mal en este widget.',
@@ -62,6 +64,7 @@ export const translation: Labels = {
   poolUpdating: 'El pool de {symbol} se está actualizando para la nueva época. Inténtalo de nuevo en unos minutos.',
   poolClosedToDeposits:
     'El pool de {symbol} solo acepta SOL de su propia autoridad de depósito, así que aquí no se puede hacer staking en él.',
+  depositTooLarge: 'Esta cantidad es más de lo que el pool de {symbol} puede recibir.',
   depositTooSmall: 'Este importe es demasiado pequeño para el pool de {symbol}: no recibirías {symbol}.',
   poolNotFound: 'El pool de {symbol} en la red de Solana no es el que indica la lista, así que no depositaremos en él.',
   walletAltered: 'Tu wallet cambió la transacción al firmarla, así que no se envió.',
@@ -160,4 +163,14 @@ export const translation: Labels = {
   transferHookAuthority:
     'El emisor de {symbol} puede hacer que un programa de su elección apruebe cada transferencia, lo que podría impedirte venderlo.',
   transferFeeAuthority: 'El emisor de {symbol} puede empezar a cobrar una comisión en cada transferencia.',
+  transferFeeScheduled: '{symbol} cobrará una comisión del {percent} % en cada transferencia desde la época {epoch}.',
+  poolDepositFee: 'El pool de {symbol} se queda con el {percent} % de lo que depositas. No haremos staking en él.',
+  poolWithdrawalFee: 'El pool de {symbol} se queda con el {percent} % de lo que retiras. No haremos staking en él.',
+  poolWithdrawalFeeScheduled:
+    'El pool de {symbol} ha fijado su comisión en el {percent} % de lo que retiras a partir de una época próxima. No haremos staking en él.',
+  poolEpochFee: 'El pool de {symbol} se queda con el {percent} % de sus recompensas. No haremos staking en él.',
+  poolEpochFeeScheduled:
+    'El pool de {symbol} ha fijado su parte de las recompensas en el {percent} % a partir de una época próxima. No haremos staking en él.',
+  belowPoolRate:
+    'Su cotización garantiza {minimum}, más de un 1 % por debajo de los {fair} que el propio pool de {symbol} da por estos SOL.',
 };

@@ -1,3 +1,4 @@
+import { atPoolRate } from '../../../core/guard/fairPrice';
 import type { Fee, StakePool } from './stakePool';
 
 /**
@@ -38,10 +39,11 @@ export interface DepositSplit {
 
 /**
  * The program's refusals that the arithmetic decides: `too-small` (DepositTooSmall: the staker would
- * get no pool token), `calculation-failure` (CalculationFailure: a result out of u64, a fee over 100 %,
- * a referral share over 100 %, or the pool's totals overflowing after the deposit).
+ * get no pool token), `too-large` (CalculationFailure for the amount: more than a u64 of lamports, pool
+ * tokens out of u64, or the pool's totals overflowing after the deposit), `calculation-failure`
+ * (CalculationFailure for the pool's own terms: a fee or a referral share over 100 %).
  */
-export type DepositRefusal = 'too-small' | 'calculation-failure';
+export type DepositRefusal = 'too-small' | 'too-large' | 'calculation-failure';
 
 export type DepositOutcome = ({ ok: true } & DepositSplit) | { ok: false; refusal: DepositRefusal };
 
@@ -52,10 +54,7 @@ export function applyFee(fee: Fee, amount: bigint): bigint {
 }
 
 /** `calc_pool_tokens_for_deposit`: at the pool's rate, rounded down; 1:1 while the pool is empty. */
-export function poolTokensForDeposit(pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'>, lamports: bigint): bigint {
-  if (pool.totalLamports === 0n || pool.poolTokenSupply === 0n) return lamports;
-  return (lamports * pool.poolTokenSupply) / pool.totalLamports;
-}
+export const poolTokensForDeposit: (pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'>, lamports: bigint) => bigint = atPoolRate;
 
 /**
  * What `DepositSol` of `lamports` does in `pool`, or why the program refuses it. `referrerIsStaker`:
@@ -63,11 +62,12 @@ export function poolTokensForDeposit(pool: Pick<StakePool, 'totalLamports' | 'po
  * the staker's account receives the referral fee as well.
  */
 export function depositOutcome(pool: DepositPool, lamports: bigint, { referrerIsStaker }: { referrerIsStaker: boolean }): DepositOutcome {
-  if (lamports < 0n || lamports > U64_MAX) throw new RangeError(`A deposit is a u64 of lamports, not ${lamports}.`);
+  if (lamports < 0n) throw new RangeError(`A deposit is a u64 of lamports, not ${lamports}.`);
   const refused = (refusal: DepositRefusal): DepositOutcome => ({ ok: false, refusal });
+  if (lamports > U64_MAX) return refused('too-large');
 
   const newPoolTokens = poolTokensForDeposit(pool, lamports);
-  if (newPoolTokens > U64_MAX) return refused('calculation-failure');
+  if (newPoolTokens > U64_MAX) return refused('too-large');
   const depositFee = applyFee(pool.solDepositFee, newPoolTokens);
   if (depositFee > U64_MAX || depositFee > newPoolTokens) return refused('calculation-failure');
   const poolTokensForStaker = newPoolTokens - depositFee;
@@ -77,7 +77,7 @@ export function depositOutcome(pool: DepositPool, lamports: bigint, { referrerIs
   const managerFee = depositFee - referralFee;
   if (poolTokensForStaker === 0n) return refused('too-small');
   // After minting, the pool adds the deposit to its totals with checked u64 additions.
-  if (pool.poolTokenSupply + newPoolTokens > U64_MAX || pool.totalLamports + lamports > U64_MAX) return refused('calculation-failure');
+  if (pool.poolTokenSupply + newPoolTokens > U64_MAX || pool.totalLamports + lamports > U64_MAX) return refused('too-large');
 
   return {
     ok: true,

@@ -1,76 +1,39 @@
-import { TOKEN_PROGRAMS } from '../../../core/guard/programs';
-import { decodeStakePool, type StakePool } from './stakePool';
+import { poolAsListed, type PoolAccounts, type PoolMismatch } from '../../pool/poolAsListed';
+import type { StakePool } from './stakePool';
+
+export { epochFromClock, type ReadAccount } from '../../pool/poolAsListed';
 
 /**
  * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads
  * them. Every "no" has its reason, so the card can fall back to the swap and say why.
  */
 
-/** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
-const CLOCK_EPOCH_OFFSET = 16;
-
-/** The current epoch from the Clock sysvar's bytes; null when they are too short to hold it. */
-export function epochFromClock(clockData: Uint8Array): bigint | null {
-  if (clockData.length < CLOCK_EPOCH_OFFSET + 8) return null;
-  return new DataView(clockData.buffer, clockData.byteOffset, clockData.byteLength).getBigUint64(CLOCK_EPOCH_OFFSET, true);
-}
-
-/** An account as read from the RPC: who owns it and its bytes. */
-export interface ReadAccount {
-  owner: string;
-  data: Uint8Array;
-}
-
 /**
- * Why a deposit cannot run now:
- * - `missing`: the pool account or its mint does not exist;
- * - `wrong-program`: the pool account is not owned by the program the list names;
- * - `undecodable`: its bytes are not a stake pool;
- * - `wrong-mint`: the pool mints another token than the card's;
- * - `wrong-token-program`: the mint is not owned by the pool's token program (or that is no token program);
+ * Why a deposit cannot run now: the chain's pool is not the listed one (`PoolMismatch`), or
  * - `stale`: the pool was not updated this epoch, and the program refuses deposits until it is;
  * - `deposit-authority`: every SOL deposit must be signed by the pool's deposit authority.
  */
-export type DepositUnavailable =
-  'missing' | 'wrong-program' | 'undecodable' | 'wrong-mint' | 'wrong-token-program' | 'stale' | 'deposit-authority';
+export type DepositUnavailable = PoolMismatch | 'stale' | 'deposit-authority';
 
 export type DepositAvailability = { ok: true; pool: StakePool } | { ok: false; reason: DepositUnavailable };
 
-export interface DepositAvailabilityInput {
-  /** The pool account (the list entry's `pool.pool`), null when the RPC has none. */
-  poolAccount: ReadAccount | null;
-  /** The card's mint account, null when the RPC has none. */
-  mintAccount: ReadAccount | null;
-  /** The program the list entry names (see `poolProgramId`). */
-  programId: string;
-  /** The card's mint: the token the staker asked for. */
-  mint: string;
+export interface DepositAvailabilityInput extends PoolAccounts {
   /** The current epoch (see `epochFromClock`). */
   currentEpoch: bigint;
 }
 
-/** Whether a deposit into this pool can run now, and the pool when it can. */
-export function depositAvailability({
-  poolAccount,
-  mintAccount,
-  programId,
-  mint,
-  currentEpoch,
-}: DepositAvailabilityInput): DepositAvailability {
-  const no = (reason: DepositUnavailable): DepositAvailability => ({ ok: false, reason });
-  if (!poolAccount || !mintAccount) return no('missing');
-  // The program reads only accounts it owns: bytes owned by anyone else say nothing about the pool.
-  if (poolAccount.owner !== programId) return no('wrong-program');
-  let pool: StakePool;
-  try {
-    pool = decodeStakePool(poolAccount.data);
-  } catch {
-    return no('undecodable');
-  }
-  if (pool.poolMint !== mint) return no('wrong-mint');
-  if (!TOKEN_PROGRAMS.includes(pool.tokenProgramId) || mintAccount.owner !== pool.tokenProgramId) return no('wrong-token-program');
+/** Whether the listed pool takes SOL now: updated this epoch, and open to any depositor. */
+export function depositOpen(pool: StakePool, currentEpoch: bigint): { ok: true } | { ok: false; reason: 'stale' | 'deposit-authority' } {
   // The program: "We want this to hold to ensure that deposit_sol mints pool tokens at the right price".
-  if (pool.lastUpdateEpoch < currentEpoch) return no('stale');
-  if (pool.solDepositAuthority !== null) return no('deposit-authority');
-  return { ok: true, pool };
+  if (pool.lastUpdateEpoch < currentEpoch) return { ok: false, reason: 'stale' };
+  if (pool.solDepositAuthority !== null) return { ok: false, reason: 'deposit-authority' };
+  return { ok: true };
+}
+
+/** Whether a deposit into this pool can run now, and the pool when it can. */
+export function depositAvailability({ currentEpoch, ...accounts }: DepositAvailabilityInput): DepositAvailability {
+  const listed = poolAsListed(accounts);
+  if (!listed.ok) return listed;
+  const open = depositOpen(listed.pool, currentEpoch);
+  return open.ok ? listed : open;
 }

@@ -1,11 +1,11 @@
 import { say } from '../../../core/texts/english';
 import { SaidError, type Said } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
+import { poolRefusal } from '../../pool/poolRefusal';
 import type { StakeRoute } from '../route';
 import { depositOutcome, type DepositRefusal } from './depositArithmetic';
-import type { DepositUnavailable } from './depositAvailability';
+import { depositOpen, type DepositUnavailable } from './depositAvailability';
 import { depositTransaction } from './depositTransaction';
-import { readPool } from './readPool';
 
 /** Why the pool cannot take this deposit, in the staker's words. */
 function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string): Said {
@@ -16,6 +16,8 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
       return say('poolClosedToDeposits', { symbol });
     case 'too-small':
       return say('depositTooSmall', { symbol });
+    case 'too-large':
+      return say('depositTooLarge', { symbol });
     default:
       // The list's pool is not this token's pool on chain (or cannot be read): never deposit into it.
       return say('poolNotFound', { symbol });
@@ -25,14 +27,19 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
 /**
  * SOL straight into the project's SPL stake pool (`DepositSolWithSlippage`), at the pool's own rate, in
  * a transaction built here. The offer's figure is exactly what the program will mint to the staker,
- * from the pool read in one call; the guard holds the simulation to it like any other route's, and the
- * program itself refuses to mint the staker less when the transaction lands.
+ * from the pool read once for every route; the guard holds the simulation to it like any other
+ * route's, and the program itself refuses to mint the staker less when the transaction lands.
  */
 export const depositRoute: StakeRoute = {
-  async offer({ config, entry, lamports, referrer }, signal) {
-    const reading = await readPool(config, entry, referrer, signal);
+  async offer({ config, entry, lamports, referrer, pool: poolRead, caps }) {
+    if (!poolRead) throw new SaidError(unavailable('missing', entry.symbol));
+    const reading = await poolRead;
     if (!reading.ok) throw new SaidError(unavailable(reading.reason, entry.symbol));
-    const { pool, programId, address, terms, referrerUsable } = reading;
+    const refusal = poolRefusal(reading, caps, entry.symbol);
+    if (refusal) throw new SaidError(refusal);
+    const { pool, programId, address, terms, referrerUsable, currentEpoch } = reading;
+    const open = depositOpen(pool, currentEpoch);
+    if (!open.ok) throw new SaidError(unavailable(open.reason, entry.symbol));
     const outcome = depositOutcome(pool, lamports, { referrerIsStaker: !referrerUsable });
     if (!outcome.ok) throw new SaidError(unavailable(outcome.refusal, entry.symbol));
     return {

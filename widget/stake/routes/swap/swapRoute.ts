@@ -1,32 +1,63 @@
-import { fetchAggregatorQuote, fetchSwapTransaction } from '../../../api/aggregator';
-import { fetchQuotes, type Quotes } from '../../../api/fetchQuotes';
+import { fetchAggregatorQuote, fetchSwapTransaction, type AggregatorQuote } from '../../../api/aggregator';
+import { fetchSwapQuote } from '../../../api/swapQuote';
 import { checkQuote } from '../../../core/guard/checkQuote';
-import type { StakeRoute } from '../route';
+import { fairPriceRefusal } from '../../../core/guard/fairPrice';
+import { WRAPPED_SOL_MINT } from '../../../core/lst/lst';
+import { SaidError } from '../../../core/texts/said';
+import { poolRefusal } from '../../pool/poolRefusal';
+import type { RouteAsk, RouteOffer, StakeRoute } from '../route';
 
 /**
- * The spec's route: the swap quote service's figure for the card, the aggregator's quote (checked,
- * then passed on untouched) and its swap transaction, which the guard then holds to the quote's minimum.
- * Beside a pool deposit (whose figure needs no service) only the aggregator is asked, and its own
- * figure is shown if it wins: the swap quote service is for the entries that are not SPL pools.
+ * The spec's route: the aggregator's quote (checked, then passed on untouched) and its swap
+ * transaction, which the guard then holds to the quote's minimum, with an independent figure to
+ * hold the quote to. For a token whose stake pool the chain holds as listed, that figure is the
+ * pool's own rate (read once for every route, no service asked), and the pool's fees are the
+ * token's; for any other token it is the swap quote service's, asked beside the aggregator (or, when
+ * the pool read showed no such pool, once it had).
  */
 export const swapRoute: StakeRoute = {
-  async offer({ config, entry, lamports, alongside }, signal) {
-    const asked = { mint: entry.mint, lamports };
-    const { expectedOut, aggregatorQuote }: Quotes = alongside
-      ? await fetchAggregatorQuote(config, { outputMint: entry.mint, amount: lamports }, signal).then((quote) => ({
-          expectedOut: BigInt(quote.outAmount),
-          aggregatorQuote: quote,
-        }))
-      : await fetchQuotes(config, asked, signal);
+  async offer({ config, entry, lamports, pool: poolRead, caps }, signal) {
+    const aggregatorQuote = fetchAggregatorQuote(config, { outputMint: entry.mint, amount: lamports }, signal);
+    const swapQuote = () =>
+      fetchSwapQuote(config, { input: WRAPPED_SOL_MINT, outputLstMint: entry.mint, amount: lamports, mode: 'ExactIn' }, signal);
+    if (!poolRead) {
+      const [preview, quote] = await Promise.all([swapQuote(), aggregatorQuote]);
+      return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
+    }
+    // Settled below either way; a rejection must not go unheard while the pool is read.
+    aggregatorQuote.catch(() => undefined);
+    // An RPC that cannot read the pool leaves the entry priced like any other token.
+    const reading = await poolRead.catch(() => null);
+    if (!reading?.ok) {
+      const [preview, quote] = await Promise.all([swapQuote(), aggregatorQuote]);
+      return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
+    }
+    const refusal = poolRefusal(reading, caps, entry.symbol);
+    if (refusal) throw new SaidError(refusal);
+    const quote = await aggregatorQuote;
+    const offer = swapOffer({ config, entry, lamports }, quote, BigInt(quote.outAmount));
     return {
-      route: 'swap',
-      expectedOut,
-      // A base-units string: the aggregator's schema checked it.
-      minimumOut: BigInt(aggregatorQuote.otherAmountThreshold),
-      programIds: config.aggregatorProgramIds,
-      check: () => checkQuote(aggregatorQuote, { mint: entry.mint, symbol: entry.symbol, decimals: entry.decimals, lamports, expectedOut }),
-      build: async (wallet, signal) =>
-        (await fetchSwapTransaction(config, { quoteResponse: aggregatorQuote, userPublicKey: wallet }, signal)).swapTransaction,
+      ...offer,
+      terms: reading.terms,
+      check: () => offer.check() ?? fairPriceRefusal(offer.minimumOut, lamports, reading.pool, entry),
     };
   },
 };
+
+/** The offer for an aggregator quote, held to `shown`: the figure on the card, which the quote may fall at most 1 % short of. */
+function swapOffer(
+  { config, entry, lamports }: Pick<RouteAsk, 'config' | 'entry' | 'lamports'>,
+  quote: AggregatorQuote,
+  shown: bigint,
+): RouteOffer {
+  return {
+    route: 'swap',
+    expectedOut: shown,
+    // A base-units string: the aggregator's schema checked it.
+    minimumOut: BigInt(quote.otherAmountThreshold),
+    programIds: config.aggregatorProgramIds,
+    check: () => checkQuote(quote, { mint: entry.mint, symbol: entry.symbol, decimals: entry.decimals, lamports, expectedOut: shown }),
+    build: async (wallet, signal) =>
+      (await fetchSwapTransaction(config, { quoteResponse: quote, userPublicKey: wallet }, signal)).swapTransaction,
+  };
+}

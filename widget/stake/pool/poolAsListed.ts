@@ -1,0 +1,60 @@
+import { TOKEN_PROGRAMS } from '../../core/guard/programs';
+import { decodeStakePool, type StakePool } from '../routes/deposit/stakePool';
+
+/** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
+const CLOCK_EPOCH_OFFSET = 16;
+
+/** The current epoch from the Clock sysvar's bytes; null when they are too short to hold it. */
+export function epochFromClock(clockData: Uint8Array): bigint | null {
+  if (clockData.length < CLOCK_EPOCH_OFFSET + 8) return null;
+  return new DataView(clockData.buffer, clockData.byteOffset, clockData.byteLength).getBigUint64(CLOCK_EPOCH_OFFSET, true);
+}
+
+/** An account as read from the RPC: who owns it and its bytes. */
+export interface ReadAccount {
+  owner: string;
+  data: Uint8Array;
+}
+
+/**
+ * Why the chain's account is not the pool the list names:
+ * - `missing`: the pool account or its mint does not exist;
+ * - `wrong-program`: the pool account is not owned by the program the list names;
+ * - `undecodable`: its bytes are not a stake pool;
+ * - `wrong-mint`: the pool mints another token than the card's;
+ * - `wrong-token-program`: the mint is not owned by the pool's token program (or that is no token program).
+ */
+export type PoolMismatch = 'missing' | 'wrong-program' | 'undecodable' | 'wrong-mint' | 'wrong-token-program';
+
+export type PoolAsListed = { ok: true; pool: StakePool } | { ok: false; reason: PoolMismatch };
+
+export interface PoolAccounts {
+  /** The pool account (the list entry's `pool.pool`), null when the RPC has none. */
+  poolAccount: ReadAccount | null;
+  /** The card's mint account, null when the RPC has none. */
+  mintAccount: ReadAccount | null;
+  /** The program the list entry names (see `poolProgramId`). */
+  programId: string;
+  /** The card's mint: the token the staker asked for. */
+  mint: string;
+}
+
+/**
+ * Whether the chain holds the pool the list names for the card's token: then its rate and fees are
+ * the pool's own, whatever it takes right now (a pool not yet updated this epoch still has a rate).
+ */
+export function poolAsListed({ poolAccount, mintAccount, programId, mint }: PoolAccounts): PoolAsListed {
+  const no = (reason: PoolMismatch): PoolAsListed => ({ ok: false, reason });
+  if (!poolAccount || !mintAccount) return no('missing');
+  // The program reads only accounts it owns: bytes owned by anyone else say nothing about the pool.
+  if (poolAccount.owner !== programId) return no('wrong-program');
+  let pool: StakePool;
+  try {
+    pool = decodeStakePool(poolAccount.data);
+  } catch {
+    return no('undecodable');
+  }
+  if (pool.poolMint !== mint) return no('wrong-mint');
+  if (!TOKEN_PROGRAMS.includes(pool.tokenProgramId) || mintAccount.owner !== pool.tokenProgramId) return no('wrong-token-program');
+  return { ok: true, pool };
+}

@@ -1,0 +1,57 @@
+import type { StakeWidgetConfig } from '../../core/config/config';
+import { CLOCK_SYSVAR } from '../../core/guard/guardTransaction';
+import type { LstEntry } from '../../core/lst/lst';
+import { createRpcClient } from '../../api/rpcClient';
+import { associatedTokenAddress } from '../../solana/stakeAccounts';
+import { poolProgramId } from '../routes/deposit/poolPrograms';
+import { referrerAccountUsable } from '../routes/deposit/referrerAccount';
+import type { PoolTerms } from './poolTermsType';
+import type { StakePool } from '../routes/deposit/stakePool';
+import { epochFromClock, poolAsListed, type PoolMismatch } from './poolAsListed';
+import { poolTermsOf } from './poolTermsOf';
+
+/** The entry's pool as the chain has it now: its rate and every fee its holders pay; or why it is not the listed pool. */
+export type PoolReading =
+  | {
+      ok: true;
+      programId: string;
+      address: string;
+      pool: StakePool;
+      currentEpoch: bigint;
+      terms: PoolTerms;
+      referrerUsable: boolean;
+    }
+  | { ok: false; reason: PoolMismatch };
+
+/**
+ * Reads the list entry's pool from the configured RPC in one call (the pool account, the card's mint,
+ * the clock, and the referrer's account when one is named), never trusting the list alone: the
+ * account must belong to the named program and mint the card's token with the mint's own token
+ * program. Whether it takes a deposit now is the deposit route's question; its rate and fees hold
+ * for every route into its token.
+ */
+export async function readPool(config: StakeWidgetConfig, entry: LstEntry, referrer?: string, signal?: AbortSignal): Promise<PoolReading> {
+  const programId = poolProgramId(entry.pool?.program ?? '');
+  const address = entry.pool?.pool;
+  if (!programId || !address) return { ok: false, reason: 'missing' };
+  // The referrer's account for this mint as the list says the mint is made; if the pool's own token
+  // program differs, this account is no usable one and the share goes back to the staker.
+  const referrerAccount = referrer ? associatedTokenAddress(referrer, entry.mint, entry.token_program) : null;
+  const addresses = [address, entry.mint, CLOCK_SYSVAR, ...(referrerAccount ? [referrerAccount] : [])];
+  const { accounts } = await createRpcClient(config).getMultipleAccounts(addresses, signal);
+  const [poolAccount = null, mintAccount = null, clock = null, referrerRead = null] = accounts;
+  const currentEpoch = clock ? epochFromClock(clock.data) : null;
+  if (currentEpoch === null) return { ok: false, reason: 'missing' };
+  const listed = poolAsListed({ poolAccount, mintAccount, programId, mint: entry.mint });
+  if (!listed.ok) return listed;
+  const { pool } = listed;
+  return {
+    ok: true,
+    programId,
+    address,
+    pool,
+    currentEpoch,
+    terms: poolTermsOf(pool, entry.decimals),
+    referrerUsable: referrer !== undefined && referrerAccountUsable(referrerRead, pool),
+  };
+}
