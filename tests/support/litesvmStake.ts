@@ -8,6 +8,7 @@ import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
 import { createWalletSession } from '../../widget/core/wallet/walletSession';
 import { createStakeOwner, MAX_AGE_MS, type Preview } from '../../widget/stake/createStakeOwner';
 import type { StakeState } from '../../widget/stake/stakeFlow';
+import type { FeeCaps } from '../../widget/core/guard/feeCaps';
 import { litesvmFetch } from './litesvmRpc';
 
 const URLS = {
@@ -72,6 +73,8 @@ export function litesvmStake(
     aggregator,
     tamper,
     referrer,
+    caps,
+    servicesDown = false,
   }: {
     user: Keypair;
     token: ListedLst;
@@ -79,6 +82,10 @@ export function litesvmStake(
     aggregator?: TestAggregator;
     tamper?: (transaction: VersionedTransaction) => VersionedTransaction;
     referrer?: string;
+    /** The embedder's fee caps. */
+    caps?: Partial<FeeCaps>;
+    /** With no aggregator: the aggregator and the swap quote service are down (HTTP 500) rather than wanting a key. */
+    servicesDown?: boolean;
   },
 ) {
   const rpc = litesvmFetch(svm);
@@ -107,7 +114,9 @@ export function litesvmStake(
       return json({ lsts: [entry] });
     }
     const swap = aggregator;
-    if (!swap && !url.startsWith(URLS.rpcUrl)) return json({ error: 'an API key is required' }, 401);
+    if (!swap && !url.startsWith(URLS.rpcUrl)) {
+      return servicesDown ? json({ error: 'internal error' }, 500) : json({ error: 'an API key is required' }, 401);
+    }
     if (url.startsWith(`${URLS.quoteApiUrl}/swap/quote`)) {
       return json({ inAmount: query.get('amount'), outAmount: swap!.expectedOut.toString() });
     }
@@ -164,6 +173,7 @@ export function litesvmStake(
     wallet: walletSession,
     mint: token.mint,
     referrer,
+    caps,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
     track: { sleep: async () => {} },

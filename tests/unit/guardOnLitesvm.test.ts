@@ -373,6 +373,23 @@ describe('7. the guard refuses an LST whose mint lets someone else move, block o
     expect(await refusal(world, {})).toEqual({ message: TOKEN_REFUSED, detail });
   });
 
+  it('a transfer fee of 0 % now and 100 % from the next epoch, with no fee authority and a stranger to collect it', async () => {
+    // The fee in force is 0, and no one can change it: but the newer fee is already set, and from the
+    // next epoch every transfer of the staker's tokens would be withheld for the stranger.
+    const value = new Uint8Array(108);
+    const view = new DataView(value.buffer);
+    value.set(key(authority), 32); // the withdraw-withheld authority: a stranger
+    view.setBigUint64(90, 1n, true); // the newer fee, from epoch 1 on
+    view.setBigUint64(98, 2n ** 64n - 1n, true); // no maximum
+    view.setUint16(106, 10_000, true); // 100 %
+    const world = createWorld({ mint: mintBytes({ extensions: [[1, value]] }), tokenProgram: TOKEN_2022 });
+    expect(world.svm.getClock().epoch).toBe(0n); // the newer fee is one epoch away
+    expect(await refusal(world, {})).toEqual({
+      message: TOKEN_REFUSED,
+      detail: 'tLST will charge a fee of 100 % on every transfer from epoch 1.',
+    });
+  });
+
   it('passes a Token-2022 mint whose extensions leave the tokens to the holder (metadata, no fee)', async () => {
     const world = createWorld({
       mint: mintBytes({

@@ -1,0 +1,240 @@
+import { ComputeBudgetProgram, TransactionMessage, VersionedTransaction, type PublicKey } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { stakePoolData } from '../../demo/stakePoolAccounts';
+import type { FeeCaps } from '../../widget/core/guard/feeCaps';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { decodeStakePool, type StakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { litesvmStake, type TestAggregator } from '../support/litesvmStake';
+import { PICOSOL, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import { worded } from '../support/worded';
+
+/**
+ * The guard's third part on a real Solana runtime with the real stake pool program and picoSOL's pool,
+ * through the card's own stake owner: every fee the pool's holders pay is read and capped for every
+ * route into its token; a swap into a pool's token is held to the pool's own rate; an offer the guard
+ * refuses hands over to the next; and when no route is left the spec's words still show.
+ */
+const PICOSOL_ENTRY = {
+  mint: PICOSOL.mint.address,
+  symbol: 'picoSOL',
+  decimals: 9,
+  tokenProgram: PROGRAMS.token,
+  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
+};
+/** What 1 SOL buys by DepositSol in picoSOL's pool as found (its 0.02 % deposit fee taken). */
+const DEPOSIT_OF_ONE_SOL = 749_844_220n;
+
+function changePool(world: PoolWorld, change: (pool: StakePool) => void) {
+  const account = world.read(PICOSOL.pool.address)!;
+  const pool = decodeStakePool(account.data);
+  change(pool);
+  world.put({ ...account, data: stakePoolData(pool, account.data.length) });
+}
+
+const percent = (basisPoints: bigint) => ({ numerator: basisPoints, denominator: 10_000n });
+
+/** A transaction that asks for nothing and delivers nothing: what a lying aggregator may send for its quote. */
+function deliversNothing(world: PoolWorld) {
+  return (user: PublicKey) =>
+    new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: user,
+        recentBlockhash: world.svm.latestBlockhash(),
+        instructions: [ComputeBudgetProgram.setComputeUnitLimit({ units: 10_000 })],
+      }).compileToV0Message(),
+    );
+}
+
+/** An aggregator whose transaction the test must never see asked for. */
+const neverBuilt = (): VersionedTransaction => {
+  throw new Error('the swap transaction was asked for');
+};
+
+async function stakeOne(
+  world: PoolWorld,
+  options: { aggregator?: TestAggregator; caps?: Partial<FeeCaps>; servicesDown?: boolean } = {},
+  lamports = SOL,
+) {
+  const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY, ...options }).stake(lamports);
+  return { ...run, preview: worded(run.preview), end: worded(run.end) };
+}
+
+describe('every fee a pool’s holders pay is capped, for every route into its token', () => {
+  it.each([
+    [
+      'a 99 % SOL withdrawal fee',
+      (pool: StakePool) => (pool.solWithdrawalFee = percent(9_900n)),
+      "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
+    ],
+    [
+      'a 99 % stake withdrawal fee',
+      (pool: StakePool) => (pool.stakeWithdrawalFee = percent(9_900n)),
+      "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
+    ],
+    [
+      'a 99 % SOL deposit fee (1 SOL would buy 0.0075 picoSOL)',
+      (pool: StakePool) => (pool.solDepositFee = percent(9_900n)),
+      "picoSOL's pool keeps 99 % of what you put in. We will not stake into it.",
+    ],
+    [
+      'a withdrawal fee of 50 % scheduled for the next epoch',
+      (pool: StakePool) => (pool.nextSolWithdrawalFee = { epochsAway: 1, fee: percent(5_000n) }),
+      "picoSOL's pool has set its fee to 50 % of what you take out from a coming epoch. We will not stake into it.",
+    ],
+    [
+      'an epoch fee of 30 %',
+      (pool: StakePool) => (pool.epochFee = percent(3_000n)),
+      "picoSOL's pool keeps 30 % of its rewards. We will not stake into it.",
+    ],
+    [
+      'an epoch fee of 100 % scheduled two epochs away',
+      (pool: StakePool) => (pool.nextEpochFee = { epochsAway: 2, fee: percent(10_000n) }),
+      "picoSOL's pool has set its share of rewards to 100 % from a coming epoch. We will not stake into it.",
+    ],
+  ])('%s: refused before and at the click, the swap included, nothing built or signed', async (_name, change, words) => {
+    const world = poolWorld();
+    changePool(world, change);
+    // The aggregator would sell the token at the pool's rate: the fee applies to whoever holds it all the same.
+    const aggregator = { expectedOut: DEPOSIT_OF_ONE_SOL, outAmount: DEPOSIT_OF_ONE_SOL, transaction: neverBuilt };
+    const run = await stakeOne(world, { aggregator });
+    expect(run.preview).toMatchObject({ status: 'failed', reason: words });
+    expect(run.end).toMatchObject({ phase: 'failed', message: words });
+    expect(run.requests.filter((request) => request.includes('/swap/v1/swap'))).toEqual([]);
+    expect(run.roundTrips).toBeNull();
+    expect(run.sent).toHaveLength(0);
+  });
+
+  it('an embedder who allows more: the 99 % deposit fee is shown in the figure and lands exactly as shown', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.solDepositFee = percent(9_900n)));
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const run = await stakeOne(world, { caps: { maxFeeBps: 10_000 } });
+    // 749,994,219 minted for 1 SOL at the pool's rate; 99 % of it, rounded up, is the fee.
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: 7_499_942n });
+    expect(run.end).toMatchObject({ phase: 'success', received: 7_499_942n });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(7_499_942n);
+  });
+
+  it('an embedder who allows less: picoSOL’s own 0.02 % deposit fee is refused under a 0.01 % cap', async () => {
+    const run = await stakeOne(poolWorld(), { caps: { maxFeeBps: 1 } });
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: "picoSOL's pool keeps 0.02 % of what you put in. We will not stake into it.",
+    });
+  });
+
+  it('fees within the caps, scheduled ones included, are shown before the click: the stake goes ahead', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.nextEpochFee = { epochsAway: 1, fee: percent(1_000n) }));
+    const run = await stakeOne(world);
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: DEPOSIT_OF_ONE_SOL });
+    const terms = run.preview.status === 'ready' ? run.preview.terms : undefined;
+    expect(terms).toMatchObject({
+      withdrawalFee: { numerator: 1n, denominator: 1_000n },
+      epochFee: { numerator: 25n, denominator: 1_000n },
+      scheduled: { withdrawalFee: { numerator: 1n, denominator: 1_000n }, epochFee: { numerator: 1_000n, denominator: 10_000n } },
+    });
+    expect(run.end).toMatchObject({ phase: 'success', received: DEPOSIT_OF_ONE_SOL });
+  });
+});
+
+describe('one fair price for every route into a pool', () => {
+  it('a pool updating for the epoch still has its rate: a swap guaranteeing half of it is refused', async () => {
+    const world = poolWorld();
+    world.setEpoch(2n);
+    const half = DEPOSIT_OF_ONE_SOL / 2n;
+    const run = await stakeOne(world, { aggregator: { expectedOut: half, outAmount: half, transaction: neverBuilt } });
+    // The quote never wins the preview: the card says why the pool cannot take SOL now.
+    expect(run.preview).toMatchObject({
+      status: 'failed',
+      reason: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
+    });
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+      detail:
+        "Its quote guarantees 0.373047499 picoSOL, more than 1 % below the 0.749994219 picoSOL that picoSOL's own pool gives for this SOL.",
+    });
+    // No swap quote service: the pool's own rate is the independent figure.
+    expect([...run.previewRequests, ...run.requests].filter((request) => request.includes('/swap/quote'))).toEqual([]);
+    expect(run.sent).toHaveLength(0);
+  });
+
+  it('a pool updating for the epoch, a swap at its rate less 0.5 %: offered, with the pool’s fees shown', async () => {
+    const world = poolWorld();
+    world.setEpoch(2n);
+    const fair = 749_994_219n;
+    const run = await stakeOne(world, { aggregator: { expectedOut: fair, outAmount: fair, transaction: deliversNothing(world) } });
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'swap', expectedOut: fair });
+    expect(run.preview.status === 'ready' && run.preview.terms?.withdrawalFee).toEqual({ numerator: 1n, denominator: 1_000n });
+  });
+
+  it('a pool the chain does not hold as listed: the swap quote service is asked once the read failed, and the 1 % rule refuses half the market', async () => {
+    const world = poolWorld();
+    world.put({ ...world.read(PICOSOL.pool.address)!, owner: PROGRAMS.system });
+    const market = DEPOSIT_OF_ONE_SOL;
+    const run = await stakeOne(world, { aggregator: { expectedOut: market, outAmount: market / 2n, transaction: neverBuilt } });
+    expect(run.preview).toMatchObject({
+      status: 'failed',
+      reason: "picoSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.",
+    });
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+      detail: 'Its quote offers 0.37492211 picoSOL, more than 1 % below the 0.74984422 picoSOL you were shown.',
+    });
+    // The pool's read, then the swap quote service: one more round on this rare path.
+    const asked = run.previewRequests.filter((request) => request !== 'rpc getGenesisHash' && request !== 'rpc getBalance');
+    expect(asked.indexOf('/v1/swap/quote')).toBeGreaterThan(asked.indexOf('rpc getMultipleAccounts'));
+    expect(run.sent).toHaveLength(0);
+  });
+
+  it('an honest control: the aggregator quotes less than the deposit, so the deposit is taken and lands exactly', async () => {
+    const world = poolWorld();
+    const less = (DEPOSIT_OF_ONE_SOL * 99n) / 100n;
+    const run = await stakeOne(world, { aggregator: { expectedOut: less, outAmount: less, transaction: neverBuilt } });
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: DEPOSIT_OF_ONE_SOL });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
+  });
+});
+
+describe('a refused offer hands over to the next', () => {
+  it('an aggregator that claims twice the deposit wins the preview, is refused by the guard, and the deposit lands instead', async () => {
+    const world = poolWorld();
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const twice = DEPOSIT_OF_ONE_SOL * 2n;
+    const run = await stakeOne(world, { aggregator: { expectedOut: twice, outAmount: twice, transaction: deliversNothing(world) } });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(DEPOSIT_OF_ONE_SOL);
+    // The swap ranked first (its claim is larger): built and judged, refused, then the deposit. One
+    // transaction signed and sent, the deposit.
+    expect(run.beforePrompt).toEqual([
+      '/swap/v1/swap',
+      'rpc getMultipleAccounts',
+      'rpc simulateTransaction',
+      'rpc getLatestBlockhash',
+      'rpc getMultipleAccounts',
+      'rpc simulateTransaction',
+    ]);
+    expect(run.sent).toHaveLength(1);
+  });
+});
+
+describe('when no route is left, the spec’s words still show', () => {
+  it('a pool updating for the epoch and an aggregator that is down: the spec’s alert, with the pool’s reason', async () => {
+    const world = poolWorld();
+    world.setEpoch(2n);
+    const run = await stakeOne(world, { servicesDown: true });
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: 'Failed to get swap quote. Please try again.',
+      detail: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
+    });
+  });
+
+  it('u64::MAX lamports: too large for the pool, in its own words', async () => {
+    const run = await stakeOne(poolWorld(), {}, 2n ** 64n - 1n);
+    expect(run.preview).toMatchObject({ status: 'failed', reason: "This amount is more than picoSOL's pool can take." });
+    expect(run.end).toMatchObject({ phase: 'failed', detail: "This amount is more than picoSOL's pool can take." });
+  });
+});
