@@ -107,7 +107,7 @@ describe('the detail page’s pool panel', () => {
     expect(await panel.locator('p').allTextContents()).toEqual([
       'Direct deposit into the pool',
       '1 picoSOL = 1.3333 SOL',
-      'Deposit fee 0.02 %; the pool keeps 2.5 % of rewards',
+      'Deposit fee 0.02 %; withdrawal fee 0.1 %; the pool keeps 2.5 % of rewards',
     ]);
     // Nothing moved: the placeholder lines wrapped where the terms do.
     expect(await layout(page)).toEqual(loading);
