@@ -22,6 +22,7 @@ export type Fault =
   | 'mismatch' // an answer to another question (rpc-genesis: another network's)
   | 'unauthorized' // HTTP 401: the service wants an API key
   | 'low-quote' // aggregator-quote: 1 base unit out, minimum 0 (what an attacker would quote)
+  | 'half-quote' // aggregator-quote: half of what the market gives, its minimum 0.5 % under that (the swap quote service still says the market)
   | 'loose-slippage' // aggregator-quote: 3 % slippage instead of 0.5 %
   | 'simulation-error' // swap: the transaction fails when simulated (the aggregator still says it is fine)
   | 'wrong-fee-payer' // swap: a transaction another wallet pays for
@@ -43,6 +44,8 @@ export type Fault =
   | 'deposit-authority' // rpc-pool: the pool has a SOL deposit authority (every deposit needs its signature)
   | 'wrong-program' // rpc-pool: the pool account belongs to another deploy of the pool program than the list names
   | 'wrong-mint' // rpc-pool: the pool account names another mint than the list entry's
+  | 'exit-fee' // rpc-pool: the pool keeps 99 % of what a holder takes out (its SOL and stake withdrawal fees)
+  | 'unreadable' // rpc-pool: the pool account's bytes are no stake pool (all zero)
   | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers
   | 'accept-then-502' // rpc-send: the node takes the transaction, then answers 502

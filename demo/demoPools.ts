@@ -19,14 +19,19 @@ export interface DemoPool extends StakePool {
   owner: string;
   /** The PDA of [pool, "withdraw"] under the program: the mint authority of the pool's tokens. */
   withdrawAuthority: string;
+  /** The account's bytes are no stake pool (the 'unreadable' fault): the RPC serves zeros. */
+  unreadable?: boolean;
 }
 
 /** The demo clock's epoch: every demo pool was updated in it. */
 export const DEMO_EPOCH = 847n;
 
 /** What the pool reads' faults make of a pool (see demoFaults, service `rpc-pool`). */
-export type PoolFault = 'stale' | 'deposit-authority' | 'wrong-program' | 'wrong-mint';
-export const POOL_FAULTS: readonly PoolFault[] = ['stale', 'deposit-authority', 'wrong-program', 'wrong-mint'];
+export type PoolFault = 'stale' | 'deposit-authority' | 'wrong-program' | 'wrong-mint' | 'exit-fee' | 'unreadable';
+export const POOL_FAULTS: readonly PoolFault[] = ['stale', 'deposit-authority', 'wrong-program', 'wrong-mint', 'exit-fee', 'unreadable'];
+
+/** The withdrawal fee the 'exit-fee' fault sets: a honeypot's, 99 % of what a holder takes out. */
+export const FAULT_EXIT_FEE = { numerator: 99n, denominator: 100n };
 
 /** A SOL deposit authority the 'deposit-authority' fault sets: no one in the demo signs for it. */
 export const FAULT_DEPOSIT_AUTHORITY = 'BaMmr9cxYRfcB9AocVGFbsZU8utvZdWzyafyoU4pWtaf';
@@ -116,6 +121,10 @@ export function servedPool(pool: DemoPool, fault: PoolFault | undefined, epoch: 
       return { ...pool, owner: otherDeploy(pool.owner) };
     case 'wrong-mint':
       return { ...pool, poolMint: FAULT_OTHER_MINT };
+    case 'exit-fee':
+      return { ...pool, solWithdrawalFee: FAULT_EXIT_FEE, stakeWithdrawalFee: FAULT_EXIT_FEE };
+    case 'unreadable':
+      return { ...pool, unreadable: true };
     default:
       return pool;
   }

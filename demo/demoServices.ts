@@ -163,7 +163,10 @@ const clockOf = (chain: DemoChain) => {
 function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
   for (const held of pools.values()) {
     const pool = serve(held);
-    if (address === pool.address) return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), stakePoolData(pool));
+    if (address === pool.address) {
+      const data = pool.unreadable ? new Uint8Array(STAKE_POOL_ACCOUNT_SIZE) : stakePoolData(pool);
+      return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), data);
+    }
     if (address === pool.validatorList) {
       const data = validatorListData(8);
       return account(pool.owner, rentExempt(data.length), data);
@@ -269,7 +272,8 @@ export function createDemoServices({
         }
         const fault = faults.get('aggregator-quote');
         if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
-        const out = fault === 'low-quote' ? 1n : marketOut(chain, outputMint, BigInt(amount));
+        const market = marketOut(chain, outputMint, BigInt(amount));
+        const out = fault === 'low-quote' ? 1n : fault === 'half-quote' ? market / 2n : market;
         const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
         return json({
           inputMint,

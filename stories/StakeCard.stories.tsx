@@ -481,6 +481,43 @@ export const PoolClosedToDeposits = poolRefusal(
   "canSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
 );
 
+/**
+ * The pool keeps 99 % of what a holder takes out: its token is refused for every route, the swap
+ * included (the aggregator quotes as usual here), in words with the figure, before anything is built.
+ */
+export const PoolExitFeeRefused: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { faults: [['rpc-pool', 'exit-fee']] } },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, "canSOL's pool keeps 99 % of what you take out. We will not stake into it.");
+  },
+};
+
+/**
+ * The pool account cannot be read as a stake pool, and the aggregator quotes half the market: the
+ * swap quote service is asked, the quote is more than 1 % short of its figure, and no offer is shown.
+ * Clicking says why, with both figures.
+ */
+export const PoolUnreadableLowQuote: Story = {
+  args: { mint: canSol.mint },
+  parameters: {
+    demo: {
+      faults: [
+        ['rpc-pool', 'unreadable'],
+        ['aggregator-quote', 'half-quote'],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await poolCard(canvasElement);
+    await findStatus(canvasElement, "canSOL's pool on the Solana network is not the one the list names, so we will not deposit into it.");
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+    await findStatus(canvasElement, 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.');
+    await expect(card(canvasElement).getByText(/more than 1 % below the [\d.]+ canSOL you were shown/)).toBeVisible();
+  },
+};
+
 /** The chain's pool account is not the one the list names (another program's), and no swap is on offer. */
 export const PoolNotTheListed = poolRefusal(
   'wrong-program',

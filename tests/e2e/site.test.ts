@@ -180,6 +180,23 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it('refuses a pool that keeps 99 % of what its holders take out, in words, before anything is built, the swap included', async () => {
+    const canSol = demoProjects.find((project) => project.symbol === 'canSOL')!;
+    const { page, errors } = await open(`/detail/${canSol.mint}?fault=rpc-pool:exit-fee`);
+    await connectBurner(page);
+    const words = "canSOL's pool keeps 99 % of what you take out. We will not stake into it.";
+    // Shown while the staker types, before the click: the card's preview and the page's Pool panel.
+    await card(page).getByLabel('Stake Amount').fill('1');
+    await card(page).getByText(words).waitFor({ timeout: 15_000 });
+    await page.locator('section.pool').getByText(words).waitFor({ timeout: 15_000 });
+    await stake(page, '1');
+    await card(page).getByRole('alert').getByText(words).waitFor({ timeout: 15_000 });
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/pool-exit-fee-refused.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.each([
     ['/detail/not-an-address', 'The requested project does not exist.'],
     // A valid address that is no LST's mint (the demo pool of Evergreen).
