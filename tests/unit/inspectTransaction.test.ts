@@ -20,7 +20,7 @@ describe('the RPC client reads any number of accounts', () => {
     const fetch: typeof globalThis.fetch = async (_url, init) => {
       const { id, params } = JSON.parse(String(init?.body)) as { id: number; params: [string[], { minContextSlot?: number }] };
       calls.push({ addresses: params[0], minContextSlot: params[1].minContextSlot });
-      const value = params[0].map((address) => ({ lamports: Number(address.slice(1)), owner: 'x', data: ['', 'base64'] }));
+      const value = params[0].map((address) => ({ lamports: Number(address.slice(1)), owner: 'x', data: ['', 'base64'], executable: false }));
       return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 10 + calls.length }, value } }));
     };
     const rpc = createRpcClient({ rpcUrl: 'https://rpc.invalid/', fetch, timeoutMs: 1_000 });
@@ -42,7 +42,7 @@ describe('inspectTransaction', () => {
       },
       async simulateTransaction(_bytes, addresses, _signal, minContextSlot): Promise<Simulation> {
         simulations.push(minContextSlot);
-        return { slot: simulationSlots[simulations.length - 1]!, err: null, logs: [], accounts: addresses.map(() => null) };
+        return { slot: simulationSlots[simulations.length - 1]!, err: null, logs: [], accounts: addresses.map(() => null), inner: null };
       },
     } as Pick<RpcClient, 'getMultipleAccounts' | 'simulateTransaction'> as RpcClient;
     return { rpc, simulations };

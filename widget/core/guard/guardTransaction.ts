@@ -1,5 +1,6 @@
 import type { Said } from '../texts/said';
 import { checkMint, type ListedToken } from './checkMint';
+import { checkPrograms } from './checkPrograms';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
 import { readU64, type ResolvedMessage } from './decodedMessage';
@@ -36,14 +37,16 @@ export type GuardVerdict =
   { refusal: Said; about: 'transaction' | 'token' } | { decimals: number; fee: bigint; lstGained: bigint; solSpent: bigint };
 
 /**
- * The whole guard on one transaction: its own instructions, the LST's mint read whole, and the
- * complete account of what it would do to the staker. Pure: the I/O is done (see widget/solana).
+ * The whole guard on one transaction: its own instructions, the LST's mint read whole, every program
+ * it can reach known, and the complete account of what it would do to the staker. Pure: the I/O is done (see widget/solana).
  */
 export function guardTransaction({ message, reading }: Inspection, expected: GuardExpectation): GuardVerdict {
   const own = checkTransaction(message, expected.accounts, expected.aggregatorProgramIds, expected.walletPrograms);
   if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
   const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, clockEpoch(reading.before.get(CLOCK_SYSVAR)));
   if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
+  const programs = checkPrograms(message, reading, [...expected.aggregatorProgramIds, ...(expected.walletPrograms ?? [])]);
+  if (programs) return { refusal: programs, about: 'transaction' };
   const verdict = checkSimulation(reading, {
     user: expected.accounts.user,
     mint: expected.token.mint,
