@@ -72,6 +72,7 @@ export function litesvmStake(
     aggregator,
     tamper,
     referrer,
+    beforeRpc,
   }: {
     user: Keypair;
     token: ListedLst;
@@ -79,6 +80,8 @@ export function litesvmStake(
     aggregator?: TestAggregator;
     tamper?: (transaction: VersionedTransaction) => VersionedTransaction;
     referrer?: string;
+    /** Runs as each RPC call arrives, before the chain answers it: the chain may change between two calls of one round. */
+    beforeRpc?: (method: string) => void;
   },
 ) {
   const rpc = litesvmFetch(svm);
@@ -131,6 +134,7 @@ export function litesvmStake(
     }
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
     requests[requests.length - 1] += ` ${method}`;
+    beforeRpc?.(method);
     if (method === 'sendTransaction') sent.push(VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64')));
     return rpc(url, init);
   };

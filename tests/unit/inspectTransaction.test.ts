@@ -20,7 +20,12 @@ describe('the RPC client reads any number of accounts', () => {
     const fetch: typeof globalThis.fetch = async (_url, init) => {
       const { id, params } = JSON.parse(String(init?.body)) as { id: number; params: [string[], { minContextSlot?: number }] };
       calls.push({ addresses: params[0], minContextSlot: params[1].minContextSlot });
-      const value = params[0].map((address) => ({ lamports: Number(address.slice(1)), owner: 'x', data: ['', 'base64'], executable: false }));
+      const value = params[0].map((address) => ({
+        lamports: Number(address.slice(1)),
+        owner: 'x',
+        data: ['', 'base64'],
+        executable: false,
+      }));
       return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 10 + calls.length }, value } }));
     };
     const rpc = createRpcClient({ rpcUrl: 'https://rpc.invalid/', fetch, timeoutMs: 1_000 });

@@ -51,7 +51,9 @@ export async function inspectTransaction(
   // An index the message does not have names no program: it stays as the index, which no list holds.
   const invoked =
     simulation.inner?.map((instruction) =>
-      'programId' in instruction ? instruction.programId : (message.accountKeys[instruction.programIdIndex] ?? `#${instruction.programIdIndex}`),
+      'programId' in instruction
+        ? instruction.programId
+        : (message.accountKeys[instruction.programIdIndex] ?? `#${instruction.programIdIndex}`),
     ) ?? null;
   return {
     message,

@@ -45,8 +45,6 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
   if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
   const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, clockEpoch(reading.before.get(CLOCK_SYSVAR)));
   if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
-  const programs = checkPrograms(message, reading, [...expected.aggregatorProgramIds, ...(expected.walletPrograms ?? [])]);
-  if (programs) return { refusal: programs, about: 'transaction' };
   const verdict = checkSimulation(reading, {
     user: expected.accounts.user,
     mint: expected.token.mint,
@@ -57,5 +55,9 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
     minimumOut: expected.minimumOut,
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
+  // Last: a transaction that passed every other check, with the simulation honest, may still run a
+  // program that acts otherwise when it lands (upgraded in between).
+  const programs = checkPrograms(message, reading, [...expected.aggregatorProgramIds, ...(expected.walletPrograms ?? [])]);
+  if (programs) return { refusal: programs, about: 'transaction' };
   return { decimals: mint.decimals, fee: own.fee, ...verdict };
 }
