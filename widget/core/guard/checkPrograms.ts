@@ -17,7 +17,7 @@ const LOADERS: ReadonlySet<string> = new Set([
  * The sysvars a route may name, by their exact addresses (a prefix proves nothing: an address starting
  * with "Sysvar" can be ground): the runtime's own accounts, never programs, some of them large.
  */
-const SYSVARS: ReadonlySet<string> = new Set([
+export const SYSVARS: ReadonlySet<string> = new Set([
   'SysvarC1ock11111111111111111111111111111111',
   'SysvarEpochSchedu1e111111111111111111111111',
   'Sysvar1nstructions1111111111111111111111111',
