@@ -17,14 +17,14 @@ import { describe, expect, it } from 'vitest';
 import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
 import { STAKE_PROGRAM } from '../../demo/stakePoolAccounts';
 import { isProgramAccount, SYSVARS } from '../../widget/core/guard/checkPrograms';
-import { KNOWN_PROGRAMS } from '../../widget/core/guard/knownPrograms';
+import { KNOWN_PROGRAM_DATA, KNOWN_PROGRAMS } from '../../widget/core/guard/knownPrograms';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS, PROGRAMS, WALLET_ASSERTION_PROGRAMS } from '../../widget/core/guard/programs';
 import { POOL_PROGRAM_IDS } from '../../widget/stake/routes/deposit/poolPrograms';
 import { fixture } from '../support/litesvmWorld';
 
 describe('the known programs list', () => {
-  it('holds 72 addresses, each a canonical base58 32-byte address, none twice', () => {
-    expect(KNOWN_PROGRAMS).toHaveLength(72);
+  it('holds 84 addresses, each a canonical base58 32-byte address, none twice', () => {
+    expect(KNOWN_PROGRAMS).toHaveLength(84);
     expect(new Set(KNOWN_PROGRAMS).size).toBe(KNOWN_PROGRAMS.length);
     for (const program of KNOWN_PROGRAMS) {
       const key = new PublicKey(program);
@@ -52,6 +52,15 @@ describe('the known programs list', () => {
     ]) {
       expect(KNOWN_PROGRAMS).toContain(program);
     }
+  });
+
+  it('knows the code accounts it leaves unread as those the upgradeable loader derives for listed programs', () => {
+    const loader = new PublicKey('BPFLoaderUpgradeab1e11111111111111111111111');
+    const derived = KNOWN_PROGRAMS.map((program) =>
+      PublicKey.findProgramAddressSync([new PublicKey(program).toBytes()], loader)[0].toBase58(),
+    );
+    for (const code of KNOWN_PROGRAM_DATA) expect(derived).toContain(code);
+    expect(new Set(KNOWN_PROGRAM_DATA).size).toBe(5);
   });
 
   it('leaves unread exactly the sysvars web3.js names', () => {
@@ -89,6 +98,14 @@ describe('a program account, as the runtime keeps it', () => {
   it('is one by its owner alone: a loader-owned account that is not marked executable (a closed or not yet deployed program)', () => {
     const loaderOwned = { ...read(PROGRAMS.token), executable: false };
     expect(isProgramAccount(loaderOwned)).toBe(true);
+  });
+
+  it('is none for a program’s code account (the upgradeable loader’s ProgramData), which nothing runs by its address', () => {
+    const stake = read(STAKE_PROGRAM);
+    expect(stake.owner).toBe('BPFLoaderUpgradeab1e11111111111111111111111');
+    const code = read(new PublicKey(stake.data.slice(4, 36)).toBase58());
+    expect(code.owner).toBe(stake.owner);
+    expect(isProgramAccount(code)).toBe(false);
   });
 
   it('is none for a wallet or a sysvar', () => {

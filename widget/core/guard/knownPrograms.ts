@@ -96,5 +96,40 @@ const AGGREGATOR_ROUTES = [
   '5jnapfrAN47UYkLkEf7HnprPPBCQLvkYWGZDeKkaP5hv', // Daos.fun
 ];
 
-/** The programs of our own routes, then the aggregator's: one list, whichever route built the transaction. */
-export const KNOWN_PROGRAMS: readonly string[] = [...OWN_ROUTES, ...AGGREGATOR_ROUTES];
+/**
+ * Programs the listed venues call in turn, which the message must therefore name too: the LST venues'
+ * (Sanctum's router calls the stake pools, Marinade, Lido and unstake.it; Sanctum Infinity its pricing
+ * program and a SOL value calculator per LST; Meteora's pools their vaults). Sources, read 26 November
+ * 2026: igneous-labs/stakedex-sdk (common/src/address, 2025-05-17), igneous-labs/S (libs/*-lib, keys/),
+ * Meteora's developer docs (docs.meteora.ag/developer-guide/home, "Legacy Programs").
+ */
+const CALLED_BY_VENUES = [
+  'MarBmsSgKXdrN1egZf5sqe1TMai9K1rChYNDJgjq7aD', // Marinade
+  'CrX7kMhLC3cSsXJdT7JDgqrRVWGnUpX3gfEfxxU2NVLi', // Lido
+  'unpXTU2Ndrc7WWNyEhQWe4udTzSibLPi25SXv2xbCHQ', // unstake.it
+  'sdcQPewqY4aVLrXRj5meSPWyE2Hi39tufwMY5XbKGYg', // SPL stake pool deposit cap guard
+  'f1tUoNEKrDp1oeGn4zxr7bh41eN6VcfHjfrL3ZqQday', // Sanctum Infinity flat fee pricing
+  'sp1V4h2gWorkGhVcazBc22Hfo2f5sd7jcjT4EDPrWFF', // Sanctum Infinity SPL calculator
+  'sspUE1vrh7xRoXxGsg7vR1zde2WdGtJRbyK9uRumBDy', // Sanctum Infinity SanctumSpl calculator
+  'ssmbu3KZxgonUtjEMCKspZzxvUQCxAFnyh1rcHUeEDo', // Sanctum Infinity SanctumSplMulti calculator
+  'mare3SCyfZkAndpBRBeonETmkCCB3TJTTrz8ZN2dnhP', // Sanctum Infinity Marinade calculator
+  '1idUSy4MGGKyKhvjSnGZ6Zc7Q4eKQcibym4BkEEw9KR', // Sanctum Infinity Lido calculator
+  'wsoGmxQLSvwWpuaidCApxN5kEowLe2HLQLJhCQnj4bE', // Sanctum Infinity wSOL calculator
+  '24Uqj9JCLxUeoC3hGfh5W3s9FM9uCHDS2SG3LYwBpyTi', // Meteora Dynamic Vault
+];
+
+/** Every program a stake's transaction may reach: one list, whichever route built it. */
+export const KNOWN_PROGRAMS: readonly string[] = [...OWN_ROUTES, ...AGGREGATOR_ROUTES, ...CALLED_BY_VENUES];
+
+/**
+ * The code accounts (the upgradeable loader's ProgramData) of listed programs that routes name: Sanctum
+ * Infinity's calculators check the pool program's, to notice its upgrades. Never programs themselves, and
+ * each is its program's whole binary, so they are not read. Source: igneous-labs/S, keys/.
+ */
+export const KNOWN_PROGRAM_DATA: readonly string[] = [
+  'EmiU8AQkB2sswTxVB6aCmsAJftoowZGGDXuytm6X65R3', // SPL stake pool (Spl)
+  'Cn5fegqLh8Fmvffisr4Wk3LmuaUgMMzTFfEuidpZFsvV', // SPL stake pool (SanctumSpl)
+  'HxBTMuB7cFBPVWVJjTi9iBF8MPd7mfY1QnrrWfLAySFd', // SPL stake pool (SanctumSplMulti)
+  '4PQH9YmfuKrVyZaibkLYpJZPv2FPaybhq2GAuBcWMSBf', // Marinade
+  'CHZNLhDXKrsXBmmv947RFciquwBsn2NdABmhpxoX3wgZ', // Lido
+];
