@@ -49,8 +49,8 @@ export const isProgramAccount = (account: RawAccount): boolean =>
 
 /**
  * Whether the guard needs no read of an account the message names: its top-level programs (checked by
- * address), the known programs, the sysvars and the known programs' code. Every other account is read, so whether it
- * is a program is known.
+ * address), the known programs, the sysvars and the known programs' code. Every other account is read,
+ * so whether it is a program is known.
  */
 export function needsNoRead(message: DecodedMessage): (address: string) => boolean {
   const topLevel = new Set(message.instructions.map((instruction) => programOf(message, instruction)));
@@ -67,8 +67,9 @@ export interface ProgramReading {
 /**
  * What runs is what was checked. A program runs, at any depth, only if the message names its account,
  * so every account the message names must be a known program, one of `allowed` (the configured
- * aggregator's and a wallet's own), a sysvar or a known program's code, or read and found not to be a program. The programs the
- * simulation invoked are held to the same list, as a second look. Null when all is known.
+ * aggregator's and a wallet's own), a sysvar or a known program's code, or read and found not to be a
+ * program. The programs the simulation invoked are held to the same list, as a second look. Null when
+ * all is known.
  */
 export function checkPrograms(message: ResolvedMessage, reading: ProgramReading, allowed: readonly string[]): Said | null {
   const known = (address: string) => KNOWN.has(address) || allowed.includes(address);
