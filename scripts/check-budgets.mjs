@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 // and texts in four languages) took them to 137.3 KB, and the budget that fails the build sits just above
 // that so nothing grows unnoticed. Getting back under 130 KB means a signing path without web3.js's
 // 65.7 KB (docs/benchmarks.md, "Byte budgets"). The try-it script carries the demo's pools and chain too.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 138 * 1024, android: 60 * 1024, tryIt: 168 * 1024 };
+export const BUDGETS = { firstLoad: 30 * 1024, all: 142 * 1024, android: 60 * 1024, tryIt: 172 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

@@ -21,7 +21,8 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
   const balances = new Map<string, { pre: unknown[]; post: unknown[] }>();
   const raw = (address_: string) => {
     const account = svm.getAccount(address(address_));
-    return account.exists ? { lamports: account.lamports, owner: account.programAddress as string, data: account.data } : null;
+    if (!account.exists) return null;
+    return { lamports: account.lamports, owner: account.programAddress as string, data: account.data, executable: account.executable };
   };
   /** Every account of a message, lookup tables resolved, in the runtime's order. */
   const accountKeys = (wire: Uint8Array) => {
@@ -76,11 +77,25 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
             lamports: Number(account.lamports),
             owner: account.programAddress,
             data: [toBase64(account.data), 'base64'],
-            executable: false,
+            executable: account.executable,
             rentEpoch: 0,
           };
         });
-        return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts } } };
+        // As a node answers `innerInstructions: true` for programs it cannot parse: each by its program's address.
+        const keys = accountKeys(Buffer.from(String(params[0]), 'base64'));
+        const innerInstructions = outcome
+          .meta()
+          .innerInstructions()
+          .map((inner, index) => ({
+            index,
+            instructions: inner.map((invoked) => ({
+              programId: keys[invoked.instruction().programIdIndex()],
+              accounts: [...invoked.instruction().accounts()].map((account) => keys[account]),
+              data: bs58.encode(invoked.instruction().data()),
+              stackHeight: invoked.stackHeight(),
+            })),
+          }));
+        return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts, innerInstructions } } };
       }
       case 'sendTransaction': {
         const transaction = decodeTransaction(String(params[0]));

@@ -75,6 +75,7 @@ export function litesvmStake(
     referrer,
     caps,
     servicesDown = false,
+    beforeRpc,
   }: {
     user: Keypair;
     token: ListedLst;
@@ -86,6 +87,8 @@ export function litesvmStake(
     caps?: Partial<FeeCaps>;
     /** With no aggregator: the aggregator and the swap quote service are down (HTTP 500) rather than wanting a key. */
     servicesDown?: boolean;
+    /** Runs as each RPC call arrives, before the chain answers it: the chain may change between two calls of one round. */
+    beforeRpc?: (method: string) => void;
   },
 ) {
   const rpc = litesvmFetch(svm);
@@ -140,6 +143,7 @@ export function litesvmStake(
     }
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
     requests[requests.length - 1] += ` ${method}`;
+    beforeRpc?.(method);
     if (method === 'sendTransaction') sent.push(VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64')));
     return rpc(url, init);
   };

@@ -59,17 +59,24 @@ function clockData(epoch: bigint): string {
  * its mint, the clock), and hands every other request to `fetch`.
  */
 export function withPicoSolPool(fetch: typeof globalThis.fetch, options: PoolRpcOptions = {}): typeof globalThis.fetch {
-  const accounts: Record<string, { lamports: number; owner: string; data: [string, 'base64'] }> = {
+  const accounts: Record<string, { lamports: number; owner: string; data: [string, 'base64']; executable: false }> = {
     [poolDump.pubkey]: {
       lamports: poolDump.account.lamports,
       owner: poolDump.account.owner,
       data: [poolData(options.depositAuthority), 'base64'],
+      executable: false,
     },
-    [mintDump.pubkey]: { lamports: mintDump.account.lamports, owner: mintDump.account.owner, data: [mintDump.account.data[0]!, 'base64'] },
+    [mintDump.pubkey]: {
+      lamports: mintDump.account.lamports,
+      owner: mintDump.account.owner,
+      data: [mintDump.account.data[0]!, 'base64'],
+      executable: false,
+    },
     [CLOCK_SYSVAR]: {
       lamports: 1_169_280,
       owner: 'Sysvar1111111111111111111111111111111111111',
       data: [clockData(options.epoch ?? PICOSOL_POOL_EPOCH), 'base64'],
+      executable: false,
     },
   };
   return async (input, init) => {

@@ -15,6 +15,8 @@ export interface StakeOptions extends Partial<TestAggregator> {
   symbol?: string;
   /** What the wallet does to the transaction before it signs. */
   tamper?: (transaction: VersionedTransaction) => VersionedTransaction;
+  /** Runs as each RPC call arrives, before the chain answers it. */
+  beforeRpc?: (method: string) => void;
 }
 
 export type WordedRun = Omit<StakeRun, 'end'> & {
@@ -25,7 +27,7 @@ export type WordedRun = Omit<StakeRun, 'end'> & {
 export async function stakeIn(
   world: World,
   route: RouteChoice,
-  { symbol = 'tLST', tamper, ...aggregator }: StakeOptions = {},
+  { symbol = 'tLST', tamper, beforeRpc, ...aggregator }: StakeOptions = {},
 ): Promise<WordedRun> {
   const transaction = typeof route === 'function' ? route : () => swapTransaction(world, { lamports: STAKE, out: OUT, ...route });
   const { stake } = litesvmStake(world.svm, {
@@ -33,6 +35,7 @@ export async function stakeIn(
     token: { mint: world.mint.toBase58(), symbol, decimals: 9, tokenProgram: world.tokenProgram.toBase58() },
     aggregator: { expectedOut: OUT, outAmount: OUT, transaction, ...aggregator },
     ...(tamper ? { tamper } : {}),
+    ...(beforeRpc ? { beforeRpc } : {}),
   });
   const run = await stake(STAKE);
   return { ...run, end: worded(run.end) as WordedRun['end'] };

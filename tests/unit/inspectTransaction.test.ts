@@ -1,10 +1,20 @@
-import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  Keypair,
+  PublicKey,
+  SYSVAR_CLOCK_PUBKEY,
+  SYSVAR_RENT_PUBKEY,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient, type AccountsAt, type RpcClient, type Simulation } from '../../widget/api/rpcClient';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 
 const user = Keypair.generate().publicKey;
+const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
 const transfer = () => {
   const message = new TransactionMessage({
     payerKey: user,
@@ -20,7 +30,12 @@ describe('the RPC client reads any number of accounts', () => {
     const fetch: typeof globalThis.fetch = async (_url, init) => {
       const { id, params } = JSON.parse(String(init?.body)) as { id: number; params: [string[], { minContextSlot?: number }] };
       calls.push({ addresses: params[0], minContextSlot: params[1].minContextSlot });
-      const value = params[0].map((address) => ({ lamports: Number(address.slice(1)), owner: 'x', data: ['', 'base64'] }));
+      const value = params[0].map((address) => ({
+        lamports: Number(address.slice(1)),
+        owner: 'x',
+        data: ['', 'base64'],
+        executable: false,
+      }));
       return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 10 + calls.length }, value } }));
     };
     const rpc = createRpcClient({ rpcUrl: 'https://rpc.invalid/', fetch, timeoutMs: 1_000 });
@@ -33,8 +48,28 @@ describe('the RPC client reads any number of accounts', () => {
   });
 });
 
+describe('the RPC client’s simulation', () => {
+  it('asks for the inner instructions and reads each invoked program, parsed (an address) or not (an index)', async () => {
+    let asked: unknown;
+    const fetch: typeof globalThis.fetch = async (_url, init) => {
+      const { id, params } = JSON.parse(String(init?.body)) as { id: number; params: [string, { innerInstructions?: boolean }] };
+      asked = params[1].innerInstructions;
+      const innerInstructions = [
+        { index: 0, instructions: [{ programId: 'Tok', parsed: {}, program: 'spl-token', stackHeight: 2 }] },
+        { index: 1, instructions: [{ programIdIndex: 3, accounts: [0], data: '', stackHeight: 2 }] },
+      ];
+      const value = { err: null, logs: [], accounts: [], innerInstructions };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: { context: { slot: 5 }, value } }));
+    };
+    const rpc = createRpcClient({ rpcUrl: 'https://rpc.invalid/', fetch, timeoutMs: 1_000 });
+    const simulation = await rpc.simulateTransaction(new Uint8Array([1]), []);
+    expect(asked).toBe(true);
+    expect(simulation.inner).toEqual([{ programId: 'Tok' }, { programIdIndex: 3 }]);
+  });
+});
+
 describe('inspectTransaction', () => {
-  const fakeRpc = (readSlot: number, simulationSlots: number[]) => {
+  const fakeRpc = (readSlot: number, simulationSlots: number[], inner: Simulation['inner'] = null) => {
     const simulations: (number | undefined)[] = [];
     const rpc = {
       async getMultipleAccounts(addresses): Promise<AccountsAt> {
@@ -42,7 +77,7 @@ describe('inspectTransaction', () => {
       },
       async simulateTransaction(_bytes, addresses, _signal, minContextSlot): Promise<Simulation> {
         simulations.push(minContextSlot);
-        return { slot: simulationSlots[simulations.length - 1]!, err: null, logs: [], accounts: addresses.map(() => null) };
+        return { slot: simulationSlots[simulations.length - 1]!, err: null, logs: [], accounts: addresses.map(() => null), inner };
       },
     } as Pick<RpcClient, 'getMultipleAccounts' | 'simulateTransaction'> as RpcClient;
     return { rpc, simulations };
@@ -66,5 +101,31 @@ describe('inspectTransaction', () => {
   it('stops when the RPC keeps simulating an older state than it read', async () => {
     const { rpc } = fakeRpc(50, [49, 49]);
     await expect(inspectTransaction(rpc, transfer(), [])).rejects.toThrow('The Solana RPC node did not answer as expected');
+  });
+
+  it('leaves known programs and sysvars unread, reads any other account the message names, and names what the simulation invoked', async () => {
+    const unknown = Keypair.generate().publicKey;
+    const message = new TransactionMessage({
+      payerKey: user,
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: [
+        new TransactionInstruction({
+          programId: SystemProgram.programId,
+          keys: [TOKEN_PROGRAM, SYSVAR_CLOCK_PUBKEY, SYSVAR_RENT_PUBKEY, unknown].map((pubkey) => ({
+            pubkey,
+            isSigner: false,
+            isWritable: false,
+          })),
+          data: Buffer.from([]),
+        }),
+      ],
+    }).compileToV0Message();
+    const decoded = decodeTransaction(new VersionedTransaction(message).serialize());
+    const unknownIndex = decoded.message.staticKeys.indexOf(unknown.toBase58());
+    const { rpc } = fakeRpc(50, [50], [{ programId: TOKEN_PROGRAM.toBase58() }, { programIdIndex: unknownIndex }, { programIdIndex: 99 }]);
+    const inspection = await inspectTransaction(rpc, decoded, []);
+    if (!('message' in inspection)) throw new Error('not inspected');
+    expect([...inspection.reading.before.keys()]).toEqual([user.toBase58(), unknown.toBase58()]);
+    expect(inspection.reading.invoked).toEqual([TOKEN_PROGRAM.toBase58(), unknown.toBase58(), '#99']);
   });
 });

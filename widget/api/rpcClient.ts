@@ -53,6 +53,11 @@ export interface Simulation {
   logs: string[];
   /** The accounts asked for, as they would be after the transaction. */
   accounts: (RawAccount | null)[];
+  /**
+   * The instructions the transaction's programs invoked (cross-program invocations), each by its program:
+   * an address when the RPC parsed it, else an index into the message's accounts. Null when the RPC did not say.
+   */
+  inner: ({ programId: string } | { programIdIndex: number })[] | null;
 }
 
 export interface TokenBalanceChange {
@@ -111,6 +116,7 @@ const accountSchema = v.nullable(
     lamports,
     owner: v.string(),
     data: v.tuple([v.string(), v.literal('base64')]),
+    executable: v.boolean(),
   }),
 );
 const context = v.object({ slot: v.pipe(v.number(), v.integer(), v.minValue(0)) });
@@ -122,6 +128,18 @@ const simulationSchema = v.object({
     err: v.optional(v.unknown(), null),
     logs: v.optional(v.nullable(v.array(v.string())), null),
     accounts: v.optional(v.nullable(v.array(accountSchema)), null),
+    innerInstructions: v.optional(
+      v.nullable(
+        v.array(
+          v.object({
+            instructions: v.array(
+              v.union([v.object({ programId: v.string() }), v.object({ programIdIndex: v.pipe(v.number(), v.integer(), v.minValue(0)) })]),
+            ),
+          }),
+        ),
+      ),
+      null,
+    ),
   }),
 });
 
@@ -146,7 +164,8 @@ const transactionSchema = v.nullable(
 
 function toRawAccount(account: v.InferOutput<typeof accountSchema>): RawAccount | null {
   if (!account) return null;
-  return { lamports: BigInt(account.lamports), owner: account.owner, data: base64ToBytes(account.data[0]) };
+  const { lamports, owner, data, executable } = account;
+  return { lamports: BigInt(lamports), owner, data: base64ToBytes(data[0]), executable };
 }
 
 export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcClient {
@@ -209,6 +228,7 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
         sigVerify: false,
         replaceRecentBlockhash: false,
         accounts: { encoding: 'base64', addresses },
+        innerInstructions: true,
         ...(minContextSlot === undefined ? {} : { minContextSlot }),
       };
       const { context: at, value } = await call('simulateTransaction', [bytesToBase64(transaction), options], simulationSchema, signal);
@@ -216,7 +236,8 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       const failed = value.err !== null && value.err !== undefined;
       const accounts = value.accounts ?? (failed ? addresses.map(() => null) : []);
       if (accounts.length !== addresses.length) throw new ServiceError('rpc', 'mismatch', FAIL, 'simulated other accounts than asked');
-      return { slot: at.slot, err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount) };
+      const inner = value.innerInstructions?.flatMap((group) => group.instructions) ?? null;
+      return { slot: at.slot, err: value.err, logs: value.logs ?? [], accounts: accounts.map(toRawAccount), inner };
     },
     async getLatestBlockhash(signal) {
       const { value } = await call('getLatestBlockhash', [confirmed], blockhashSchema, signal);

@@ -1,8 +1,7 @@
 import type { RpcClient } from '../api/rpcClient';
 import { ServiceError } from '../core/config/errors';
 import type { Inspection } from '../core/guard/guardTransaction';
-import { programOf } from '../core/guard/decodedMessage';
-import { PROGRAMS } from '../core/guard/programs';
+import { needsNoRead } from '../core/guard/checkPrograms';
 import { resolveMessage } from '../core/guard/resolveMessage';
 import type { Said } from '../core/texts/said';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
@@ -14,7 +13,8 @@ const zip = <T>(addresses: readonly string[], values: readonly (T | null | undef
  * What the configured RPC says a transaction would do: its lookup tables read from the chain (one round
  * trip, only when it has any), then, in one more round trip, every account it names (and `watch`: the
  * mint, the clock, the staker's LST accounts) as they are now, beside its simulation with every account
- * it may write after. The simulation must not be older than the read: else it runs once more, at the read's slot.
+ * it may write after and the programs it invoked. The simulation must not be older than the read: else it
+ * runs once more, at the read's slot.
  */
 export async function inspectTransaction(
   rpc: RpcClient,
@@ -34,11 +34,12 @@ export async function inspectTransaction(
   if (!('accountKeys' in message)) return { refusal: message };
 
   // Every account of the message is read, not only the writable ones: a multisig the staker signs for
-  // may be read-only and still say whose an account is. Programs and sysvars are left out: they are no
-  // one's assets, and a program deployed by the old loader (Token, Token-2022) is its whole binary.
+  // may be read-only and still say whose an account is, and a program the message names must be one the
+  // guard knows. Known programs, top-level programs (checked by address) and sysvars need no read; a
+  // program deployed by the old loader (Token, Token-2022) would be its whole binary.
   const { writable } = message;
-  const programs = new Set([...message.instructions.map((instruction) => programOf(message, instruction)), ...Object.values(PROGRAMS)]);
-  const readOnly = message.accountKeys.filter((key) => !programs.has(key) && !key.startsWith('Sysvar'));
+  const unread = needsNoRead(message);
+  const readOnly = message.accountKeys.filter((key) => !unread(key));
   const addresses = [...new Set([...writable, ...readOnly, ...watch])];
   const [now, first] = await Promise.all([
     rpc.getMultipleAccounts(addresses, signal, minContextSlot),
@@ -47,11 +48,19 @@ export async function inspectTransaction(
   const simulation = first.slot >= now.slot ? first : await rpc.simulateTransaction(transaction.bytes, writable, signal, now.slot);
   if (simulation.slot < now.slot)
     throw new ServiceError('rpc', 'mismatch', 'The Solana RPC node did not answer as expected', 'simulated an older state than it read');
+  // An index the message does not have names no program: it stays as the index, which no list holds.
+  const invoked =
+    simulation.inner?.map((instruction) =>
+      'programId' in instruction
+        ? instruction.programId
+        : (message.accountKeys[instruction.programIdIndex] ?? `#${instruction.programIdIndex}`),
+    ) ?? null;
   return {
     message,
     reading: {
       err: simulation.err,
       logs: simulation.logs,
+      invoked,
       before: zip(addresses, now.accounts),
       after: zip(writable, simulation.accounts),
     },

@@ -10,6 +10,8 @@ export interface SimulationReading extends AccountChanges {
   /** The simulation's error, or null. */
   err: unknown;
   logs: readonly string[];
+  /** The programs the simulation invoked by cross-program invocation; null when the RPC did not say. */
+  invoked?: readonly string[] | null;
 }
 
 export interface StakeExpectation {

@@ -1,5 +1,6 @@
 import type { Said } from '../texts/said';
 import { checkMint, type ListedToken } from './checkMint';
+import { checkPrograms } from './checkPrograms';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
 import { readU64, type ResolvedMessage } from './decodedMessage';
@@ -36,8 +37,8 @@ export type GuardVerdict =
   { refusal: Said; about: 'transaction' | 'token' } | { decimals: number; fee: bigint; lstGained: bigint; solSpent: bigint };
 
 /**
- * The whole guard on one transaction: its own instructions, the LST's mint read whole, and the
- * complete account of what it would do to the staker. Pure: the I/O is done (see widget/solana).
+ * The whole guard on one transaction: its own instructions, the LST's mint read whole, every program
+ * it can reach known, and the complete account of what it would do to the staker. Pure: the I/O is done (see widget/solana).
  */
 export function guardTransaction({ message, reading }: Inspection, expected: GuardExpectation): GuardVerdict {
   const own = checkTransaction(message, expected.accounts, expected.aggregatorProgramIds, expected.walletPrograms);
@@ -54,5 +55,9 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
     minimumOut: expected.minimumOut,
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
+  // Last: a transaction that passed every other check, with the simulation honest, may still run a
+  // program that acts otherwise when it lands (upgraded in between).
+  const programs = checkPrograms(message, reading, [...expected.aggregatorProgramIds, ...(expected.walletPrograms ?? [])]);
+  if (programs) return { refusal: programs, about: 'transaction' };
   return { decimals: mint.decimals, fee: own.fee, ...verdict };
 }

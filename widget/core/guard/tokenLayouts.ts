@@ -7,6 +7,8 @@ export interface RawAccount {
   /** The program that owns the account. */
   owner: string;
   data: Uint8Array;
+  /** Marked as a program the runtime can run. */
+  executable: boolean;
 }
 
 /** A Token-2022 extension: its type number and its bytes. */

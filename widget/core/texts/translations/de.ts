@@ -118,6 +118,8 @@ export const translation: Labels = {
   signers: 'Seine Transaktion braucht {count} Signaturen; erwartet wird nur die Ihrer Wallet.',
   hiddenProgram: 'Seine Transaktion ruft ein Programm über eine Address Lookup Table auf.',
   foreignProgram: 'Seine Transaktion ruft ein Programm auf, das ein Stake nicht braucht ({program}).',
+  unknownProgram:
+    'Seine Transaktion kann ein Programm ausführen, das wir nicht kennen ({program}): Was es tut, wenn sie ausgeführt wird, muss nicht das sein, was wir geprüft haben.',
   durableNonce: 'Seine Transaktion nutzt eine Durable Nonce und bliebe damit unbegrenzt gültig.',
   solToStranger: 'Seine Transaktion sendet SOL an eine Adresse, die nicht Ihre ist.',
   systemOther: 'Seine Transaktion nutzt eine System-Anweisung, die ein Stake nicht braucht (#{tag}).',

@@ -116,6 +116,8 @@ export const translation: Labels = {
   signers: 'Su transacción necesita {count} firmas; solo se espera la de tu wallet.',
   hiddenProgram: 'Su transacción llama a un programa a través de una tabla de búsqueda de direcciones.',
   foreignProgram: 'Su transacción llama a un programa que un staking no necesita ({program}).',
+  unknownProgram:
+    'Su transacción puede ejecutar un programa que no conocemos ({program}): lo que haga cuando se ejecute puede no ser lo que comprobamos.',
   durableNonce: 'Su transacción usa un nonce duradero, así que seguiría siendo válida indefinidamente.',
   solToStranger: 'Su transacción envía SOL a una dirección que no es tuya.',
   systemOther: 'Su transacción usa una instrucción de System que un staking no necesita (#{tag}).',

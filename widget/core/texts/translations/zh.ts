@@ -112,6 +112,7 @@ export const translation: Labels = {
   signers: '其交易需要 {count} 个签名；预期只有你的钱包签名。',
   hiddenProgram: '其交易通过地址查找表调用程序。',
   foreignProgram: '其交易调用了质押不需要的程序（{program}）。',
+  unknownProgram: '其交易可能运行一个我们不认识的程序（{program}）：它在上链时的行为可能与我们检查时不同。',
   durableNonce: '其交易使用持久 nonce，因此会无限期有效。',
   solToStranger: '其交易将 SOL 发送到不属于你的地址。',
   systemOther: '其交易使用了质押不需要的 System 指令（#{tag}）。',
