@@ -176,3 +176,31 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     host.remove();
   });
 });
+
+describe('<lst-stake> fee caps (max-fee-bps, max-epoch-fee-bps)', () => {
+  it('refuse a pool that keeps 99 % of what its holders take out by default; a page that allows it sees the deposit; a cap that is none is said and ignored', async () => {
+    const canSol = demoProjects.find((project) => project.symbol === 'canSOL')!;
+    services.faults.set('rpc-pool', 'exit-fee');
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const host = mount(
+        `<lst-stake mint="${canSol.mint}" amount="1"></lst-stake>` +
+          `<lst-stake mint="${canSol.mint}" amount="1" max-fee-bps="10000"></lst-stake>` +
+          `<lst-stake mint="${canSol.mint}" amount="1" max-fee-bps="lots"></lst-stake>`,
+      );
+      const [strict, lenient, mistaken] = [...host.querySelectorAll('lst-stake')];
+      const refusal = "canSOL's pool keeps 99 % of what you take out. We will not stake into it.";
+      await findIn(strict!, (scope) => scope.getByText(refusal), 5000);
+      await findIn(lenient!, (scope) => scope.getByText(/^You receive [\d.]+ canSOL$/), 5000);
+      expect(shadow(lenient!).getByText('Deposit fee 0 %; withdrawal fee 99 %; the pool keeps 5 % of rewards')).toBeTruthy();
+      await findIn(mistaken!, (scope) => scope.getByText(refusal), 5000);
+      expect(warnings).toContain('lst-stake: maxFeeBps NaN is ignored: not 0-10000 basis points');
+      host.remove();
+    } finally {
+      console.warn = warn;
+      services.faults.set('rpc-pool', null);
+    }
+  });
+});

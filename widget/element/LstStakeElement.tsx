@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { parseDisplayMode, parseLauncherPosition } from '../core/config/displayMode';
-import { parseFeeCap } from '../core/guard/feeCaps';
 import { parseWalletButtonMode } from '../core/wallet/walletButtonMode';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes, type TextAttributes } from './ElementRoot';
@@ -19,14 +18,8 @@ export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   position?: string;
 }
 
-/** A fee cap attribute as basis points; one that is no whole number from 0 to 10000 is the page's mistake: said, and the default kept. */
-function feeCapAttribute(name: string, text: string | undefined): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const bps = parseFeeCap(text);
-  if (bps === undefined)
-    console.warn(`lst-stake: ${name}="${text}" is not a whole number of basis points from 0 to 10000; the default applies`);
-  return bps;
-}
+/** An attribute's number, or undefined when it is not set; what it is worth is the card's to judge. */
+const numberAttribute = (text: string | undefined) => (text?.trim() ? Number(text) : undefined);
 
 /** `<lst-stake mint="...">`: the staking card in its own shadow root; outcomes become DOM events. */
 export function LstStakeElement({
@@ -53,8 +46,8 @@ export function LstStakeElement({
         amount={amount}
         fixedAmount={fixedAmount}
         referrer={referrer?.trim() || undefined}
-        maxFeeBps={feeCapAttribute('max-fee-bps', maxFeeBps)}
-        maxEpochFeeBps={feeCapAttribute('max-epoch-fee-bps', maxEpochFeeBps)}
+        maxFeeBps={numberAttribute(maxFeeBps)}
+        maxEpochFeeBps={numberAttribute(maxEpochFeeBps)}
         display={parseDisplayMode(display)}
         position={parseLauncherPosition(position)}
         {...events}

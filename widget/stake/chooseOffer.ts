@@ -1,3 +1,4 @@
+import { say } from '../core/texts/english';
 import { SaidError, type Said } from '../core/texts/said';
 import type { RouteAsk, RouteEntry, RouteOffer } from './routes/route';
 
@@ -5,15 +6,16 @@ import type { RouteAsk, RouteEntry, RouteOffer } from './routes/route';
  * No route can serve the amount now, and why, route by route in the registry's order: a route's own
  * reason in the staker's words (`reasons`: a pool updating for the epoch, a fee above the caps), an
  * offer that did not pass its own check (`refusals`: a quote below the pool's rate), and the services
- * that failed (`failures`: the aggregator down, or refusing our key).
+ * that failed (`failures`: the aggregator down, or refusing our key). What the preview says (`said`)
+ * is the first reason, else the first refusal.
  */
-export class NoOfferError extends Error {
+export class NoOfferError extends SaidError {
   constructor(
     readonly reasons: readonly Said[],
     readonly refusals: readonly Said[],
     readonly failures: readonly unknown[],
   ) {
-    super('no route can serve this amount now');
+    super(reasons[0] ?? refusals[0] ?? say('previewFailed'));
   }
 }
 

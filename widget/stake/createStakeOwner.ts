@@ -12,8 +12,7 @@ import { say } from '../core/texts/english';
 import { SaidError, type Said } from '../core/texts/said';
 import type { WalletSession } from '../core/wallet/walletSession';
 import type { TrackOptions } from '../solana/trackTransaction';
-import { DEFAULT_FEE_CAPS, type FeeCaps } from '../core/guard/feeCaps';
-import { chooseOffers, NoOfferError } from './chooseOffer';
+import { DEFAULT_FEE_CAPS, isFeeCap, type FeeCaps } from '../core/guard/feeCaps';
 import { followLst, type LstLookup } from './followLst';
 import { loadApi } from './loadApi';
 import type { PoolTerms, RouteName, RouteOffer } from './routes/route';
@@ -98,16 +97,6 @@ export interface StakeOwner {
   release(): void;
 }
 
-/** What the preview says when no route can serve: a route's own reason, else why its offer was refused. */
-function whyNoOffer(error: unknown): Said | undefined {
-  if (error instanceof NoOfferError) return error.reasons[0] ?? error.refusals[0];
-  return error instanceof SaidError ? error.said : undefined;
-}
-
-/** The fields of `value` that are set: an embedder's cap left out keeps the default. */
-const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
-  Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as Partial<T>;
-
 /**
  * One stake owner per card, framework-free: the card only subscribes and renders. It follows the
  * card's token and the page's wallet, owns the amount, asks every route that serves the token for an
@@ -148,7 +137,13 @@ export function createStakeOwner({
     balance: null,
     wrongNetwork: false,
   });
-  const caps: FeeCaps = { ...DEFAULT_FEE_CAPS, ...definedOnly(embedderCaps) };
+  const caps = { ...DEFAULT_FEE_CAPS };
+  for (const [name, value] of Object.entries(embedderCaps ?? {}) as [keyof FeeCaps, number | undefined][]) {
+    // A cap that is none is the page's mistake, said like the referrer's; the default holds.
+    if (value === undefined) continue;
+    if (isFeeCap(value)) caps[name] = value;
+    else console.warn(`lst-stake: ${name} ${value} is ignored: not 0-10000 basis points`);
+  }
   const offers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
   const loadPipeline = lazyOnce(() => import('./pipeline'));
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -181,12 +176,12 @@ export function createStakeOwner({
   const askOffer = (lamports: bigint, signal: AbortSignal, onBetter?: (offer: RouteOffer) => void) => {
     const token = entry();
     if (!token) return Promise.reject(new Error('the token is not known yet'));
-    return offers.start(String(lamports), () => {
+    return offers.start(String(lamports), async () => {
+      // The offer desk loads with the first offer asked, with the routes it asks.
+      const { chooseOffers, readPool } = await import('./routes/routeCode');
       // The pool is read once for every route: the deposit takes SOL into it, and any route into its
       // token is held to its rate and its fees.
-      const pool = namesStakePool(token)
-        ? import('./pool/readPool').then(({ readPool }) => readPool(config, token, referrer, signal))
-        : null;
+      const pool = namesStakePool(token) ? readPool(config, token, referrer, signal) : null;
       return chooseOffers(routesFor(token), { config, entry: token, lamports, referrer, pool, caps }, signal, onBetter);
     });
   };
@@ -245,10 +240,9 @@ export function createStakeOwner({
       }
       pending.then(
         ([best]) => best && show(best),
-        (error: unknown) => {
-          const reason = whyNoOffer(error);
-          if (current()) store.setState({ preview: reason ? { status: 'failed', reason } : { status: 'failed' } });
-        },
+        (error: unknown) =>
+          current() &&
+          store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } }),
       );
     }, debounceMs);
   }

@@ -11,8 +11,5 @@ export interface FeeCaps {
 /** 1 % to enter or leave, 20 % of rewards: room for any honest pool's terms, none for a pool that keeps what it is given. */
 export const DEFAULT_FEE_CAPS: FeeCaps = { maxFeeBps: 100, maxEpochFeeBps: 2_000 };
 
-/** A cap as an embedder wrote it: a whole number of basis points from 0 to 10,000; anything else is no cap of theirs. */
-export function parseFeeCap(text: string | number | undefined): number | undefined {
-  const value = typeof text === 'number' ? text : text?.trim() ? Number(text.trim()) : NaN;
-  return Number.isInteger(value) && value >= 0 && value <= 10_000 ? value : undefined;
-}
+/** Whether an embedder's cap is one: a whole number of basis points from 0 to 10,000. */
+export const isFeeCap = (value: number) => Number.isInteger(value) && value >= 0 && value <= 10_000;

@@ -72,7 +72,6 @@ export const english = {
   depositRefused: "The deposit into {symbol}'s pool did not check out on the Solana RPC. Nothing was signed.",
   poolUpdating: "{symbol}'s pool is updating for the new epoch. Try again in a few minutes.",
   poolClosedToDeposits: "{symbol}'s pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
-  depositTooLarge: "This amount is more than {symbol}'s pool can take.",
   depositTooSmall: "This amount is too small for {symbol}'s pool: it would give you no {symbol}.",
   poolNotFound: "{symbol}'s pool on the Solana network is not the one the list names, so we will not deposit into it.",
   walletAltered: 'Your wallet changed the transaction it signed, so it was not sent.',

@@ -6,10 +6,10 @@ import type { RouteEntry } from './route';
 /** Whether the entry names an SPL stake pool (Spl, SanctumSpl, SanctumSplMulti: 1,414 of the 1,418 public entries). */
 export const namesStakePool = (entry: LstEntry) => poolProgramId(entry.pool?.program ?? '') !== null && isAddress(entry.pool?.pool ?? '');
 
-/** Every route a stake may take, one line each. Each route's code is a lazy chunk of its own. */
+/** Every route a stake may take, one line each. Their code is one lazy chunk (routeCode.ts), loaded with the first offer asked. */
 export const ROUTES: readonly RouteEntry[] = [
-  { name: 'deposit', serves: namesStakePool, load: () => import('./deposit/depositRoute').then((module) => module.depositRoute) },
-  { name: 'swap', serves: () => true, load: () => import('./swap/swapRoute').then((module) => module.swapRoute) },
+  { name: 'deposit', serves: namesStakePool, load: () => import('./routeCode').then((code) => code.depositRoute) },
+  { name: 'swap', serves: () => true, load: () => import('./routeCode').then((code) => code.swapRoute) },
 ];
 
 /** The routes that may serve this entry: all are asked at once, and the best offer is taken. */

@@ -1,3 +1,4 @@
+import { guardText } from '../../../core/guard/refusals';
 import { say } from '../../../core/texts/english';
 import { SaidError, type Said } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
@@ -17,7 +18,7 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
     case 'too-small':
       return say('depositTooSmall', { symbol });
     case 'too-large':
-      return say('depositTooLarge', { symbol });
+      return guardText.depositTooLarge(symbol);
     default:
       // The list's pool is not this token's pool on chain (or cannot be read): never deposit into it.
       return say('poolNotFound', { symbol });
