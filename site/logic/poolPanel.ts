@@ -45,6 +45,6 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
  * ("1 picoSOL = 0.0000 SOL"), so they wrap where the real ones will and the panel keeps its size.
  */
 export function placeholderLines(symbol: string): string[] {
-  const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.00', epochFee: '0.00' };
+  const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.1', epochFee: '0.0' };
   return [englishTexts.t('routeDeposit'), englishTexts.t('poolRate', params), englishTexts.t('poolFees', params)];
 }

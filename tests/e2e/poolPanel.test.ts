@@ -107,12 +107,12 @@ describe('the detail page’s pool panel', () => {
     expect(await panel.locator('p').allTextContents()).toEqual([
       'Direct deposit into the pool',
       '1 picoSOL = 1.3333 SOL',
-      'Deposit fee 0.02 %; withdrawal fee 0.1 %; the pool keeps 2.5 % of rewards',
+      'Deposit fee 0.02\u00a0%; withdrawal fee 0.1\u00a0%; the pool keeps 2.5\u00a0% of rewards',
     ]);
+    await page.screenshot({ path: `test-results/detail-pool-${width}.png`, fullPage: true });
     // Nothing moved: the placeholder lines wrapped where the terms do.
     expect(await layout(page)).toEqual(loading);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/detail-pool-${width}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -51,7 +51,7 @@ describe('the detail page’s pool panel', () => {
       expect(lines(panel)).toEqual([
         'Direct deposit into the pool',
         '1 picoSOL = 1.3333 SOL',
-        'Deposit fee 0.02 %; withdrawal fee 0.1 %; the pool keeps 2.5 % of rewards',
+        'Deposit fee 0.02\u00a0%; withdrawal fee 0.1\u00a0%; the pool keeps 2.5\u00a0% of rewards',
       ]),
     );
     expect(panel.hasAttribute('aria-busy')).toBe(false);

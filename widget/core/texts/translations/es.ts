@@ -23,7 +23,7 @@ export const translation: Labels = {
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees:
     'Comisión de depósito {depositFee} %; comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
-  poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
+  poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
   submit: 'Empezar staking',
   tryAgain: 'Reintentar',
   widgetCrashed: 'Algo salió mal en este widget.',
