@@ -21,7 +21,8 @@ export const PICOSOL_ENTRY: LstEntry = {
 /** The pool's terms as the fixture's figures give them: 1,000.007707999 SOL for 750 picoSOL; a 1/5000 SOL deposit fee; a 2.5 % epoch fee. */
 export const PICOSOL_TERMS = {
   rate: '1 picoSOL = 1.3333 SOL',
-  fees: 'Deposit fee 0.02\u00a0%; withdrawal fee 0.1\u00a0%; the pool keeps 2.5\u00a0% of rewards',
+  // As testing-library and jest-dom read a page's text: its no-break spaces folded into spaces.
+  fees: 'Deposit fee 0.02 %; withdrawal fee 0.1 %; the pool keeps 2.5 % of rewards',
 };
 
 /** The epoch the pool was last updated in: a clock past it makes the pool stale. */
