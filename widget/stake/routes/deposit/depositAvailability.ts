@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAMS } from '../../../core/guard/programs';
-import { decodeStakePool, type StakePool } from './stakePool';
+import { decodeStakePool, type StakePool } from '../../../core/stakePool/stakePool';
 
 /**
  * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads

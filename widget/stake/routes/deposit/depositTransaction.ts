@@ -2,8 +2,8 @@ import { PROGRAMS } from '../../../core/guard/programs';
 import { compileTransaction, type PlainInstruction } from '../../../solana/compileTransaction';
 import { withdrawAuthorityOf } from '../../../solana/poolAddresses';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
-import { depositSolInstruction } from './depositSolInstruction';
-import type { StakePool } from './stakePool';
+import { depositSolInstruction } from '../../../core/stakePool/depositSolInstruction';
+import type { StakePool } from '../../../core/stakePool/stakePool';
 
 /**
  * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured

@@ -6,9 +6,9 @@ import { associatedTokenAddress } from '../../../solana/stakeAccounts';
 import type { PoolTerms } from '../route';
 import { epochFeeFraction, poolRate, solDepositFeeFraction } from './depositArithmetic';
 import { depositAvailability, epochFromClock, type DepositUnavailable } from './depositAvailability';
-import { poolProgramId } from './poolPrograms';
+import { poolProgramId } from '../../../core/stakePool/poolPrograms';
 import { referrerAccountUsable } from './referrerAccount';
-import type { StakePool } from './stakePool';
+import type { StakePool } from '../../../core/stakePool/stakePool';
 
 /** The entry's pool as the chain has it now, ready for a deposit; or why no deposit can run now. */
 export type PoolReading =
