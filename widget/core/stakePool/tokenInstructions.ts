@@ -1,6 +1,9 @@
 import { addressBytes, concatBytes, u8 } from '../encoding/instructionData';
 import type { PlainInstruction } from '../encoding/plainInstruction';
+import { PROGRAMS } from '../guard/programs';
 
+/** The associated token program's `CreateIdempotent`: creates the account, or does nothing when it exists. */
+const CREATE_IDEMPOTENT = 1;
 const INITIALIZE_ACCOUNT_3 = 18;
 const INITIALIZE_MINT_2 = 20;
 /** A mint's and a token account's sizes under the Token program (no extensions). */
@@ -50,5 +53,27 @@ export function initializeAccount3Instruction({
       { address: mint, signer: false, writable: false },
     ],
     data: concatBytes(u8(INITIALIZE_ACCOUNT_3), addressBytes(owner)),
+  };
+}
+
+/** Creates `owner`'s associated token account for `mint` if it does not exist, paid by `owner`. */
+export function createOwnAccountIdempotentInstruction(
+  owner: string,
+  account: string,
+  mint: string,
+  tokenProgram: string,
+): PlainInstruction {
+  const read = (address: string) => ({ address, signer: false, writable: false });
+  return {
+    programAddress: PROGRAMS.associatedToken,
+    accounts: [
+      { address: owner, signer: true, writable: true },
+      { ...read(account), writable: true },
+      read(owner),
+      read(mint),
+      read(PROGRAMS.system),
+      read(tokenProgram),
+    ],
+    data: Uint8Array.of(CREATE_IDEMPOTENT),
   };
 }
