@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { guardEnglish } from '../../widget/core/guard/refusals';
 import { english, say } from '../../widget/core/texts/english';
+import { launchEnglish } from '../../widget/core/texts/launchEnglish';
 import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
 import { amountParam, inEnglish } from '../../widget/core/texts/said';
@@ -11,7 +12,7 @@ import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
 
-const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish };
+const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish, ...launchEnglish };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('languages', () => {

@@ -1,0 +1,36 @@
+import { sayer } from './said';
+
+/**
+ * The launch's texts, in English: what the launch page says about a project's terms, its steps, and
+ * why the guard refused a launch step. Apart from the card's texts because only the launch (a lazy
+ * chunk of its own) needs them; translations and a page's `labels` override them by the same keys.
+ */
+export const launchEnglish = {
+  launchNameTooLong: 'The name is {bytes} bytes long; Metaplex allows at most {limit} bytes (an accented letter counts as 2).',
+  launchSymbolTooLong: 'The symbol is {bytes} bytes long; Metaplex allows at most {limit} bytes.',
+  launchUriTooLong: 'The URI is {bytes} bytes long; Metaplex allows at most {limit} bytes.',
+  launchFeeInvalid: 'Each fee must be a share from 0 % to 100 %.',
+  launchDepositFeeCap: "A deposit fee of {percent} % is above the widget's cap of {cap} %: stakers' cards would refuse this pool.",
+  launchWithdrawalFeeCap: "A withdrawal fee of {percent} % is above the widget's cap of {cap} %: stakers' cards would refuse this pool.",
+  launchEpochFeeCap: "An epoch fee of {percent} % is above the widget's cap of {cap} %: stakers' cards would refuse this pool.",
+  launchReferralInvalid: 'The referral share must be a whole percent from 0 to 100.',
+  launchVoteInvalid: 'The validator vote account is not a Solana address.',
+  launchVoteMissing: 'There is no vote account at {address} on this network.',
+  launchMaxValidatorsInvalid: 'The largest number of validators must be a whole number from 1 to {max}.',
+  launchAddressInUse:
+    'The address {address}, which the launch derives from your wallet, already holds something else: this wallet cannot launch here.',
+  launchStepAccounts: 'creating the reserve, the token and the fee account',
+  launchStepPool: 'creating the pool',
+  launchStepDeposit: 'naming the token and making your first deposit',
+  launchStepValidator: 'adding the validator',
+  launchProgress: '{step} of {steps}: {title}',
+  launchNotPlanned: 'Its transaction is not the launch step that was planned.',
+  launchSpendsOther: 'It would take {spent} SOL from your wallet; the plan says {planned} SOL.',
+  launchTokensOther: 'It would give you {got} of the new token; the plan says {planned}.',
+  launchAccountOther: 'It would leave the account {address} other than planned.',
+};
+
+export type LaunchKey = keyof typeof launchEnglish;
+
+/** Says one of the launch's texts: `sayLaunch('launchVoteMissing', { address })`. */
+export const sayLaunch = sayer(launchEnglish);
