@@ -28,6 +28,10 @@ export const launchEnglish = {
   launchSpendsOther: 'It would take {spent} SOL from your wallet; the plan says {planned} SOL.',
   launchTokensOther: 'It would give you {got} of the new token; the plan says {planned}.',
   launchAccountOther: 'It would leave the account {address} other than planned.',
+  launchStepRefused: 'Step {step} of {steps} did not check out on the Solana RPC, so it was not sent to your wallet.',
+  launchCancelled: 'Cancelled in your wallet. What landed stays; create on Solana again to continue where it stopped.',
+  launchStopped: 'The launch stopped before the next signature. Create on Solana again to continue where it stopped.',
+  launchStuck: 'The Solana RPC does not show the steps that were confirmed yet. Create on Solana again in a moment to continue.',
 };
 
 export type LaunchKey = keyof typeof launchEnglish;

@@ -189,4 +189,10 @@ export const translation: Labels = {
   launchSpendsOther: 'Sie würde {spent} SOL aus Ihrer Wallet nehmen; der Plan sieht {planned} SOL vor.',
   launchTokensOther: 'Sie würde Ihnen {got} des neuen Tokens geben; der Plan sieht {planned} vor.',
   launchAccountOther: 'Sie würde das Konto {address} anders hinterlassen als geplant.',
+  launchStepRefused:
+    'Schritt {step} von {steps} hat die Prüfung auf dem Solana-RPC nicht bestanden und wurde nicht an Ihre Wallet gesendet.',
+  launchCancelled:
+    'In Ihrer Wallet abgebrochen. Was schon ausgeführt wurde, bleibt; erstellen Sie erneut auf Solana, um dort weiterzumachen.',
+  launchStopped: 'Der Start hat vor der nächsten Signatur angehalten. Erstellen Sie erneut auf Solana, um dort weiterzumachen.',
+  launchStuck: 'Der Solana-RPC zeigt die bestätigten Schritte noch nicht. Erstellen Sie gleich erneut auf Solana, um weiterzumachen.',
 };

@@ -185,4 +185,8 @@ export const translation: Labels = {
   launchSpendsOther: 'Tomaría {spent} SOL de tu wallet; el plan dice {planned} SOL.',
   launchTokensOther: 'Te daría {got} del nuevo token; el plan dice {planned}.',
   launchAccountOther: 'Dejaría la cuenta {address} distinta de lo planeado.',
+  launchStepRefused: 'El paso {step} de {steps} no superó la comprobación en el RPC de Solana, así que no se envió a tu wallet.',
+  launchCancelled: 'Cancelado en tu wallet. Lo que ya se ejecutó se queda; vuelve a crear en Solana para seguir donde se detuvo.',
+  launchStopped: 'El lanzamiento se detuvo antes de la siguiente firma. Vuelve a crear en Solana para seguir donde se detuvo.',
+  launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
 };

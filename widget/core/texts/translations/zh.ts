@@ -177,4 +177,8 @@ export const translation: Labels = {
   launchSpendsOther: '它会从您的钱包中取走 {spent} SOL；计划是 {planned} SOL。',
   launchTokensOther: '它会给您 {got} 新代币；计划是 {planned}。',
   launchAccountOther: '它会使账户 {address} 与计划不符。',
+  launchStepRefused: '第 {step} 步（共 {steps} 步）未通过 Solana RPC 的检查，因此没有发送到您的钱包。',
+  launchCancelled: '已在钱包中取消。已完成的步骤会保留；再次在 Solana 上创建即可从中断处继续。',
+  launchStopped: '启动在下一次签名前停止。再次在 Solana 上创建即可从中断处继续。',
+  launchStuck: 'Solana RPC 尚未显示已确认的步骤。请稍后再次在 Solana 上创建以继续。',
 };
