@@ -4,7 +4,7 @@ import { SOL_DECIMALS } from '../lst/lst';
 import type { PlainInstruction } from '../encoding/plainInstruction';
 import { sayLaunch } from '../texts/launchEnglish';
 import { amountParam, type Said } from '../texts/said';
-import { accountAt, programOf, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
+import { accountAt, programOf, type ResolvedMessage } from './decodedMessage';
 import type { Inspection } from './guardTransaction';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { priorityFee } from './priorityFee';
@@ -43,17 +43,20 @@ export interface LaunchStepExpectation {
 
 export type LaunchStepVerdict = { refusal: Said } | { fee: bigint; solSpent: bigint; tokensGained: bigint };
 
-/** An instruction by what it does: its program, its accounts by address and role, its data. */
-const meaning = (program: string, accounts: readonly { address: string | null; signer: boolean; writable: boolean }[], data: Uint8Array) =>
-  JSON.stringify([program, accounts, [...data]]);
+/** An instruction by what it does: its program, its accounts by address, its data. */
+const meaning = (program: string, accounts: readonly (string | null)[], data: Uint8Array) => JSON.stringify([program, accounts, [...data]]);
 
-function decodedMeaning(message: ResolvedMessage, instruction: DecodedInstruction): string {
-  const accounts = instruction.accounts.map((index, position) => ({
-    address: accountAt(message, instruction, position),
-    signer: index < message.signaturesRequired,
-    writable: message.writable.includes(message.accountKeys[index] ?? ''),
-  }));
-  return meaning(programOf(message, instruction) ?? '', accounts, instruction.data);
+/**
+ * The accounts a message may write must be exactly those the plan's instructions write (a message
+ * marks an account writable for all its instructions when one of them writes it), and the fee payer.
+ */
+function sameWritable(message: ResolvedMessage, instructions: readonly PlainInstruction[], wallet: string): boolean {
+  const planned = new Set([
+    wallet,
+    ...instructions.flatMap((instruction) => instruction.accounts.filter((account) => account.writable).map((account) => account.address)),
+  ]);
+  const actual = new Set(message.writable);
+  return planned.size === actual.size && [...planned].every((address) => actual.has(address));
 }
 
 /** Leaves the pool's own accounts out of the changes the staker's-position rules read. */
@@ -76,10 +79,22 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
 
   const computeBudget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
   const rest = message.instructions.filter((instruction) => programOf(message, instruction) !== PROGRAMS.computeBudget);
-  const planned = expected.instructions.map((instruction) => meaning(instruction.programAddress, instruction.accounts, instruction.data));
-  const actual = rest.map((instruction) => decodedMeaning(message, instruction));
-  if (planned.length !== actual.length || planned.some((text, index) => text !== actual[index]))
-    return refused(sayLaunch('launchNotPlanned'));
+  const planned = expected.instructions.map(({ programAddress, accounts, data }) =>
+    meaning(
+      programAddress,
+      accounts.map((account) => account.address),
+      data,
+    ),
+  );
+  const actual = rest.map((instruction) =>
+    meaning(
+      programOf(message, instruction) ?? '',
+      instruction.accounts.map((_, position) => accountAt(message, instruction, position)),
+      instruction.data,
+    ),
+  );
+  const samePlan = planned.length === actual.length && planned.every((text, index) => text === actual[index]);
+  if (!samePlan || !sameWritable(message, expected.instructions, expected.wallet)) return refused(sayLaunch('launchNotPlanned'));
   const builtin = rest.filter((instruction) => programOf(message, instruction) === PROGRAMS.system).length;
   const priority = priorityFee(computeBudget, { builtin, other: rest.length - builtin });
   if ('refusal' in priority) return priority;
