@@ -50,7 +50,9 @@ export function launchWorld({ walletLamports = 2n * SOL } = {}) {
   const balance = () => svm.getBalance(address(wallet.address)) ?? 0n;
   const read = (at: string) => {
     const account = svm.getAccount(address(at));
-    return account.exists ? { lamports: account.lamports, owner: account.programAddress as string, data: Uint8Array.from(account.data) } : null;
+    return account.exists
+      ? { lamports: account.lamports, owner: account.programAddress as string, data: Uint8Array.from(account.data) }
+      : null;
   };
 
   /** Runs the launch once, as a click on "Create on Solana" does; `stopAfter`: the page goes away once that many steps landed. */
