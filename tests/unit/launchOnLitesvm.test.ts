@@ -105,4 +105,93 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     expect(tokensOf(world, stakerTokens)).toBe(shown - tokens);
     expect(tokensOf(world, addresses.managerFee) - feeTokensBefore).toBe(fee);
   });
+
+  it.each([1, 2, 3])(
+    'stopped after step %i (the page reloaded), a new run from the chain finishes: nothing created twice, the spend is the plan’s',
+    async (k) => {
+      const world = launchWorld();
+      const plan = await planOf(world);
+      const before = world.balance();
+      const first = await world.launch(LAUNCH_TERMS, { stopAfter: k });
+      expect(first.end).toMatchObject({ phase: 'cancelled' });
+      expect(first.end.phase === 'cancelled' && first.end.sent.map((step) => step.kind)).toEqual(
+        plan.steps.slice(0, k).map((step) => step.kind),
+      );
+      // The plan rebuilt from the chain holds only the steps left, and costs what the first plan said they would.
+      const rest = await planOf(world);
+      expect(rest.steps.map((step) => step.kind)).toEqual(plan.steps.slice(k).map((step) => step.kind));
+      expect(before - world.balance() + rest.total).toBe(plan.total);
+      const second = await world.launch();
+      expect(second.end.phase).toBe('live');
+      expect(second.end.phase === 'live' && second.end.sent).toHaveLength(4 - k);
+      expect(world.wallet.prompts).toBe(4);
+      expect(before - world.balance()).toBe(plan.total);
+      for (const account of plan.accounts) expect(world.read(account.address)?.owner, account.name).toBe(account.owner);
+    },
+  );
+
+  it('a prompt rejected in the wallet at step 3: nothing of it is sent, and the next run continues from there', async () => {
+    const world = launchWorld();
+    const plan = await planOf(world);
+    const before = world.balance();
+    const states: string[] = [];
+    const reject = world.wallet.signTransaction.bind(world.wallet);
+    world.wallet.signTransaction = async (bytes: Uint8Array) => {
+      world.wallet.refuse = world.wallet.prompts === 2;
+      return reject(bytes);
+    };
+    const first = await world.launch();
+    states.push(first.end.phase);
+    expect(worded(first.end)).toMatchObject({
+      phase: 'cancelled',
+      message: 'Cancelled in your wallet. What landed stays; create on Solana again to continue where it stopped.',
+    });
+    expect(first.end.phase === 'cancelled' && first.end.sent.map((step) => step.kind)).toEqual(['accounts', 'pool']);
+    expect(before - world.balance()).toBe(plan.steps[0]!.spend + plan.steps[0]!.fee + plan.steps[1]!.spend + plan.steps[1]!.fee);
+    world.wallet.refuse = false;
+    world.wallet.signTransaction = reject;
+    const second = await world.launch();
+    expect(second.end.phase).toBe('live');
+    expect(world.wallet.prompts).toBe(5);
+    expect(before - world.balance()).toBe(plan.total);
+  });
+});
+
+describe('terms the launch refuses before anything is signed', () => {
+  it.each([
+    [{ name: 'n'.repeat(33) }, 'The name is 33 bytes long; Metaplex allows at most 32 bytes (an accented letter counts as 2).'],
+    [{ symbol: 'S'.repeat(11) }, 'The symbol is 11 bytes long; Metaplex allows at most 10 bytes.'],
+    [{ uri: 'https://example.com/' + 'u'.repeat(181) }, 'The URI is 201 bytes long; Metaplex allows at most 200 bytes.'],
+    [
+      { depositFee: { numerator: 101n, denominator: 10_000n } },
+      "A deposit fee of 1.01 % is above the widget's cap of 1 %: stakers' cards would refuse this pool.",
+    ],
+    [
+      { withdrawalFee: { numerator: 2n, denominator: 100n } },
+      "A withdrawal fee of 2 % is above the widget's cap of 1 %: stakers' cards would refuse this pool.",
+    ],
+    [
+      { epochFee: { numerator: 21n, denominator: 100n } },
+      "An epoch fee of 21 % is above the widget's cap of 20 %: stakers' cards would refuse this pool.",
+    ],
+    [{ epochFee: { numerator: 1n, denominator: 0n } }, 'Each fee must be a share from 0 % to 100 %.'],
+    [{ referralPercent: 101 }, 'The referral share must be a whole percent from 0 to 100.'],
+    [{ vote: 'not-an-address' }, 'The validator vote account is not a Solana address.'],
+    [{ maxValidators: 0 }, 'The largest number of validators must be a whole number from 1 to 1000.'],
+  ])('%# %o: said plainly, no prompt, nothing spent', async (change, words) => {
+    const world = launchWorld();
+    const before = world.balance();
+    const { end } = await world.launch({ ...LAUNCH_TERMS, ...change });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: words });
+    expect(world.wallet.prompts).toBe(0);
+    expect(world.balance()).toBe(before);
+  });
+
+  it('a vote account that is not on the network: refused once the chain is read, before any prompt', async () => {
+    const world = launchWorld();
+    const { end } = await world.launch({ ...LAUNCH_TERMS, vote: Keypair.generate().publicKey.toBase58() });
+    expect(worded(end)).toMatchObject({ phase: 'failed' });
+    expect(String(worded(end.phase === 'failed' ? end.message : ''))).toMatch(/^There is no vote account at \w+ on this network\.$/);
+    expect(world.wallet.prompts).toBe(0);
+  });
 });

@@ -113,6 +113,7 @@ export async function runLaunch(
         io.rpc.getLatestBlockhash(signal),
       ]);
     } catch (error) {
+      if (signal.aborted) return stopped();
       return failed(error instanceof SaidError ? error.said : say('checkFailed'), readableError(error));
     }
     if ('refusal' in plan) return failed(plan.refusal);
@@ -150,7 +151,7 @@ export async function runLaunch(
     try {
       judged = await judge(checked);
     } catch (error) {
-      return failed(say('checkFailed'), readableError(error));
+      return signal.aborted ? stopped() : failed(say('checkFailed'), readableError(error));
     }
     if ('refusal' in judged.verdict) return refusedStep(judged.verdict.refusal);
     if (signal.aborted) return stopped();
