@@ -11,8 +11,9 @@ import { WalletNotReadyError } from '../../widget/core/wallet/walletSession';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
+import { loadLaunchTranslation } from '../../widget/core/texts/launchTranslations';
 
-const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish, ...launchEnglish };
+const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('languages', () => {
@@ -60,9 +61,20 @@ describe('translations', () => {
     }
   });
 
+  it.each(['de', 'es', 'zh'] as const)('%s has every launch text (a chunk of its own), with the same placeholders', async (language) => {
+    const translation = (await loadLaunchTranslation(language))!;
+    expect(Object.keys(translation).sort()).toEqual(Object.keys(launchEnglish).sort());
+    for (const [key, text] of Object.entries(translation)) {
+      expect(placeholders(text), key).toEqual(placeholders(launchEnglish[key as keyof typeof launchEnglish]));
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
   it('are listed, every key with its English text, in docs/labels.md', () => {
     const docs = readFileSync(new URL('../../docs/labels.md', import.meta.url), 'utf8');
-    for (const [key, text] of Object.entries(ALL_ENGLISH)) expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
+    for (const [key, text] of Object.entries({ ...ALL_ENGLISH, ...launchEnglish })) {
+      expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
+    }
   });
 
   it('cover the supported languages and no others', () => {

@@ -1,9 +1,8 @@
 import type { GuardKey } from '../guard/refusals';
 import type { EnglishKey } from './english';
-import type { LaunchKey } from './launchEnglish';
 
-/** Every text the widget can show, by key: the card's, the wallet button's, the transaction guard's and the launch's. */
-export type LabelKey = EnglishKey | GuardKey | LaunchKey;
+/** Every text the widget can show, by key: the card's, the wallet button's and the transaction guard's. */
+export type LabelKey = EnglishKey | GuardKey;
 /** A complete set of texts: what each built-in translation is. */
 export type Labels = Record<LabelKey, string>;
 /** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. */

@@ -3,7 +3,7 @@ import { sayer } from './said';
 /**
  * The launch's texts, in English: what the launch page says about a project's terms, its steps, and
  * why the guard refused a launch step. Apart from the card's texts because only the launch (a lazy
- * chunk of its own) needs them; translations and a page's `labels` override them by the same keys.
+ * chunk of its own) needs them; their translations (launchTranslations.ts) are chunks of their own too.
  */
 export const launchEnglish = {
   launchNameTooLong: 'The name is {bytes} bytes long; Metaplex allows at most {limit} bytes (an accented letter counts as 2).',

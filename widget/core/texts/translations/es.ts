@@ -160,33 +160,4 @@ export const translation: Labels = {
   transferHookAuthority:
     'El emisor de {symbol} puede hacer que un programa de su elección apruebe cada transferencia, lo que podría impedirte venderlo.',
   transferFeeAuthority: 'El emisor de {symbol} puede empezar a cobrar una comisión en cada transferencia.',
-  launchNameTooLong: 'El nombre ocupa {bytes} bytes; Metaplex permite como máximo {limit} bytes (una letra con tilde cuenta como 2).',
-  launchSymbolTooLong: 'El símbolo ocupa {bytes} bytes; Metaplex permite como máximo {limit} bytes.',
-  launchUriTooLong: 'La URI ocupa {bytes} bytes; Metaplex permite como máximo {limit} bytes.',
-  launchFeeInvalid: 'Cada comisión debe ser una parte del 0 % al 100 %.',
-  launchDepositFeeCap:
-    'Una comisión de depósito del {percent} % supera el límite del widget del {cap} %: las tarjetas de los stakers rechazarían este pool.',
-  launchWithdrawalFeeCap:
-    'Una comisión de retiro del {percent} % supera el límite del widget del {cap} %: las tarjetas de los stakers rechazarían este pool.',
-  launchEpochFeeCap:
-    'Una comisión por época del {percent} % supera el límite del widget del {cap} %: las tarjetas de los stakers rechazarían este pool.',
-  launchReferralInvalid: 'La parte de referido debe ser un porcentaje entero de 0 a 100.',
-  launchVoteInvalid: 'La cuenta de voto del validador no es una dirección de Solana.',
-  launchVoteMissing: 'No hay ninguna cuenta de voto en {address} en esta red.',
-  launchMaxValidatorsInvalid: 'El número máximo de validadores debe ser un número entero de 1 a {max}.',
-  launchAddressInUse:
-    'La dirección {address}, que el lanzamiento deriva de tu wallet, ya contiene otra cosa: esta wallet no puede lanzar aquí.',
-  launchStepAccounts: 'creando la reserva, el token y la cuenta de comisiones',
-  launchStepPool: 'creando el pool',
-  launchStepDeposit: 'nombrando el token y haciendo tu primer depósito',
-  launchStepValidator: 'añadiendo el validador',
-  launchProgress: '{step} de {steps}: {title}',
-  launchNotPlanned: 'Su transacción no es el paso del lanzamiento que se planeó.',
-  launchSpendsOther: 'Tomaría {spent} SOL de tu wallet; el plan dice {planned} SOL.',
-  launchTokensOther: 'Te daría {got} del nuevo token; el plan dice {planned}.',
-  launchAccountOther: 'Dejaría la cuenta {address} distinta de lo planeado.',
-  launchStepRefused: 'El paso {step} de {steps} no superó la comprobación en el RPC de Solana, así que no se envió a tu wallet.',
-  launchCancelled: 'Cancelado en tu wallet. Lo que ya se ejecutó se queda; vuelve a crear en Solana para seguir donde se detuvo.',
-  launchStopped: 'El lanzamiento se detuvo antes de la siguiente firma. Vuelve a crear en Solana para seguir donde se detuvo.',
-  launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
 };
