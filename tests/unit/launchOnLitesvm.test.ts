@@ -1,6 +1,6 @@
 import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
 import { StakePoolInstruction } from '@solana/spl-stake-pool';
-import { Keypair, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
@@ -154,6 +154,30 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     expect(second.end.phase).toBe('live');
     expect(world.wallet.prompts).toBe(5);
     expect(before - world.balance()).toBe(plan.total);
+  });
+});
+
+describe('a wallet that changes what it signs', () => {
+  it('adds a transfer of its own: the changed step is refused, nothing is sent, nothing spent', async () => {
+    const world = launchWorld();
+    const before = world.balance();
+    world.wallet.signTransaction = async (bytes: Uint8Array) => {
+      world.wallet.prompts++;
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
+      message.instructions.push(
+        SystemProgram.transfer({ fromPubkey: world.wallet.keypair.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1_000_000 }),
+      );
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([world.wallet.keypair]);
+      return changed.serialize();
+    };
+    const { end } = await world.launch();
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      sent: [],
+    });
+    expect(world.balance()).toBe(before);
   });
 });
 
