@@ -211,6 +211,15 @@ describe('terms the launch refuses before anything is signed', () => {
     expect(world.balance()).toBe(before);
   });
 
+  it('a wallet that holds less than the plan: said with both figures, before any prompt', async () => {
+    const world = launchWorld({ walletLamports: SOL });
+    const { end } = await world.launch();
+    expect(String(worded(end.phase === 'failed' ? end.message : ''))).toBe(
+      'Your wallet holds 1 SOL; the steps left need 1.0269246 SOL (rent, your first deposit and fees).',
+    );
+    expect(world.wallet.prompts).toBe(0);
+  });
+
   it('a vote account that is not on the network: refused once the chain is read, before any prompt', async () => {
     const world = launchWorld();
     const { end } = await world.launch({ ...LAUNCH_TERMS, vote: Keypair.generate().publicKey.toBase58() });

@@ -24,7 +24,8 @@ import {
   TOKEN_ACCOUNT_SIZE,
 } from '../core/stakePool/tokenInstructions';
 import { sayLaunch } from '../core/texts/launchEnglish';
-import type { Said } from '../core/texts/said';
+import { amountParam, type Said } from '../core/texts/said';
+import { SOL_DECIMALS } from '../core/lst/lst';
 import { LAUNCH_SEEDS, SEEDED_OWNERS, type LaunchAddresses, type SeededName } from './launchAddresses';
 import type { LaunchTerms } from './launchTerms';
 import type { LaunchChain } from './readLaunchChain';
@@ -323,5 +324,10 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   }
 
   const total = steps.reduce((sum, { spend, fee }) => sum + spend + fee, 0n);
+  const balance = onChain(wallet)?.lamports ?? 0n;
+  if (balance < total) {
+    const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
+    return { refusal: sayLaunch('launchInsufficientSol', { balance: sol(balance), needed: sol(total) }) };
+  }
   return { addresses, manager: wallet, staker: wallet, accounts, validatorStakeLamports, steps, total };
 }

@@ -6,7 +6,7 @@ import { checkWalletEdits } from '../core/guard/checkWalletEdits';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { say } from '../core/texts/english';
 import { sayLaunch } from '../core/texts/launchEnglish';
-import { SaidError, type Said } from '../core/texts/said';
+import { inEnglish, SaidError, type Said } from '../core/texts/said';
 import { isWalletRejection } from '../core/wallet/walletRejection';
 import { compileTransaction } from '../solana/compileTransaction';
 import { decodeTransaction } from '../solana/decodeTransaction';
@@ -45,9 +45,9 @@ export type LaunchState =
   | { phase: 'cancelled'; message: Said; sent: SentStep[] }
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string; sent: SentStep[] };
 
-/** A step's place among the four, for the page: "2 of 4: creating the pool". */
-export const stepProgress = (step: LaunchStep): Said =>
-  sayLaunch('launchProgress', { step: step.number, steps: LAUNCH_STEP_KINDS.length, title: step.title.text });
+/** A step's place among the four, for the page: "2 of 4: creating the pool", with its title in the page's words. */
+export const stepProgress = (step: LaunchStep, title: string = inEnglish(step.title)): Said =>
+  sayLaunch('launchProgress', { step: step.number, steps: LAUNCH_STEP_KINDS.length, title });
 
 /** The plan as the chain stands now, for the page to show before anything is signed; or why these terms cannot be launched. */
 export async function previewLaunch(

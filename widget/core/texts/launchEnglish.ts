@@ -32,6 +32,7 @@ export const launchEnglish = {
   launchCancelled: 'Cancelled in your wallet. What landed stays; create on Solana again to continue where it stopped.',
   launchStopped: 'The launch stopped before the next signature. Create on Solana again to continue where it stopped.',
   launchStuck: 'The Solana RPC does not show the steps that were confirmed yet. Create on Solana again in a moment to continue.',
+  launchInsufficientSol: 'Your wallet holds {balance} SOL; the steps left need {needed} SOL (rent, your first deposit and fees).',
 };
 
 export type LaunchKey = keyof typeof launchEnglish;

@@ -33,4 +33,6 @@ export const launchTranslation: Record<LaunchKey, string> = {
     'In Ihrer Wallet abgebrochen. Was schon ausgeführt wurde, bleibt; erstellen Sie erneut auf Solana, um dort weiterzumachen.',
   launchStopped: 'Der Start hat vor der nächsten Signatur angehalten. Erstellen Sie erneut auf Solana, um dort weiterzumachen.',
   launchStuck: 'Der Solana-RPC zeigt die bestätigten Schritte noch nicht. Erstellen Sie gleich erneut auf Solana, um weiterzumachen.',
+  launchInsufficientSol:
+    'Ihre Wallet enthält {balance} SOL; die verbleibenden Schritte brauchen {needed} SOL (Miete, Ihre erste Einzahlung und Gebühren).',
 };

@@ -31,4 +31,6 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchCancelled: 'Cancelado en tu wallet. Lo que ya se ejecutó se queda; vuelve a crear en Solana para seguir donde se detuvo.',
   launchStopped: 'El lanzamiento se detuvo antes de la siguiente firma. Vuelve a crear en Solana para seguir donde se detuvo.',
   launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
+  launchInsufficientSol:
+    'Tu wallet tiene {balance} SOL; los pasos que faltan necesitan {needed} SOL (renta, tu primer depósito y comisiones).',
 };

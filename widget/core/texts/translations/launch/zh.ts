@@ -27,4 +27,5 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchCancelled: '已在钱包中取消。已完成的步骤会保留；再次在 Solana 上创建即可从中断处继续。',
   launchStopped: '启动在下一次签名前停止。再次在 Solana 上创建即可从中断处继续。',
   launchStuck: 'Solana RPC 尚未显示已确认的步骤。请稍后再次在 Solana 上创建以继续。',
+  launchInsufficientSol: '您的钱包有 {balance} SOL；剩余步骤需要 {needed} SOL（租金、您的首笔存入和手续费）。',
 };
