@@ -1,6 +1,6 @@
 import { address, lamports as kitLamports } from '@solana/kit';
 import { LiteSVM } from 'litesvm';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
 import { METADATA_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
@@ -9,16 +9,24 @@ import type { LaunchTerms } from '../../widget/launch/launchTerms';
 import { runLaunch, type LaunchState } from '../../widget/launch/runLaunch';
 import { keypairWallet } from './keypairWallet';
 import { litesvmFetch } from './litesvmRpc';
-import { dumpedAccount, SOL } from './stakePoolOnLitesvm';
+import voteDump from '../fixtures/stake-pool/picosol-vote-account.json';
 
 /**
  * A launch on a real Solana runtime: the real stake pool program at the SPL id (the deploy anyone may
  * use), the Stake program (litesvm's builtin), Metaplex Token Metadata, and picoSOL's vote account as
  * the validator. The launch's own planner, guard and tracker run against the widget's RPC client.
  */
-const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
+// From the project's root (where the tests run): site tests run in happy-dom, whose module URLs are not paths on disk.
+const fixture = (path: string) => join(process.cwd(), 'tests/fixtures', path);
+const SOL = 1_000_000_000n;
 
-export const VOTE = dumpedAccount('picosol-vote-account');
+/** picoSOL's validator: the vote account a launched pool adds. */
+export const VOTE = {
+  address: voteDump.pubkey,
+  lamports: BigInt(voteDump.account.lamports),
+  owner: voteDump.account.owner,
+  data: Uint8Array.from(atob(voteDump.account.data[0]!), (character) => character.charCodeAt(0)),
+};
 
 export const LAUNCH_TERMS: LaunchTerms = {
   name: 'Test Staked SOL',
