@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount } from '../../widget/core/amount/amount';
+import type { Cluster } from '../../widget/core/config/cluster';
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
 import { page } from '../../widget/core/page/page';
 import { inEnglish, type Said } from '../../widget/core/texts/said';
 import type { LaunchAccount, LaunchPlan, LaunchState, LaunchTerms } from '../../widget/launch';
+import { explorerAddressUrl } from '../logic/explorerAddress';
 import { useSiteConfig } from '../SiteConfigContext';
 
 /** The launch's own chunk: loaded at the first "Create on Solana", never by a staker's page. */
@@ -141,7 +143,7 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
             </button>
           </>
         )}
-        {view.kind === 'running' && <LaunchProgress state={view.state} />}
+        {view.kind === 'running' && <LaunchProgress state={view.state} cluster={config.cluster} />}
       </div>
       <p className="field__hint">
         Kept off chain: the seller fee ({request.sellerFeeBasisPoints} basis points) and the creators
@@ -152,7 +154,7 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
   );
 }
 
-function LaunchProgress({ state }: { state: LaunchState }) {
+function LaunchProgress({ state, cluster }: { state: LaunchState; cluster: Cluster }) {
   switch (state.phase) {
     case 'reading':
       return <p>Reading the chain…</p>;
@@ -165,23 +167,33 @@ function LaunchProgress({ state }: { state: LaunchState }) {
           {state.phase === 'awaiting-signature' ? ' (waiting for your wallet)' : state.phase === 'confirming' ? ' (confirming)' : ''}
         </p>
       );
-    case 'live':
+    case 'live': {
+      const { pool, mint, validatorList } = state.plan.addresses;
+      const accounts = [
+        ['Pool', pool],
+        ['Mint', mint],
+        ['Validator list', validatorList],
+      ] as const;
       return (
         <>
           <p>Your pool is live.</p>
           <ul className="bullets">
-            <li>
-              Pool: <code>{state.plan.addresses.pool}</code>
-            </li>
-            <li>
-              Mint: <code>{state.plan.addresses.mint}</code>
-            </li>
-            <li>
-              Validator list: <code>{state.plan.addresses.validatorList}</code>
-            </li>
+            {accounts.map(([name, address]) => (
+              <li key={name}>
+                {name}:{' '}
+                <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noreferrer">
+                  <code>{address}</code>
+                </a>
+              </li>
+            ))}
           </ul>
+          <p>
+            To be listed with the other projects, ask for the mint to be added to the public LST list; until then, stakers can deposit into
+            the pool by its address.
+          </p>
         </>
       );
+    }
     case 'cancelled':
     case 'failed':
       return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../widget/core/page/page';
+import { launchAddresses } from '../../widget/launch/launchAddresses';
 import { DEMO_URLS } from '../../demo/demoServices';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
@@ -68,6 +69,8 @@ describe('Create on Solana', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign step by step' }));
     await screen.findByText('Your pool is live.', undefined, { timeout: 20_000 });
     expect(world.wallet.prompts).toBe(4);
+    const { pool } = await launchAddresses(world.wallet.address, LAUNCH_TERMS.vote);
+    expect(screen.getByRole('link', { name: pool }).getAttribute('href')).toBe(`https://explorer.solana.com/address/${pool}`);
     await waitFor(() => expect(screen.getByText(/^Kept off chain/)).not.toBeNull());
   });
 });
