@@ -28,6 +28,19 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     const world = launchWorld();
     const plan: LaunchPlan = await planOf(world);
     expect(plan.steps.map((step) => step.kind)).toEqual(['accounts', 'pool', 'deposit', 'validator']);
+    // Each rent from the chain's Rent sysvar: LIFECYCLE.md's figures, and the team's own token account.
+    expect(Object.fromEntries(plan.accounts.map((account) => [account.name, account.lamports]))).toEqual({
+      pool: 5_143_440n,
+      validatorList: 6_034_320n,
+      reserve: 2_282_880n,
+      mint: 1_461_600n,
+      managerFee: 2_039_280n,
+      metadata: 5_616_720n,
+      walletTokenAccount: 2_039_280n,
+      validatorStake: 1_002_282_880n,
+    });
+    // One validator, 10 slots: 24,617,520 of rent, 24,200 of fees, the first deposit of 1,002,282,880.
+    expect(plan.total).toBe(1_026_924_600n);
     const before = world.balance();
     const { end } = await world.launch();
     expect(
@@ -48,6 +61,36 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     expect(world.read(plan.addresses.validatorStake)!.lamports).toBe(plan.validatorStakeLamports);
     // Nothing more to do: the plan from the chain now is empty.
     expect((await planOf(world)).steps).toEqual([]);
+  });
+
+  it('fees at the caps and a referral share: the team’s first deposit still comes back whole, fee and share to its own accounts', async () => {
+    const world = launchWorld();
+    const terms = {
+      ...LAUNCH_TERMS,
+      epochFee: { numerator: 20n, denominator: 100n },
+      depositFee: { numerator: 1n, denominator: 100n },
+      withdrawalFee: { numerator: 1n, denominator: 100n },
+      referralPercent: 50,
+    };
+    const plan = await planOf(world, terms);
+    const before = world.balance();
+    const { end } = await world.launch(terms);
+    expect(end.phase).toBe('live');
+    expect(before - world.balance()).toBe(plan.total);
+    const deposit = plan.validatorStakeLamports;
+    const fee = (deposit + 99n) / 100n;
+    const share = fee / 2n;
+    expect(tokensOf(world, plan.addresses.walletTokenAccount)).toBe(deposit - fee + share);
+    expect(tokensOf(world, plan.addresses.managerFee)).toBe(fee - share);
+    expect(decodeStakePool(world.read(plan.addresses.pool)!.data)).toMatchObject({
+      epochFee: terms.epochFee,
+      solDepositFee: terms.depositFee,
+      stakeDepositFee: terms.depositFee,
+      solWithdrawalFee: terms.withdrawalFee,
+      stakeWithdrawalFee: terms.withdrawalFee,
+      solReferralFee: 50,
+      stakeReferralFee: 50,
+    });
   });
 
   it('the new pool then takes a stake through the card’s deposit route (the exact figure) and gives SOL back by WithdrawSol', async () => {
