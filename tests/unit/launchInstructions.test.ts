@@ -15,8 +15,8 @@ import { stakeInitializeInstruction } from '../../widget/core/stakePool/stakeIns
 import { createAccountWithSeedInstruction } from '../../widget/core/stakePool/systemInstructions';
 import { initializeAccount3Instruction, initializeMint2Instruction } from '../../widget/core/stakePool/tokenInstructions';
 import { metadataOverLimit } from '../../widget/core/stakePool/tokenMetadataLimits';
-import { metadataAddress, seededAddress, validatorStakeAddress } from '../../widget/solana/launchAddresses';
-import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { metadataAddress, validatorStakeAddress, withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { seededAddress } from '../../widget/solana/seededAddress';
 
 /**
  * The launch's instructions, byte for byte and account for account, against the reference clients:

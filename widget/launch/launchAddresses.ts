@@ -1,8 +1,8 @@
 import { PROGRAMS } from '../core/guard/programs';
 import { STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
 import { POOL_PROGRAM_IDS } from '../core/stakePool/poolPrograms';
-import { metadataAddress, seededAddress, validatorStakeAddress } from '../solana/launchAddresses';
-import { withdrawAuthorityOf } from '../solana/poolAddresses';
+import { metadataAddress, validatorStakeAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
+import { seededAddress } from '../solana/seededAddress';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
 
 /**
