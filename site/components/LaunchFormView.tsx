@@ -9,6 +9,7 @@ import {
   type PoolTermsField,
   type PoolTermsForm,
 } from '../logic/poolTermsForm';
+import { FieldNotes } from './FieldNotes';
 import { LaunchOnSolana, type LaunchRequest } from './LaunchOnSolana';
 import {
   emptyLaunchForm,
@@ -113,16 +114,7 @@ export function LaunchFormView() {
                 onInput={(event) => change(field, event.currentTarget.value)}
               />
             )}
-            {HINTS[field] && (
-              <p className="field__hint" id={`${field}-hint`}>
-                {HINTS[field]}
-              </p>
-            )}
-            {error && (
-              <p className="field__error" id={`${field}-error`}>
-                {error}
-              </p>
-            )}
+            <FieldNotes field={field} hint={HINTS[field]} error={error} />
           </div>
         );
       })}
@@ -147,14 +139,7 @@ export function LaunchFormView() {
                 aria-describedby={[error && `${field}-error`, `${field}-hint`].filter(Boolean).join(' ')}
                 onInput={(event) => changeTerm(field, event.currentTarget.value)}
               />
-              <p className="field__hint" id={`${field}-hint`}>
-                {POOL_TERMS_HINTS[field]}
-              </p>
-              {error && (
-                <p className="field__error" id={`${field}-error`}>
-                  {error}
-                </p>
-              )}
+              <FieldNotes field={field} hint={POOL_TERMS_HINTS[field]} error={error} />
             </div>
           );
         })}

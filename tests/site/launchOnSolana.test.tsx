@@ -51,6 +51,7 @@ describe('Create on Solana', () => {
     expect(services.requests).toEqual([]);
   });
 
+  // Four real transactions on litesvm inside happy-dom: seconds on a busy machine, so a minute's room.
   it('with a wallet: the plan from the chain, then the pool created step by step', async () => {
     const world = launchWorld();
     connect(world);
@@ -72,5 +73,5 @@ describe('Create on Solana', () => {
     const { pool } = await launchAddresses(world.wallet.address, LAUNCH_TERMS.vote);
     expect(screen.getByRole('link', { name: pool }).getAttribute('href')).toBe(`https://explorer.solana.com/address/${pool}`);
     await waitFor(() => expect(screen.getByText(/^Kept off chain/)).not.toBeNull());
-  });
+  }, 60_000);
 });
