@@ -26,6 +26,10 @@ const NO_UI = [
 ];
 const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^(\\.\\./)+solana(/|$)'], 'web3.js glue lives in widget/solana.'];
 const NO_STAKE = [['(^|/)widget/stake(/|$)', '^(\\.\\./)+stake(/|$)'], 'The stake owner and its routes sit above core, api and solana.'];
+const NO_LAUNCH = [
+  ['(^|/)widget/launch(/|$)', '^(\\.\\./)+launch(/|$)'],
+  "The launch is its own lazy chunk: a staker's page loads none of it, so only the site reaches it.",
+];
 const NO_API = [['(^|/)widget/api(/|$)', '^(\\.\\./)+api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
@@ -55,25 +59,34 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
   // The stake owner uses web3.js only through widget/solana's modules.
-  { files: ['widget/stake/**'], rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_TESTS, NO_SITE, NO_DEMO) },
+  {
+    files: ['widget/stake/**'],
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
+  },
+  // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
+  {
+    files: ['widget/launch/**'],
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO),
+  },
   {
     files: ['widget/react/**'],
     rules: forbid(
       [['(^|/)widget/element(/|$)', '^(\\.\\./)+element(/|$)'], 'widget/react does not know about custom elements.'],
+      NO_LAUNCH,
       NO_TESTS,
       NO_SITE,
       NO_DEMO,
     ),
   },
-  { files: ['widget/element/**'], rules: forbid(NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/element/**'], rules: forbid(NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
   { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
   // The try-it script's entry defines the elements, as any embedder does: through their public index.

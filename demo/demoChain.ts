@@ -12,7 +12,7 @@ import bs58 from 'bs58';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
-import { POOL_PROGRAM_IDS } from '../widget/stake/routes/deposit/poolPrograms';
+import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
 import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,

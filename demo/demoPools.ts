@@ -1,8 +1,8 @@
 import { PublicKey } from '@solana/web3.js';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
-import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/stake/routes/deposit/poolPrograms';
-import type { StakePool } from '../widget/stake/routes/deposit/stakePool';
+import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
+import type { StakePool } from '../widget/core/stakePool/stakePool';
 import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
 import { demoPoolSeeds } from './demoProjects';
 import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';

@@ -1,6 +1,6 @@
 import type { LstEntry } from '../widget/core/lst/lst';
-import type { PoolProgramName } from '../widget/stake/routes/deposit/poolPrograms';
-import type { Fee } from '../widget/stake/routes/deposit/stakePool';
+import type { PoolProgramName } from '../widget/core/stakePool/poolPrograms';
+import type { Fee } from '../widget/core/stakePool/stakePool';
 
 /**
  * A demo project's SPL stake pool: the program the list names, its accounts, its totals (its rate is

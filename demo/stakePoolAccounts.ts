@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import type { Fee, FutureFee, StakePool } from '../widget/stake/routes/deposit/stakePool';
+import type { Fee, FutureFee, StakePool } from '../widget/core/stakePool/stakePool';
 import { rentExempt } from './demoAccounts';
 
 /**

@@ -1,5 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  defaultPoolTerms,
+  launchTermsOf,
+  POOL_TERMS_HINTS,
+  POOL_TERMS_LABELS,
+  poolTermsProblem,
+  validatePoolTerms,
+  type PoolTermsField,
+  type PoolTermsForm,
+} from '../logic/poolTermsForm';
+import { FieldNotes } from './FieldNotes';
+import { LaunchOnSolana, type LaunchRequest } from './LaunchOnSolana';
+import {
   emptyLaunchForm,
   LAUNCH_LABELS,
   validateLaunchField,
@@ -17,11 +29,18 @@ const HINTS: Partial<Record<LaunchField, string>> = {
   creators: 'Optional. For example [{"address": "…", "share": 100}]; shares add up to 100.',
 };
 
-/** The 'Create Staking Pool' form. Nothing is sent anywhere: a valid submit is logged. */
+/**
+ * The 'Create Staking Pool' form. Its own button sends nothing anywhere: a valid submit is logged.
+ * "Create on Solana", a second submit button, checks the same fields and the pool's terms, keeps the
+ * values, and shows the launch's plan instead of the banner.
+ */
 export function LaunchFormView() {
   const [form, setForm] = useState<LaunchForm>(emptyLaunchForm);
   const [errors, setErrors] = useState<Partial<Record<LaunchField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [terms, setTerms] = useState<PoolTermsForm>(defaultPoolTerms);
+  const [termErrors, setTermErrors] = useState<Partial<Record<PoolTermsField, string>>>({});
+  const [launch, setLaunch] = useState<LaunchRequest | null>(null);
 
   useEffect(() => {
     if (!submitted) return;
@@ -34,13 +53,26 @@ export function LaunchFormView() {
     setErrors({ ...errors, [field]: validateLaunchField(field, value) ?? undefined });
   };
 
+  const changeTerm = (field: PoolTermsField, value: string) => {
+    setTerms({ ...terms, [field]: value });
+    setTermErrors({ ...termErrors, [field]: poolTermsProblem(field, value) ?? undefined });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const onSolana = (event as FormEvent & { nativeEvent: SubmitEvent }).nativeEvent.submitter?.getAttribute('name') === 'onSolana';
     const found = validateLaunchForm(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const foundTerms = onSolana ? validatePoolTerms(terms) : {};
+    setTermErrors(foundTerms);
+    const problems = [...Object.keys(found), ...Object.keys(foundTerms)];
+    if (problems.length > 0) {
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${problems[0]}"]`)?.focus();
+      return;
+    }
+    if (onSolana) {
+      const { sellerFeeBasisPoints, creators, originTokenAddress } = form;
+      setLaunch({ id: (launch?.id ?? 0) + 1, terms: launchTermsOf(form, terms), sellerFeeBasisPoints, creators, originTokenAddress });
       return;
     }
     console.log('Create staking pool', { ...form, sellerFeeBasisPoints: Number(form.sellerFeeBasisPoints) });
@@ -82,22 +114,42 @@ export function LaunchFormView() {
                 onInput={(event) => change(field, event.currentTarget.value)}
               />
             )}
-            {HINTS[field] && (
-              <p className="field__hint" id={`${field}-hint`}>
-                {HINTS[field]}
-              </p>
-            )}
-            {error && (
-              <p className="field__error" id={`${field}-error`}>
-                {error}
-              </p>
-            )}
+            <FieldNotes field={field} hint={HINTS[field]} error={error} />
           </div>
         );
       })}
+      <fieldset className="launch-form__terms">
+        <legend>The pool on Solana (for "Create on Solana")</legend>
+        {(Object.keys(POOL_TERMS_LABELS) as PoolTermsField[]).map((field) => {
+          const error = termErrors[field];
+          return (
+            <div className="field" key={field}>
+              <label className="field__label" htmlFor={field}>
+                {POOL_TERMS_LABELS[field]}
+              </label>
+              <input
+                className="field__input"
+                type="text"
+                inputMode={field === 'vote' ? undefined : 'decimal'}
+                autoComplete="off"
+                id={field}
+                name={field}
+                value={terms[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[error && `${field}-error`, `${field}-hint`].filter(Boolean).join(' ')}
+                onInput={(event) => changeTerm(field, event.currentTarget.value)}
+              />
+              <FieldNotes field={field} hint={POOL_TERMS_HINTS[field]} error={error} />
+            </div>
+          );
+        })}
+      </fieldset>
       <div className="launch-form__submit">
         <button type="submit" className="button button--primary">
           Create Staking Pool
+        </button>
+        <button type="submit" name="onSolana" className="button">
+          Create on Solana
         </button>
         {/* Beside the button the visitor just pressed, in a live region that is there before it fills,
             so screen readers announce it too. */}
@@ -105,6 +157,7 @@ export function LaunchFormView() {
           {submitted ? 'Staking pool creation submitted!' : ''}
         </p>
       </div>
+      <LaunchOnSolana request={launch} />
     </form>
   );
 }

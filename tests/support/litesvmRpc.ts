@@ -1,5 +1,5 @@
-import { address, getTransactionDecoder, type ReadonlyUint8Array, type Transaction } from '@solana/kit';
-import { VersionedTransaction } from '@solana/web3.js';
+import { address, getTransactionDecoder, lamports, type ReadonlyUint8Array, type Transaction } from '@solana/kit';
+import { Keypair, StakeProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import bs58 from 'bs58';
 import { GENESIS_HASHES } from '../../widget/core/config/cluster';
@@ -9,6 +9,23 @@ import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 
 const toBase64 = (bytes: Uint8Array | ReadonlyUint8Array) => Buffer.from(bytes).toString('base64');
 const decodeTransaction = (base64: string) => getTransactionDecoder().decode(Buffer.from(base64, 'base64')) as Transaction;
+
+/** The Stake program's own answer to GetMinimumDelegation (its return data), as a node computes it for the RPC. */
+function stakeMinimumDelegation(svm: LiteSVM): bigint {
+  const asker = Keypair.generate();
+  svm.airdrop(address(asker.publicKey.toBase58()), lamports(1_000_000_000n));
+  const instruction = new TransactionInstruction({ programId: StakeProgram.programId, keys: [], data: Buffer.from([13, 0, 0, 0]) });
+  const message = new TransactionMessage({
+    payerKey: asker.publicKey,
+    recentBlockhash: svm.latestBlockhash(),
+    instructions: [instruction],
+  });
+  const transaction = new VersionedTransaction(message.compileToV0Message());
+  transaction.sign([asker]);
+  const outcome = svm.simulateTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
+  if (outcome instanceof FailedTransactionMetadata) throw new Error(`GetMinimumDelegation failed: ${String(outcome.err())}`);
+  return Buffer.from(outcome.meta().returnData().data()).readBigUInt64LE(0);
+}
 
 /**
  * A JSON-RPC endpoint over a real Solana runtime (litesvm), as the widget's `fetch`: the widget's own
@@ -112,6 +129,8 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
         if (!recorded || statuses.get(String(params[0])) !== null) return { result: null };
         return { result: { slot: context.slot, meta: { err: null, preTokenBalances: recorded.pre, postTokenBalances: recorded.post } } };
       }
+      case 'getStakeMinimumDelegation':
+        return { result: { context, value: Number(stakeMinimumDelegation(svm)) } };
       case 'getGenesisHash':
         return { result: GENESIS_HASHES['mainnet-beta'] };
       case 'getSignatureStatuses': {

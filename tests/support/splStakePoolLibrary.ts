@@ -1,6 +1,6 @@
 import { StakePoolLayout, type StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import type { PublicKey } from '@solana/web3.js';
-import type { FutureFee, StakePool } from '../../widget/stake/routes/deposit/stakePool';
+import type { FutureFee, StakePool } from '../../widget/core/stakePool/stakePool';
 
 /**
  * `@solana/spl-stake-pool` 1.1.8, the program's own JS client, as the reference our deposit route is

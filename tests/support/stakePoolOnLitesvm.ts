@@ -3,7 +3,7 @@ import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { POOL_PROGRAM_IDS } from '../../widget/stake/routes/deposit/poolPrograms';
+import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { decodeStakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake } from '../support/litesvmStake';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { rewrittenPool } from '../support/splStakePoolLibrary';

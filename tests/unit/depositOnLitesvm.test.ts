@@ -21,10 +21,10 @@ import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
 import { depositAvailability, epochFromClock } from '../../widget/stake/routes/deposit/depositAvailability';
-import { POOL_PROGRAM_IDS } from '../../widget/stake/routes/deposit/poolPrograms';
-import { depositSolInstruction } from '../../widget/stake/routes/deposit/depositSolInstruction';
+import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
+import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
-import { decodeStakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { rewrittenPool } from '../support/splStakePoolLibrary';
 import {

@@ -24,10 +24,10 @@ import {
   solDepositFeeFraction,
 } from '../../widget/stake/routes/deposit/depositArithmetic';
 import { depositAvailability, epochFromClock, type DepositAvailabilityInput } from '../../widget/stake/routes/deposit/depositAvailability';
-import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/stake/routes/deposit/poolPrograms';
-import { depositSolInstruction } from '../../widget/stake/routes/deposit/depositSolInstruction';
+import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/core/stakePool/poolPrograms';
+import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
-import { decodeStakePool, type StakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { decodeStakePool, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { libraryDecode, libraryPoolTokensForDeposit, rewrittenPool, withoutEpochsAway } from '../support/splStakePoolLibrary';
 import { dumpedAccount, PICOSOL, REFERRER, SOL, STAKER } from '../support/stakePoolOnLitesvm';
 

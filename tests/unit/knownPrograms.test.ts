@@ -19,7 +19,7 @@ import { STAKE_PROGRAM } from '../../demo/stakePoolAccounts';
 import { isProgramAccount, SYSVARS } from '../../widget/core/guard/checkPrograms';
 import { KNOWN_PROGRAM_DATA, KNOWN_PROGRAMS } from '../../widget/core/guard/knownPrograms';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS, PROGRAMS, WALLET_ASSERTION_PROGRAMS } from '../../widget/core/guard/programs';
-import { POOL_PROGRAM_IDS } from '../../widget/stake/routes/deposit/poolPrograms';
+import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { fixture } from '../support/litesvmWorld';
 
 describe('the known programs list', () => {

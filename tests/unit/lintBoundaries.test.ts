@@ -36,6 +36,12 @@ describe('lint enforces the dependency direction', () => {
     ['demo/x.ts', "import { defineStakeElements } from '../widget/element';"],
     ['demo/tryIt.ts', "import { defineStakeElements } from '../widget/element/defineStakeElements';"],
     ['demo/tryIt.ts', "import { StakeCard } from '../widget/react/StakeCard';"],
+    ['widget/stake/x.ts', "import { runLaunch } from '../launch/runLaunch';"],
+    ['widget/react/x.ts', "import { runLaunch } from '../launch/runLaunch';"],
+    ['widget/element/x.ts', "export const load = () => import('../launch/runLaunch');"],
+    ['widget/core/x.ts', "import type { LaunchPlan } from '../launch/planLaunch';"],
+    ['widget/launch/x.ts', "import { PublicKey } from '@solana/web3.js';"],
+    ['widget/launch/x.ts', "import { runStake } from '../stake/runStake';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -51,6 +57,8 @@ describe('lint enforces the dependency direction', () => {
     ['demo/x.ts', "import { PROGRAMS } from '../widget/core/guard/programs';"],
     ['demo/x.ts', "import { PublicKey } from '@solana/web3.js';"],
     ['demo/tryIt.ts', "import { defineStakeElements } from '../widget/element';"],
+    ['widget/launch/x.ts', "import { compileTransaction } from '../solana/compileTransaction';"],
+    ['site/x.ts', "export const load = () => import('../widget/launch/runLaunch');"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

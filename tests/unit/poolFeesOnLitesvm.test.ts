@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
 import type { FeeCaps } from '../../widget/core/guard/feeCaps';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { decodeStakePool, type StakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { decodeStakePool, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake, type TestAggregator } from '../support/litesvmStake';
 import { PICOSOL, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';

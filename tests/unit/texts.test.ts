@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { guardEnglish } from '../../widget/core/guard/refusals';
 import { english, say } from '../../widget/core/texts/english';
+import { launchEnglish } from '../../widget/core/texts/launchEnglish';
 import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
 import { amountParam, inEnglish } from '../../widget/core/texts/said';
@@ -10,6 +11,7 @@ import { WalletNotReadyError } from '../../widget/core/wallet/walletSession';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
+import { loadLaunchTranslation } from '../../widget/core/texts/launchTranslations';
 
 const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -59,9 +61,20 @@ describe('translations', () => {
     }
   });
 
+  it.each(['de', 'es', 'zh'] as const)('%s has every launch text (a chunk of its own), with the same placeholders', async (language) => {
+    const translation = (await loadLaunchTranslation(language))!;
+    expect(Object.keys(translation).sort()).toEqual(Object.keys(launchEnglish).sort());
+    for (const [key, text] of Object.entries(translation)) {
+      expect(placeholders(text), key).toEqual(placeholders(launchEnglish[key as keyof typeof launchEnglish]));
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
   it('are listed, every key with its English text, in docs/labels.md', () => {
     const docs = readFileSync(new URL('../../docs/labels.md', import.meta.url), 'utf8');
-    for (const [key, text] of Object.entries(ALL_ENGLISH)) expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
+    for (const [key, text] of Object.entries({ ...ALL_ENGLISH, ...launchEnglish })) {
+      expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
+    }
   });
 
   it('cover the supported languages and no others', () => {

@@ -31,6 +31,8 @@ export interface RpcClient {
   getTokenBalanceChanges(signature: string): Promise<TokenBalanceChange[] | null>;
   /** A recent blockhash, for a transaction we build ourselves (its expiry is then `isBlockhashValid`'s to say). */
   getLatestBlockhash(signal?: AbortSignal): Promise<string>;
+  /** The least a stake account may delegate on this cluster (a new validator's stake in a pool needs it). */
+  getStakeMinimumDelegation(signal?: AbortSignal): Promise<bigint>;
 }
 
 export interface SignatureStatus {
@@ -242,6 +244,10 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     async getLatestBlockhash(signal) {
       const { value } = await call('getLatestBlockhash', [confirmed], blockhashSchema, signal);
       return value.blockhash;
+    },
+    async getStakeMinimumDelegation(signal) {
+      const { value } = await call('getStakeMinimumDelegation', [confirmed], balanceSchema, signal);
+      return BigInt(value);
     },
     async getTokenBalanceChanges(signature) {
       const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };

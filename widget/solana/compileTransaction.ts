@@ -1,17 +1,7 @@
 import { ComputeBudgetProgram, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import type { PlainInstruction } from '../core/encoding/plainInstruction';
 
-/** An instruction as plain data: what a route builds, and what this module turns into a transaction. */
-export interface InstructionAccount {
-  address: string;
-  signer: boolean;
-  writable: boolean;
-}
-
-export interface PlainInstruction {
-  programAddress: string;
-  accounts: InstructionAccount[];
-  data: Uint8Array;
-}
+export type { InstructionAccount, PlainInstruction } from '../core/encoding/plainInstruction';
 
 /** web3.js types instruction data as Node's Buffer, but reads it as bytes: browsers have no Buffer. */
 const toWeb3 = ({ programAddress, accounts, data }: PlainInstruction) =>

@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAMS } from '../../core/guard/programs';
-import { decodeStakePool, type StakePool } from '../routes/deposit/stakePool';
+import { decodeStakePool, type StakePool } from '../../core/stakePool/stakePool';
 
 /** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
 const CLOCK_EPOCH_OFFSET = 16;

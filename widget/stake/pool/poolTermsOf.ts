@@ -1,6 +1,6 @@
 import { largerFee } from '../../core/guard/poolFees';
 import { feeFraction, poolRate } from '../routes/deposit/depositArithmetic';
-import type { StakePool } from '../routes/deposit/stakePool';
+import type { StakePool } from '../../core/stakePool/stakePool';
 import type { PoolTerms } from './poolTermsType';
 
 /** What a fee will be once its scheduled change applies: the change where there is one, else the fee. */

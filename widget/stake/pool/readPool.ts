@@ -3,10 +3,10 @@ import { CLOCK_SYSVAR } from '../../core/guard/guardTransaction';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';
 import { associatedTokenAddress } from '../../solana/stakeAccounts';
-import { poolProgramId } from '../routes/deposit/poolPrograms';
+import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import { referrerAccountUsable } from '../routes/deposit/referrerAccount';
 import type { PoolTerms } from './poolTermsType';
-import type { StakePool } from '../routes/deposit/stakePool';
+import type { StakePool } from '../../core/stakePool/stakePool';
 import { epochFromClock, poolAsListed, type PoolMismatch } from './poolAsListed';
 import { poolTermsOf } from './poolTermsOf';
 

@@ -1,6 +1,6 @@
 import { isAddress } from '../../core/encoding/base58';
 import type { LstEntry } from '../../core/lst/lst';
-import { poolProgramId } from './deposit/poolPrograms';
+import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import type { RouteEntry } from './route';
 
 /** Whether the entry names an SPL stake pool (Spl, SanctumSpl, SanctumSplMulti: 1,414 of the 1,418 public entries). */

@@ -1,5 +1,5 @@
 import { atPoolRate } from '../../../core/guard/fairPrice';
-import type { Fee, StakePool } from './stakePool';
+import type { Fee, StakePool } from '../../../core/stakePool/stakePool';
 
 /**
  * What the stake pool program computes for `DepositSol`, to the base unit: the card shows this figure

@@ -1,5 +1,5 @@
+import type { StakePool } from '../../../core/stakePool/stakePool';
 import { poolAsListed, type PoolAccounts, type PoolMismatch } from '../../pool/poolAsListed';
-import type { StakePool } from './stakePool';
 
 export { epochFromClock, type ReadAccount } from '../../pool/poolAsListed';
 

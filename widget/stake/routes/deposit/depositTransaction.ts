@@ -1,9 +1,9 @@
-import { PROGRAMS } from '../../../core/guard/programs';
-import { compileTransaction, type PlainInstruction } from '../../../solana/compileTransaction';
+import { compileTransaction } from '../../../solana/compileTransaction';
 import { withdrawAuthorityOf } from '../../../solana/poolAddresses';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
-import { depositSolInstruction } from './depositSolInstruction';
-import type { StakePool } from './stakePool';
+import { depositSolInstruction } from '../../../core/stakePool/depositSolInstruction';
+import { createOwnAccountIdempotentInstruction } from '../../../core/stakePool/tokenInstructions';
+import type { StakePool } from '../../../core/stakePool/stakePool';
 
 /**
  * The compute units the deposit transaction may use, and what the priority fee is paid on. Measured
@@ -20,9 +20,6 @@ export const DEPOSIT_COMPUTE_UNIT_LIMIT = 100_000;
  * of 1,000,000 lamports (PRIORITY_FEE_MAX_LAMPORTS).
  */
 export const DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
-
-/** The associated token program's `CreateIdempotent`: creates the account, or does nothing when it exists. */
-const CREATE_IDEMPOTENT = 1;
 
 /** A referrer named by the project, and whether its pool token account can take its share (see referrerAccountUsable). */
 export interface DepositReferrer {
@@ -58,23 +55,6 @@ export function referrerAccountToRead(referrerWallet: string, pool: Pick<StakePo
   return associatedTokenAddress(referrerWallet, pool.poolMint, pool.tokenProgramId);
 }
 
-/** Creates `owner`'s associated token account for `mint` if it does not exist, paid by `owner`. */
-function createOwnAccountIdempotent(owner: string, account: string, mint: string, tokenProgram: string): PlainInstruction {
-  const read = (address: string) => ({ address, signer: false, writable: false });
-  return {
-    programAddress: PROGRAMS.associatedToken,
-    accounts: [
-      { address: owner, signer: true, writable: true },
-      { ...read(account), writable: true },
-      read(owner),
-      read(mint),
-      read(PROGRAMS.system),
-      read(tokenProgram),
-    ],
-    data: Uint8Array.of(CREATE_IDEMPOTENT),
-  };
-}
-
 /**
  * The staker's deposit of `lamports` into the pool, as one unsigned v0 transaction the staker pays
  * for and signs alone: the compute budget, their pool token account created if missing, then
@@ -107,7 +87,7 @@ export function depositTransaction({
     recentBlockhash,
     computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT,
     computeUnitPriceMicroLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
-    instructions: [createOwnAccountIdempotent(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId), deposit],
+    instructions: [createOwnAccountIdempotentInstruction(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId), deposit],
   });
   return {
     bytes,

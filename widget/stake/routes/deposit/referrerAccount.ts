@@ -1,6 +1,6 @@
 import { readTokenAccount } from '../../../core/guard/tokenLayouts';
 import type { ReadAccount } from './depositAvailability';
-import type { StakePool } from './stakePool';
+import type { StakePool } from '../../../core/stakePool/stakePool';
 
 /** Token account state: 1 initialized, 2 frozen (a frozen account cannot be minted to). */
 const INITIALIZED = 1;

@@ -1,5 +1,5 @@
-import { PROGRAMS } from '../../../core/guard/programs';
-import type { InstructionAccount, PlainInstruction } from '../../../solana/compileTransaction';
+import { PROGRAMS } from '../guard/programs';
+import type { InstructionAccount, PlainInstruction } from '../encoding/plainInstruction';
 import type { StakePool } from './stakePool';
 
 /**

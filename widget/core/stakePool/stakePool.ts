@@ -1,4 +1,4 @@
-import { encodeBase58 } from '../../../core/encoding/base58';
+import { encodeBase58 } from '../encoding/base58';
 
 /**
  * An SPL stake pool account, decoded whole. The RPC that hands us these bytes is not trusted: every

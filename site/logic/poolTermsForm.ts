@@ -1,0 +1,97 @@
+import { isAddress } from '../../widget/core/encoding/base58';
+import type { Fee } from '../../widget/core/stakePool/stakePool';
+import type { LaunchTerms } from '../../widget/launch/launchTerms';
+import type { LaunchForm } from './launchForm';
+
+/**
+ * The pool's terms beside the spec's form, as text fields: only "Create on Solana" reads them. Fees are
+ * percents with at most two decimals (basis points on chain).
+ */
+export interface PoolTermsForm {
+  epochFee: string;
+  depositFee: string;
+  withdrawalFee: string;
+  referralShare: string;
+  vote: string;
+  maxValidators: string;
+}
+
+export type PoolTermsField = keyof PoolTermsForm;
+
+export const defaultPoolTerms: PoolTermsForm = {
+  epochFee: '5',
+  depositFee: '0',
+  withdrawalFee: '0.1',
+  referralShare: '0',
+  vote: '',
+  maxValidators: '10',
+};
+
+export const POOL_TERMS_LABELS: Record<PoolTermsField, string> = {
+  epochFee: 'Epoch fee (%)',
+  depositFee: 'Deposit fee (%)',
+  withdrawalFee: 'Withdrawal fee (%)',
+  referralShare: 'Referral share (%)',
+  vote: 'Validator vote account',
+  maxValidators: 'Largest number of validators',
+};
+
+/** One line each on what the term means to stakers. */
+export const POOL_TERMS_HINTS: Record<PoolTermsField, string> = {
+  epochFee: "Your project's share of the pool's staking rewards each epoch: its funding, without a token sale. At most 20 %.",
+  depositFee: 'Taken from each deposit, in pool tokens, for SOL and stake alike. At most 1 %.',
+  withdrawalFee: 'Taken from each withdrawal, in pool tokens. At most 1 %.',
+  referralShare: 'The part of the deposit fee paid to whoever referred the staker.',
+  vote: 'The vote account of the validator the pool stakes with.',
+  maxValidators: "The most validators the pool can ever hold; the validator list's rent grows with it.",
+};
+
+/** A percent with at most two decimals, as a fee in basis points; null when it is not one. */
+export function percentFee(text: string): Fee | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const basisPoints = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return basisPoints > 10_000n ? null : { numerator: basisPoints, denominator: 10_000n };
+}
+
+/** One term's problem in the page's words, or null: the format only (the caps are the launch's to check). */
+export function poolTermsProblem(field: PoolTermsField, value: string): string | null {
+  const trimmed = value.trim();
+  switch (field) {
+    case 'epochFee':
+    case 'depositFee':
+    case 'withdrawalFee':
+      return percentFee(trimmed) ? null : 'Enter a percent from 0 to 100, with at most two decimals';
+    case 'referralShare':
+    case 'maxValidators':
+      return /^\d{1,4}$/.test(trimmed) ? null : 'Please enter a valid number';
+    case 'vote':
+      if (!trimmed) return `${POOL_TERMS_LABELS.vote} is required`;
+      return isAddress(trimmed) ? null : 'Enter a valid Solana address';
+  }
+}
+
+export function validatePoolTerms(terms: PoolTermsForm): Partial<Record<PoolTermsField, string>> {
+  const errors: Partial<Record<PoolTermsField, string>> = {};
+  for (const field of Object.keys(terms) as PoolTermsField[]) {
+    const problem = poolTermsProblem(field, terms[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The launch's terms from the spec's form (its name, symbol and uri) and the pool's terms, both already valid. */
+export function launchTermsOf(form: LaunchForm, terms: PoolTermsForm): LaunchTerms {
+  const fee = (text: string) => percentFee(text) ?? { numerator: 0n, denominator: 0n };
+  return {
+    name: form.name.trim(),
+    symbol: form.symbol.trim(),
+    uri: form.uri.trim(),
+    epochFee: fee(terms.epochFee),
+    depositFee: fee(terms.depositFee),
+    withdrawalFee: fee(terms.withdrawalFee),
+    referralPercent: Number(terms.referralShare.trim()),
+    vote: terms.vote.trim(),
+    maxValidators: Number(terms.maxValidators.trim()),
+  };
+}

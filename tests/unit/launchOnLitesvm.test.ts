@@ -1,0 +1,267 @@
+import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
+import { StakePoolInstruction } from '@solana/spl-stake-pool';
+import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { FailedTransactionMetadata } from 'litesvm';
+import { describe, expect, it } from 'vitest';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
+import { inEnglish } from '../../widget/core/texts/said';
+import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { previewLaunch } from '../../widget/launch/runLaunch';
+import type { LaunchPlan } from '../../widget/launch/planLaunch';
+import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
+import { litesvmStake } from '../support/litesvmStake';
+import { SOL } from '../support/stakePoolOnLitesvm';
+import { worded } from '../support/worded';
+
+const tokensOf = (world: ReturnType<typeof launchWorld>, account: string) => readTokenAccount(world.read(account)!.data)!.amount;
+
+const planOf = async (world: ReturnType<typeof launchWorld>, terms = LAUNCH_TERMS) => {
+  const plan = await previewLaunch(world.rpc, { wallet: world.wallet.address, terms });
+  if ('refusal' in plan) throw new Error(inEnglish(plan.refusal));
+  return plan;
+};
+
+describe('a project team launches its stake pool, on litesvm with the real programs', () => {
+  it('the plan, signed by the wallet, creates a live pool: four prompts, each within 1,232 bytes, spending exactly the plan', async () => {
+    const world = launchWorld();
+    const plan: LaunchPlan = await planOf(world);
+    expect(plan.steps.map((step) => step.kind)).toEqual(['accounts', 'pool', 'deposit', 'validator']);
+    // Each rent from the chain's Rent sysvar: LIFECYCLE.md's figures, and the team's own token account.
+    expect(Object.fromEntries(plan.accounts.map((account) => [account.name, account.lamports]))).toEqual({
+      pool: 5_143_440n,
+      validatorList: 6_034_320n,
+      reserve: 2_282_880n,
+      mint: 1_461_600n,
+      managerFee: 2_039_280n,
+      metadata: 5_616_720n,
+      walletTokenAccount: 2_039_280n,
+      validatorStake: 1_002_282_880n,
+    });
+    // One validator, 10 slots: 24,617,520 of rent, 24,200 of fees, the first deposit of 1,002,282,880.
+    expect(plan.total).toBe(1_026_924_600n);
+    const before = world.balance();
+    const { end } = await world.launch();
+    expect(
+      end.phase,
+      JSON.stringify(end, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ).toBe('live');
+    if (end.phase !== 'live') return;
+    expect(world.wallet.prompts).toBe(4);
+    expect(end.sent.map((step) => step.bytes).every((bytes) => bytes <= 1_232)).toBe(true);
+    expect(before - world.balance()).toBe(plan.total);
+    const pool = decodeStakePool(world.read(plan.addresses.pool)!.data);
+    expect(pool).toMatchObject({ manager: world.wallet.address, staker: world.wallet.address, poolMint: plan.addresses.mint });
+    // The team's first deposit is its own stake, held as the pool token: one token per lamport into the empty pool.
+    const deposit = plan.steps.find((step) => step.kind === 'deposit')!.deposit;
+    expect(deposit).toBe(plan.validatorStakeLamports);
+    expect(tokensOf(world, plan.addresses.walletTokenAccount)).toBe(deposit);
+    expect(pool.totalLamports).toBe(deposit);
+    expect(world.read(plan.addresses.validatorStake)!.lamports).toBe(plan.validatorStakeLamports);
+    // Nothing more to do: the plan from the chain now is empty.
+    expect((await planOf(world)).steps).toEqual([]);
+  });
+
+  it('fees at the caps and a referral share: the team’s first deposit still comes back whole, fee and share to its own accounts', async () => {
+    const world = launchWorld();
+    const terms = {
+      ...LAUNCH_TERMS,
+      epochFee: { numerator: 20n, denominator: 100n },
+      depositFee: { numerator: 1n, denominator: 100n },
+      withdrawalFee: { numerator: 1n, denominator: 100n },
+      referralPercent: 50,
+    };
+    const plan = await planOf(world, terms);
+    const before = world.balance();
+    const { end } = await world.launch(terms);
+    expect(end.phase).toBe('live');
+    expect(before - world.balance()).toBe(plan.total);
+    const deposit = plan.validatorStakeLamports;
+    const fee = (deposit + 99n) / 100n;
+    const share = fee / 2n;
+    expect(tokensOf(world, plan.addresses.walletTokenAccount)).toBe(deposit - fee + share);
+    expect(tokensOf(world, plan.addresses.managerFee)).toBe(fee - share);
+    expect(decodeStakePool(world.read(plan.addresses.pool)!.data)).toMatchObject({
+      epochFee: terms.epochFee,
+      solDepositFee: terms.depositFee,
+      stakeDepositFee: terms.depositFee,
+      solWithdrawalFee: terms.withdrawalFee,
+      stakeWithdrawalFee: terms.withdrawalFee,
+      solReferralFee: 50,
+      stakeReferralFee: 50,
+    });
+  });
+
+  it('the new pool then takes a stake through the card’s deposit route (the exact figure) and gives SOL back by WithdrawSol', async () => {
+    const world = launchWorld();
+    const { end } = await world.launch();
+    expect(end.phase).toBe('live');
+    const { addresses } = await planOf(world);
+    // A staker other than the team: the card's guard refuses a deposit by the pool's own manager (the
+    // pool account records them, and a stake may not change an account that records the staker).
+    const staker = Keypair.generate();
+    world.svm.airdrop(address(staker.publicKey.toBase58()), lamports(3n * SOL));
+    const stakerTokens = associatedTokenAddress(staker.publicKey.toBase58(), addresses.mint, PROGRAMS.token);
+    const token = {
+      mint: addresses.mint,
+      symbol: 'tstSOL',
+      decimals: 9,
+      tokenProgram: PROGRAMS.token,
+      pool: { program: 'Spl', pool: addresses.pool },
+    };
+    const run = await litesvmStake(world.svm, { user: staker, token }).stake(SOL);
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit' });
+    const shown = run.preview.status === 'ready' ? run.preview.expectedOut : -1n;
+    expect(shown).toBe(SOL);
+    expect(worded(run.end)).toMatchObject({ phase: 'success', route: 'deposit', received: shown });
+    expect(tokensOf(world, stakerTokens)).toBe(shown);
+
+    // WithdrawSol of 0.5 tokens: the program's fee (1/1000, rounded up) to the manager, the rest at the pool's rate.
+    const before = decodeStakePool(world.read(addresses.pool)!.data);
+    const tokens = 500_000_000n;
+    const fee = (tokens + 999n) / 1000n;
+    const expected = ((tokens - fee) * before.totalLamports) / before.poolTokenSupply;
+    const instruction = StakePoolInstruction.withdrawSol({
+      stakePool: new PublicKey(addresses.pool),
+      withdrawAuthority: new PublicKey(addresses.withdrawAuthority),
+      sourceTransferAuthority: staker.publicKey,
+      sourcePoolAccount: new PublicKey(stakerTokens),
+      reserveStake: new PublicKey(addresses.reserve),
+      destinationSystemAccount: staker.publicKey,
+      managerFeeAccount: new PublicKey(addresses.managerFee),
+      poolMint: new PublicKey(addresses.mint),
+      poolTokens: Number(tokens),
+    });
+    const message = new TransactionMessage({
+      payerKey: staker.publicKey,
+      recentBlockhash: world.svm.latestBlockhash(),
+      instructions: [instruction],
+    });
+    const transaction = new VersionedTransaction(message.compileToV0Message());
+    transaction.sign([staker]);
+    const lamportsBefore = world.svm.getBalance(address(staker.publicKey.toBase58()))!;
+    const feeTokensBefore = tokensOf(world, addresses.managerFee);
+    const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
+    expect(outcome instanceof FailedTransactionMetadata ? String(outcome.err()) : 'landed').toBe('landed');
+    expect(world.svm.getBalance(address(staker.publicKey.toBase58()))! - lamportsBefore + 5_000n).toBe(expected);
+    expect(tokensOf(world, stakerTokens)).toBe(shown - tokens);
+    expect(tokensOf(world, addresses.managerFee) - feeTokensBefore).toBe(fee);
+  });
+
+  it.each([1, 2, 3])(
+    'stopped after step %i (the page reloaded), a new run from the chain finishes: nothing created twice, the spend is the plan’s',
+    async (k) => {
+      const world = launchWorld();
+      const plan = await planOf(world);
+      const before = world.balance();
+      const first = await world.launch(LAUNCH_TERMS, { stopAfter: k });
+      expect(first.end).toMatchObject({ phase: 'cancelled' });
+      expect(first.end.phase === 'cancelled' && first.end.sent.map((step) => step.kind)).toEqual(
+        plan.steps.slice(0, k).map((step) => step.kind),
+      );
+      // The plan rebuilt from the chain holds only the steps left, and costs what the first plan said they would.
+      const rest = await planOf(world);
+      expect(rest.steps.map((step) => step.kind)).toEqual(plan.steps.slice(k).map((step) => step.kind));
+      expect(before - world.balance() + rest.total).toBe(plan.total);
+      const second = await world.launch();
+      expect(second.end.phase).toBe('live');
+      expect(second.end.phase === 'live' && second.end.sent).toHaveLength(4 - k);
+      expect(world.wallet.prompts).toBe(4);
+      expect(before - world.balance()).toBe(plan.total);
+      for (const account of plan.accounts) expect(world.read(account.address)?.owner, account.name).toBe(account.owner);
+    },
+  );
+
+  it('a prompt rejected in the wallet at step 3: nothing of it is sent, and the next run continues from there', async () => {
+    const world = launchWorld();
+    const plan = await planOf(world);
+    const before = world.balance();
+    const states: string[] = [];
+    const reject = world.wallet.signTransaction.bind(world.wallet);
+    world.wallet.signTransaction = async (bytes: Uint8Array) => {
+      world.wallet.refuse = world.wallet.prompts === 2;
+      return reject(bytes);
+    };
+    const first = await world.launch();
+    states.push(first.end.phase);
+    expect(worded(first.end)).toMatchObject({
+      phase: 'cancelled',
+      message: 'Cancelled in your wallet. What landed stays; create on Solana again to continue where it stopped.',
+    });
+    expect(first.end.phase === 'cancelled' && first.end.sent.map((step) => step.kind)).toEqual(['accounts', 'pool']);
+    expect(before - world.balance()).toBe(plan.steps[0]!.spend + plan.steps[0]!.fee + plan.steps[1]!.spend + plan.steps[1]!.fee);
+    world.wallet.refuse = false;
+    world.wallet.signTransaction = reject;
+    const second = await world.launch();
+    expect(second.end.phase).toBe('live');
+    expect(world.wallet.prompts).toBe(5);
+    expect(before - world.balance()).toBe(plan.total);
+  });
+});
+
+describe('a wallet that changes what it signs', () => {
+  it('adds a transfer of its own: the changed step is refused, nothing is sent, nothing spent', async () => {
+    const world = launchWorld();
+    const before = world.balance();
+    world.wallet.signTransaction = async (bytes: Uint8Array) => {
+      world.wallet.prompts++;
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
+      message.instructions.push(
+        SystemProgram.transfer({ fromPubkey: world.wallet.keypair.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1_000_000 }),
+      );
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([world.wallet.keypair]);
+      return changed.serialize();
+    };
+    const { end } = await world.launch();
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      sent: [],
+    });
+    expect(world.balance()).toBe(before);
+  });
+});
+
+describe('terms the launch refuses before anything is signed', () => {
+  it.each([
+    [{ name: 'n'.repeat(33) }, 'The name is 33 bytes long; Metaplex allows at most 32 bytes (an accented letter counts as 2).'],
+    [{ symbol: 'S'.repeat(11) }, 'The symbol is 11 bytes long; Metaplex allows at most 10 bytes.'],
+    [{ uri: 'https://example.com/' + 'u'.repeat(181) }, 'The URI is 201 bytes long; Metaplex allows at most 200 bytes.'],
+    [
+      { depositFee: { numerator: 101n, denominator: 10_000n } },
+      "tstSOL's pool keeps 1.01 % of what you put in. We will not stake into it.",
+    ],
+    [{ withdrawalFee: { numerator: 2n, denominator: 100n } }, "tstSOL's pool keeps 2 % of what you take out. We will not stake into it."],
+    [{ epochFee: { numerator: 21n, denominator: 100n } }, "tstSOL's pool keeps 21 % of its rewards. We will not stake into it."],
+    [{ epochFee: { numerator: 1n, denominator: 0n } }, 'Each fee must be a share from 0 % to 100 %.'],
+    [{ referralPercent: 101 }, 'The referral share must be a whole percent from 0 to 100.'],
+    [{ vote: 'not-an-address' }, 'The validator vote account is not a Solana address.'],
+    [{ maxValidators: 0 }, 'The largest number of validators must be a whole number from 1 to 1000.'],
+  ])('%# %o: said plainly, no prompt, nothing spent', async (change, words) => {
+    const world = launchWorld();
+    const before = world.balance();
+    const { end } = await world.launch({ ...LAUNCH_TERMS, ...change });
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: words });
+    expect(world.wallet.prompts).toBe(0);
+    expect(world.balance()).toBe(before);
+  });
+
+  it('a wallet that holds less than the plan: said with both figures, before any prompt', async () => {
+    const world = launchWorld({ walletLamports: SOL });
+    const { end } = await world.launch();
+    expect(String(worded(end.phase === 'failed' ? end.message : ''))).toBe(
+      'Your wallet holds 1 SOL; the steps left need 1.0269246 SOL (rent, your first deposit and fees).',
+    );
+    expect(world.wallet.prompts).toBe(0);
+  });
+
+  it('a vote account that is not on the network: refused once the chain is read, before any prompt', async () => {
+    const world = launchWorld();
+    const { end } = await world.launch({ ...LAUNCH_TERMS, vote: Keypair.generate().publicKey.toBase58() });
+    expect(worded(end)).toMatchObject({ phase: 'failed' });
+    expect(String(worded(end.phase === 'failed' ? end.message : ''))).toMatch(/^There is no vote account at \w+ on this network\.$/);
+    expect(world.wallet.prompts).toBe(0);
+  });
+});

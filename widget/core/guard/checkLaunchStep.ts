@@ -1,0 +1,137 @@
+import { readableError } from '../config/errors';
+import { LAMPORTS_PER_SIGNATURE } from '../amount/stakeLimits';
+import { SOL_DECIMALS } from '../lst/lst';
+import type { PlainInstruction } from '../encoding/plainInstruction';
+import { sayLaunch } from '../texts/launchEnglish';
+import { amountParam, type Said } from '../texts/said';
+import { accountAt, programOf, type ResolvedMessage } from './decodedMessage';
+import type { Inspection } from './guardTransaction';
+import { tokenAmount, type TokenNames } from './knownTokens';
+import { priorityFee } from './priorityFee';
+import { PROGRAMS } from './programs';
+import { guardText } from './refusals';
+import { stakerPosition, type AccountChanges } from './stakerPosition';
+
+/** An account a launch step creates: where, whose program owns it, and the rent it is given. */
+export interface PlannedAccount {
+  address: string;
+  owner: string;
+  lamports: bigint;
+}
+
+/** What one launch step may do, as the plan says: nothing more, nothing less. */
+export interface LaunchStepExpectation {
+  wallet: string;
+  /** The plan's instructions, in order (the compute budget apart). */
+  instructions: readonly PlainInstruction[];
+  /** The exact network fee the plan counts for this step. */
+  fee: bigint;
+  /** The lamports the wallet parts with besides the fee: the rent of what it creates and its deposit. */
+  spend: bigint;
+  /** The new pool token, and how much of it the wallet's accounts gain (its first deposit, or 0). */
+  mint: string;
+  symbol: string;
+  tokens: bigint;
+  creates: readonly PlannedAccount[];
+  /**
+   * The pool's own accounts (pool, validator list, reserve, mint, metadata, validator stake). The pool
+   * records the wallet as its manager and staker, so the staker's-position rules would refuse any change
+   * to it; the plan's exact instructions and the wallet's exact spend stand for them instead.
+   */
+  poolAccounts: readonly string[];
+}
+
+export type LaunchStepVerdict = { refusal: Said } | { fee: bigint; solSpent: bigint; tokensGained: bigint };
+
+/** An instruction by what it does: its program, its accounts by address, its data. */
+const meaning = (program: string, accounts: readonly (string | null)[], data: Uint8Array) => JSON.stringify([program, accounts, [...data]]);
+
+/**
+ * The accounts a message may write must be exactly those the plan's instructions write (a message
+ * marks an account writable for all its instructions when one of them writes it), and the fee payer.
+ */
+function sameWritable(message: ResolvedMessage, instructions: readonly PlainInstruction[], wallet: string): boolean {
+  const planned = new Set([
+    wallet,
+    ...instructions.flatMap((instruction) => instruction.accounts.filter((account) => account.writable).map((account) => account.address)),
+  ]);
+  const actual = new Set(message.writable);
+  return planned.size === actual.size && [...planned].every((address) => actual.has(address));
+}
+
+/** Leaves the pool's own accounts out of the changes the staker's-position rules read. */
+function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly string[]): AccountChanges {
+  const keep = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([address]) => !poolAccounts.includes(address)));
+  return { before: keep(changes.before), after: keep(changes.after) };
+}
+
+/**
+ * The guard on one launch step, with the same complete accounting as a stake: the transaction is the
+ * plan's step and nothing else (the wallet pays and is the only signer, the compute budget sets the
+ * plan's exact fee), and as the configured RPC simulates it, the wallet spends exactly the plan's rent,
+ * deposit and fee, gains exactly the plan's pool tokens, every account the step creates holds exactly
+ * its planned rent under its planned owner, and nothing else of the wallet's changes.
+ */
+export function checkLaunchStep({ message, reading }: Inspection, expected: LaunchStepExpectation): LaunchStepVerdict {
+  const refused = (refusal: Said) => ({ refusal });
+  if (message.staticKeys[0] !== expected.wallet) return refused(guardText.feePayer);
+  if (message.signaturesRequired !== 1) return refused(guardText.signers(message.signaturesRequired));
+
+  const computeBudget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
+  const rest = message.instructions.filter((instruction) => programOf(message, instruction) !== PROGRAMS.computeBudget);
+  const planned = expected.instructions.map(({ programAddress, accounts, data }) =>
+    meaning(
+      programAddress,
+      accounts.map((account) => account.address),
+      data,
+    ),
+  );
+  const actual = rest.map((instruction) =>
+    meaning(
+      programOf(message, instruction) ?? '',
+      instruction.accounts.map((_, position) => accountAt(message, instruction, position)),
+      instruction.data,
+    ),
+  );
+  const samePlan = planned.length === actual.length && planned.every((text, index) => text === actual[index]);
+  if (!samePlan || !sameWritable(message, expected.instructions, expected.wallet)) return refused(sayLaunch('launchNotPlanned'));
+  const builtin = rest.filter((instruction) => programOf(message, instruction) === PROGRAMS.system).length;
+  const priority = priorityFee(computeBudget, { builtin, other: rest.length - builtin });
+  if ('refusal' in priority) return priority;
+  const fee = LAMPORTS_PER_SIGNATURE + priority.lamports;
+  // A wallet's own priority fee is not the plan's: the launch counts every lamport it asks for.
+  if (fee !== expected.fee) return refused(sayLaunch('launchNotPlanned'));
+
+  if (reading.err !== null && reading.err !== undefined) return refused(guardText.simulationFailed(readableError(reading.err)));
+  const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: SOL_DECIMALS } };
+  const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names);
+  if ('refusal' in position) return position;
+
+  const wallet = (when: 'before' | 'after') => reading[when].get(expected.wallet)?.lamports ?? 0n;
+  const solSpent = wallet('before') - wallet('after');
+  if (solSpent !== expected.spend + fee) {
+    const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
+    return refused(sayLaunch('launchSpendsOther', { spent: sol(solSpent), planned: sol(expected.spend + fee) }));
+  }
+  for (const [mint, held] of position.tokens) {
+    const gained = held.after - held.before;
+    if (mint === expected.mint && gained !== expected.tokens) {
+      const amount = (units: bigint) => tokenAmount(mint, units, names);
+      return refused(sayLaunch('launchTokensOther', { got: amount(gained), planned: amount(expected.tokens) }));
+    }
+    if (mint !== expected.mint && gained < 0n) return refused(guardText.takesTokens(tokenAmount(mint, -gained, names)));
+    if (mint !== expected.mint && gained > 0n) return refused(sayLaunch('launchNotPlanned'));
+  }
+  if (expected.tokens > 0n && !position.tokens.has(expected.mint)) {
+    const amount = (units: bigint) => tokenAmount(expected.mint, units, names);
+    return refused(sayLaunch('launchTokensOther', { got: amount(0n), planned: amount(expected.tokens) }));
+  }
+  for (const { address, owner, lamports } of expected.creates) {
+    const before = reading.before.get(address) ?? null;
+    const after = reading.after.get(address) ?? null;
+    if (before !== null || after === null || after.owner !== owner || after.lamports !== lamports) {
+      return refused(sayLaunch('launchAccountOther', { address }));
+    }
+  }
+  return { fee, solSpent, tokensGained: expected.tokens };
+}

@@ -1,0 +1,41 @@
+import type { RpcClient } from '../api/rpcClient';
+import { readRentSysvar, RENT_SYSVAR, type Rent } from '../core/amount/rentSysvar';
+import type { RawAccount } from '../core/guard/tokenLayouts';
+import type { LaunchAddresses } from './launchAddresses';
+
+/** What the chain holds of a launch, read at once before each step: the plan is built from nothing else. */
+export interface LaunchChain {
+  /** Each of the launch's addresses (and the vote account and the wallet) as it is now; null when it does not exist. */
+  accounts: ReadonlyMap<string, RawAccount | null>;
+  rent: Rent;
+  /** The Stake program's minimum delegation on this cluster. */
+  minimumDelegation: bigint;
+}
+
+/** The addresses read for a plan: every account the launch may create or touch, and the wallet. */
+export const launchAccountsToRead = (addresses: LaunchAddresses): string[] => [
+  addresses.wallet,
+  addresses.pool,
+  addresses.validatorList,
+  addresses.reserve,
+  addresses.mint,
+  addresses.managerFee,
+  addresses.metadata,
+  addresses.validatorStake,
+  addresses.walletTokenAccount,
+  addresses.vote,
+];
+
+/** One round trip: the accounts and the Rent sysvar in one read, the minimum delegation beside it. */
+export async function readLaunchChain(rpc: RpcClient, addresses: LaunchAddresses, signal?: AbortSignal): Promise<LaunchChain> {
+  const wanted = launchAccountsToRead(addresses);
+  const [read, minimumDelegation] = await Promise.all([
+    rpc.getMultipleAccounts([...wanted, RENT_SYSVAR], signal),
+    rpc.getStakeMinimumDelegation(signal),
+  ]);
+  return {
+    accounts: new Map(wanted.map((address, index) => [address, read.accounts[index] ?? null])),
+    rent: readRentSysvar(read.accounts[wanted.length] ?? null),
+    minimumDelegation,
+  };
+}

@@ -1,0 +1,208 @@
+import type { RpcClient } from '../api/rpcClient';
+import { readableError } from '../core/config/errors';
+import { sameBytes } from '../core/encoding/sameBytes';
+import { checkLaunchStep, type LaunchStepVerdict } from '../core/guard/checkLaunchStep';
+import { checkWalletEdits } from '../core/guard/checkWalletEdits';
+import type { DecodedTransaction } from '../core/guard/decodedMessage';
+import { say } from '../core/texts/english';
+import { sayLaunch } from '../core/texts/launchEnglish';
+import { inEnglish, SaidError, type Said } from '../core/texts/said';
+import { isWalletRejection } from '../core/wallet/walletRejection';
+import { compileTransaction } from '../solana/compileTransaction';
+import { decodeTransaction } from '../solana/decodeTransaction';
+import { feePayerSignature } from '../solana/feePayerSignature';
+import { inspectTransaction } from '../solana/inspectTransaction';
+import { trackTransaction, type TrackOptions } from '../solana/trackTransaction';
+import { launchAddresses, type LaunchAddresses } from './launchAddresses';
+import { launchTermsRefusal, type LaunchTerms } from './launchTerms';
+import { LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS, LAUNCH_STEP_KINDS, planLaunch, type LaunchPlan, type LaunchStep } from './planLaunch';
+import { readLaunchChain } from './readLaunchChain';
+
+/** The launch's I/O: the cluster's RPC and the wallet's signature. Everything else is decided from what the chain says. */
+export interface LaunchIo {
+  rpc: RpcClient;
+  sign(transaction: Uint8Array): Promise<Uint8Array>;
+  track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
+}
+
+export interface LaunchRequest {
+  wallet: string;
+  terms: LaunchTerms;
+}
+
+/** A step's transaction as it was sent: for the page's record, and for the figures. */
+export interface SentStep {
+  kind: LaunchStep['kind'];
+  signature: string;
+  bytes: number;
+}
+
+export type LaunchState =
+  | { phase: 'reading' }
+  | { phase: 'checking' | 'awaiting-signature'; plan: LaunchPlan; step: LaunchStep }
+  | { phase: 'confirming'; plan: LaunchPlan; step: LaunchStep; signature: string; trouble: boolean }
+  | { phase: 'live'; plan: LaunchPlan; sent: SentStep[] }
+  | { phase: 'cancelled'; message: Said; sent: SentStep[] }
+  | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string; sent: SentStep[] };
+
+/** A step's place among the four, for the page: "2 of 4: creating the pool", with its title in the page's words. */
+export const stepProgress = (step: LaunchStep, title: string = inEnglish(step.title)): Said =>
+  sayLaunch('launchProgress', { step: step.number, steps: LAUNCH_STEP_KINDS.length, title });
+
+/** The plan as the chain stands now, for the page to show before anything is signed; or why these terms cannot be launched. */
+export async function previewLaunch(
+  rpc: RpcClient,
+  { wallet, terms }: LaunchRequest,
+  signal?: AbortSignal,
+): Promise<LaunchPlan | { refusal: Said }> {
+  const refusal = launchTermsRefusal(terms);
+  if (refusal) return { refusal };
+  const addresses = await launchAddresses(wallet, terms.vote);
+  return planLaunch(await readLaunchChain(rpc, addresses, signal), terms, addresses);
+}
+
+/** The step's transaction, unsigned: the compute budget, then the plan's instructions. */
+export function stepTransaction(step: LaunchStep, wallet: string, recentBlockhash: string): Uint8Array {
+  return compileTransaction({
+    payer: wallet,
+    recentBlockhash,
+    computeUnitLimit: step.computeUnitLimit,
+    computeUnitPriceMicroLamports: LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+    instructions: step.instructions,
+  });
+}
+
+/**
+ * Runs the launch to its end and returns how it ended; never throws. Before each step the chain is
+ * read again and the plan rebuilt from it, so a step that landed is never sent twice and a reload
+ * (a new run) continues where the last one stopped. Each step is guarded on the configured RPC (its
+ * simulation, accounted in full) before the wallet is asked, then sent and followed to confirmation.
+ * `signal` stops the run before the next signature; it cannot stop a step already signed.
+ */
+export async function runLaunch(
+  io: LaunchIo,
+  { wallet, terms }: LaunchRequest,
+  move: (state: LaunchState) => void,
+  signal: AbortSignal,
+): Promise<LaunchState> {
+  const sent: SentStep[] = [];
+  const end = (state: LaunchState) => {
+    move(state);
+    return state;
+  };
+  const failed = (message: Said, detail?: Said | string, signature?: string) => end({ phase: 'failed', message, detail, signature, sent });
+  const stopped = () => end({ phase: 'cancelled', message: sayLaunch('launchStopped'), sent });
+
+  const termsRefusal = launchTermsRefusal(terms);
+  if (termsRefusal) return failed(termsRefusal);
+  let addresses: LaunchAddresses;
+  try {
+    addresses = await launchAddresses(wallet, terms.vote);
+  } catch (error) {
+    return failed(sayLaunch('launchVoteInvalid'), readableError(error));
+  }
+
+  for (let round = 0; round <= LAUNCH_STEP_KINDS.length; round++) {
+    if (signal.aborted) return stopped();
+    move({ phase: 'reading' });
+    let plan: LaunchPlan | { refusal: Said };
+    let blockhash: string;
+    try {
+      [plan, blockhash] = await Promise.all([
+        readLaunchChain(io.rpc, addresses, signal).then((chain) => planLaunch(chain, terms, addresses)),
+        io.rpc.getLatestBlockhash(signal),
+      ]);
+    } catch (error) {
+      if (signal.aborted) return stopped();
+      return failed(error instanceof SaidError ? error.said : say('checkFailed'), readableError(error));
+    }
+    if ('refusal' in plan) return failed(plan.refusal);
+    const step = plan.steps[0];
+    if (!step) return end({ phase: 'live', plan, sent });
+
+    move({ phase: 'checking', plan, step });
+    const refusedStep = (reason: Said) =>
+      failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), reason);
+    const checked = decodeTransaction(stepTransaction(step, wallet, blockhash));
+    const expectation = {
+      wallet,
+      instructions: step.instructions,
+      fee: step.fee,
+      spend: step.spend,
+      mint: addresses.mint,
+      symbol: terms.symbol,
+      tokens: step.tokens,
+      creates: step.creates,
+      poolAccounts: [
+        addresses.pool,
+        addresses.validatorList,
+        addresses.reserve,
+        addresses.mint,
+        addresses.metadata,
+        addresses.validatorStake,
+      ],
+    };
+    const judge = async (transaction: DecodedTransaction) => {
+      const inspection = await inspectTransaction(io.rpc, transaction, [wallet], signal);
+      if ('refusal' in inspection) return { verdict: inspection as LaunchStepVerdict, inspection: null };
+      return { verdict: checkLaunchStep(inspection, expectation), inspection };
+    };
+    let judged;
+    try {
+      judged = await judge(checked);
+    } catch (error) {
+      return signal.aborted ? stopped() : failed(say('checkFailed'), readableError(error));
+    }
+    if ('refusal' in judged.verdict) return refusedStep(judged.verdict.refusal);
+    if (signal.aborted) return stopped();
+
+    move({ phase: 'awaiting-signature', plan, step });
+    let signedBytes: Uint8Array;
+    try {
+      signedBytes = await io.sign(checked.bytes);
+    } catch (error) {
+      if (isWalletRejection(error)) return end({ phase: 'cancelled', message: sayLaunch('launchCancelled'), sent });
+      return failed(say('signFailed', { reason: readableError(error) }));
+    }
+    let signed: DecodedTransaction;
+    let signature: string;
+    try {
+      signed = decodeTransaction(signedBytes);
+      signature = feePayerSignature(signedBytes);
+    } catch (error) {
+      return failed(say('walletAltered'), readableError(error));
+    }
+    // A wallet that changed what it signed (its own fee, its assertions) is checked again, whole: the
+    // plan's exact fee then no longer holds, so such a step is refused rather than sent.
+    if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
+      let again;
+      try {
+        again = await judge(signed);
+      } catch (error) {
+        return failed(say('recheckFailed'), readableError(error));
+      }
+      const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
+      if (edits) return failed(say('walletAltered'), edits);
+      if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);
+    }
+
+    move({ phase: 'confirming', plan, step, signature, trouble: false });
+    let outcome;
+    try {
+      outcome = await trackTransaction(
+        io.rpc,
+        { signed: signed.bytes, signature, blockhash: signed.message.recentBlockhash },
+        { ...io.track, onTrouble: (trouble) => move({ phase: 'confirming', plan, step, signature, trouble }) },
+      );
+    } catch (error) {
+      return failed(say('stoppedChecking'), readableError(error), signature);
+    }
+    if (outcome.status === 'refused') return failed(say('sendRefused', { reason: outcome.reason }));
+    if (outcome.status === 'expired') return failed(say('expired'), undefined, signature);
+    if (outcome.status === 'failed')
+      return failed(say('transactionFailed', { reason: readableError(outcome.error) }), undefined, signature);
+    sent.push({ kind: step.kind, signature, bytes: signed.bytes.length });
+  }
+  // Each round lands one step, and there are four: a fifth plan with steps left means the chain did not move.
+  return failed(sayLaunch('launchStuck'));
+}
