@@ -132,6 +132,15 @@ export const shellTemplates = (): Plugin => ({
   watchChange: (file) => {
     if (file.startsWith(here('widget/'))) shellState.rendering = null;
   },
+  // The dev server keeps the module's last result: without this, the page reloaded after a component
+  // changed still got the copies rendered before it (until a restart).
+  hotUpdate({ file, modules }) {
+    if (!file.startsWith(here('widget/'))) return;
+    const shells = this.environment.moduleGraph.getModuleById(`\0${SHELLS}`);
+    if (!shells) return;
+    this.environment.moduleGraph.invalidateModule(shells);
+    return [...modules, shells];
+  },
 });
 
 /** The library's other supported React: component tests run on 18 as well as 19. */
