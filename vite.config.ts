@@ -2,11 +2,11 @@ import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { createServer, defineConfig, loadEnv, minify, type Alias, type Plugin, type UserConfig } from 'vite';
-import { resolveConfig } from './widget/core/config/config';
-import { configFromEnv } from './site/configFromEnv';
-import { headersFile, securityHeaders } from './site/hosting/securityHeaders';
+import { createServer, defineConfig, loadEnv, minify, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
+// Types only: the config imports no project module (see siteHeaders), so every Vite config loader,
+// including the native one planned as the default, loads it as it is, with no warning.
+import type { siteHeadersFile } from './site/hosting/siteHeadersFile';
 import type { renderShellTemplates } from './widget/element/renderShellTemplates';
 
 type ShellRenderer = { renderShellTemplates: typeof renderShellTemplates };
@@ -88,11 +88,17 @@ async function renderShells(): Promise<{ code: string; files: string[] }> {
     Object.defineProperty(globalThis, name, { value: bound, configurable: true, writable: true });
   }
   // A server of its own (no config file: not this one), kept open while the rendering loads its lazy
-  // chunks (the German texts), then closed.
+  // chunks (the German texts), then closed. It must leave the dev server it may run inside alone: with
+  // the default cache folder, its dependency optimizer (which finds nothing to optimize) replaced the dev
+  // server's optimized dependencies, and every page then got `504 (Outdated Optimize Dep)` and stayed
+  // blank. So: no optimizer at all (server rendering loads node_modules as node does), and a cache folder
+  // of its own in case a future Vite writes one anyway.
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
+    cacheDir: here('node_modules/.vite-shell-templates'),
+    optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     define: production,
@@ -125,6 +131,15 @@ export const shellTemplates = (): Plugin => ({
   // A component changed (dev server, watch mode): the next load renders the copies again.
   watchChange: (file) => {
     if (file.startsWith(here('widget/'))) shellState.rendering = null;
+  },
+  // The dev server keeps the module's last result: without this, the page reloaded after a component
+  // changed still got the copies rendered before it (until a restart).
+  hotUpdate({ file, modules }) {
+    if (!file.startsWith(here('widget/'))) return;
+    const shells = this.environment.moduleGraph.getModuleById(`\0${SHELLS}`);
+    if (!shells) return;
+    this.environment.moduleGraph.invalidateModule(shells);
+    return [...modules, shells];
   },
 });
 
@@ -250,9 +265,11 @@ function siteHeaders(mode: string): Plugin {
   return {
     name: 'site-headers',
     apply: 'build',
-    generateBundle() {
-      const config = resolveConfig(configFromEnv(loadEnv(mode, here('site'), 'VITE_')));
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(config)) });
+    async generateBundle() {
+      // Loaded through Vite when the build needs it: an import here would make the config depend on
+      // extensionless TypeScript imports, which Vite warns about on every start.
+      const { module } = await runnerImport<{ siteHeadersFile: typeof siteHeadersFile }>(here('site/hosting/siteHeadersFile.ts'));
+      this.emitFile({ type: 'asset', fileName: '_headers', source: module.siteHeadersFile(loadEnv(mode, here('site'), 'VITE_')) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
-import { shellTemplates } from '../vite.config';
+// With its extension: Vite's config loaders warn about extensionless imports (the native one cannot load them).
+import { shellTemplates } from '../vite.config.ts';
 
 // Storybook's own Vite config: none of the site's preact aliases, so stories run on real React. The
 // elements' startup copies come from the plugin that renders them at build time.

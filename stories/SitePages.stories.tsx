@@ -5,6 +5,7 @@ import { HomePage } from '../site/pages/HomePage';
 import { ExplorePage } from '../site/pages/ExplorePage';
 import { DetailPage } from '../site/pages/DetailPage';
 import { LaunchPage } from '../site/pages/LaunchPage';
+import { AppLoadFailed } from '../site/components/AppLoadFailed';
 import { demoProjects } from '../demo/demoProjects';
 import fixture from '../demo/data/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../widget/core/lst/lst';
@@ -228,5 +229,15 @@ export const LaunchSubmitted: Story = {
     await userEvent.type(canvas.getByLabelText(/Origin token address/), 'So11111111111111111111111111111111111111112');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Staking Pool' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Staking pool creation submitted!');
+  },
+};
+
+/** The app shell when the site could not start (its demo's chunk did not arrive): never a blank page. */
+export const SiteCouldNotLoad: Story = {
+  render: () => <AppLoadFailed />,
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('heading', { name: 'The launchpad could not load' })).toBeInTheDocument();
+    await expect(page(canvasElement).getByRole('alert')).toHaveTextContent('Part of the site did not arrive.');
+    await expect(page(canvasElement).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   },
 };

@@ -14,6 +14,9 @@ function serviceOrigins(config: ServiceUrls): string[] {
   return [...new Set(origins)];
 }
 
+/** Where the Mobile Wallet Adapter finds the wallet app on the same phone (any local port). */
+export const MOBILE_WALLET_SOCKET = 'ws://localhost:*';
+
 /**
  * The headers a static host should send with every page of the site: a Content-Security-Policy with no
  * inline script or style and no eval (the Chromium test serves the site under exactly this), no
@@ -26,7 +29,9 @@ export function securityHeaders(config: ServiceUrls): Record<string, string> {
     "style-src 'self'",
     // LST logos come from the list's metadata (https only); wallet icons are data: URLs.
     "img-src 'self' https: data:",
-    `connect-src ${["'self'", ...serviceOrigins(config)].join(' ')}`,
+    // The Mobile Wallet Adapter reaches the wallet app on an Android phone through a local WebSocket:
+    // without it an Android staker can pick the wallet but never connect.
+    `connect-src ${["'self'", ...serviceOrigins(config), MOBILE_WALLET_SOCKET].join(' ')}`,
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

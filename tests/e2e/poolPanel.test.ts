@@ -11,6 +11,7 @@ import { createDemoServices } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { resolveConfig } from '../../widget/core/config/config';
 import { PICOSOL_ENTRY, withPicoSolPool } from '../support/picoSolPoolRpc';
+import { routeServices } from '../support/routeServices';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 const SITE = resolve('dist/site');
@@ -43,21 +44,9 @@ async function openDetail(width: number, poolAnswered: Promise<void>): Promise<{
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' };
-  for (const base of [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl]) {
-    await page.route(`${new URL(base).origin}/**`, async (route) => {
-      const request = route.request();
-      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      const body = request.postData() ?? undefined;
-      if (body?.includes(PICOSOL_ENTRY.pool!.pool!)) await poolAnswered;
-      const response = await answer(request.url(), { method: request.method(), headers: { 'content-type': 'application/json' }, body });
-      await route.fulfill({
-        status: response.status,
-        headers: { ...Object.fromEntries(response.headers), ...cors },
-        body: Buffer.from(await response.arrayBuffer()),
-      });
-    });
-  }
+  await routeServices(page, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, rpcUrl], answer, async (request) => {
+    if (request.postData()?.includes(PICOSOL_ENTRY.pool!.pool!)) await poolAnswered;
+  });
   await page.goto(`${server.origin}/detail/${PICOSOL_ENTRY.mint}`);
   return { page, errors };
 }

@@ -216,6 +216,26 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it("says so and offers a reload when the demo's chunk cannot load, and the reload brings the site back", async () => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    // The demo's services are one lazy chunk the site loads before its first render: drop that request.
+    await page.route(/\/assets\/startDemo-[\w-]+\.js$/, (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${server.origin}/explore`);
+    await page.getByRole('heading', { name: 'The launchpad could not load' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Part of the site did not arrive. Check your connection, then reload the page.',
+    );
+    expect(refused).toHaveLength(1);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('heading', { name: 'Choose a project to support' }).waitFor();
+    await page.close();
+  });
+
   it('validates the launch form and shows the banner for 3 seconds', async () => {
     const { page, logs } = await open('/launch');
     const fee = page.getByLabel(/Seller fee/);
