@@ -3,8 +3,9 @@
 // the card's own stake owner, with an honest RPC. `it.fails` marks a hole: the test states what the
 // card should do, and fails today; its comment says what happens now. Plain `it` is an attack that is
 // refused (or an edge that holds), kept as a regression test.
-import { address } from '@solana/kit';
-import { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
+import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
@@ -14,6 +15,7 @@ import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { decodeStakePool, type Fee, type StakePool } from '../../widget/stake/routes/deposit/stakePool';
 import { litesvmStake, type ListedLst, type TestAggregator } from '../support/litesvmStake';
 import {
+  concat,
   createWorld,
   fixture,
   mintBytes,
@@ -21,11 +23,12 @@ import {
   TOKEN,
   TOKEN_2022,
   tokenAccountBytes,
+  u64,
   WSOL,
   type World,
 } from '../support/litesvmWorld';
 import { stakeIn } from '../support/stakeOnLitesvm';
-import { PICOSOL, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import { PICOSOL, poolWorld, PROGRAM_ID, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
 
 const PICOSOL_ENTRY: ListedLst = {
@@ -173,19 +176,24 @@ describe('holes: each test states what the card should do, and fails today', () 
     },
   );
 
-  it.fails(
-    'H2. a list entry that names picoSOL’s pool under another stake pool program: the 99 % exit fee is no longer capped, and the swap into the honeypot lands',
-    async () => {
-      // Now: the pool account is owned by SanctumSpl while the entry says Spl, so the read is
-      // 'wrong-program' and the entry is "not a pool": its fees are never looked at, the swap is held
-      // only to the swap quote service's figure, and 1 SOL buys 0.7499 picoSOL that the pool will give
-      // back as 0.0099998 SOL. The list is not trusted (README), and a launchpad lists young pools from
-      // unknown teams: the team that lists its pool under the wrong program name gets past the caps.
+  it.fails.each([
+    ['names it under another stake pool program (Spl; the chain has it under SanctumSpl)', { program: 'Spl', pool: PICOSOL.pool.address }],
+    ['names no stake pool program (a Marinade-like entry)', { program: 'Marinade', pool: PICOSOL.pool.address }],
+    ['names a pool address the chain does not hold', { program: 'SanctumSpl', pool: Keypair.generate().publicKey.toBase58() }],
+    ['names no pool at all', undefined],
+  ])(
+    'H2. a list entry for picoSOL that %s: a 99 percent exit fee is no longer capped, and the swap into the honeypot lands',
+    async (_name, listed) => {
+      // Now: the read is not ok ('wrong-program', 'missing'), or no read is made (no pool named), so
+      // the entry is "not a pool": its fees are never looked at, the swap is held only to the swap
+      // quote service's figure, no terms are shown, and 1 SOL buys 0.749994219 picoSOL that the pool
+      // gives back as 0.010000001 SOL. The list is not trusted (README), and a launchpad lists young
+      // pools from unknown teams: a team that lists its token without its pool gets past the caps.
       const world = poolWorld();
       changePool(world, (pool) => (pool.solWithdrawalFee = percent(9_900n)));
       const venue = withVenue(world);
       const before = world.tokens(STAKER_PICOSOL)!;
-      const token = { ...PICOSOL_ENTRY, pool: { program: 'Spl', pool: PICOSOL.pool.address } };
+      const token: ListedLst = { ...PICOSOL_ENTRY, pool: listed };
       const run = await stakeOne(world, { token, aggregator: venueAggregator(venue, POOL_RATE_OF_ONE_SOL) });
       const gained = world.tokens(STAKER_PICOSOL)! - before;
       const pool = decodeStakePool(world.read(PICOSOL.pool.address)!.data);
@@ -212,6 +220,34 @@ describe('holes: each test states what the card should do, and fails today', () 
     const run = await stakeOne(world, { beforeRpc: poolRead });
     expect(run.end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/refused the request: set /) });
   });
+  it.fails(
+    'H4. the bait figure: the card shows the aggregator’s 1.4997 picoSOL, the hand-over asks the wallet to sign the deposit’s 0.7498, and the card still shows 1.4997',
+    async () => {
+      // Now: for a pool's token the swap's figure is the aggregator's own `outAmount`, held only from
+      // below (at least 99 % of the pool's rate), so any claim above the rate is shown. At the click the
+      // guard refuses the swap and the deposit is built, judged and put before the wallet, while the
+      // card's figure (the only one the staker read) stays the swap's: twice what is then signed. No one
+      // loses lamports, but a staker who chose this card, this pool or this moment for that figure was
+      // shown a number no route could give; every pool token's preview is the aggregator's to inflate.
+      const world = poolWorld();
+      const venue = withVenue(world);
+      const twice = DEPOSIT_OF_ONE_SOL * 2n;
+      let atPrompt: unknown = null;
+      const harness = litesvmStake(world.svm, {
+        user: STAKER,
+        token: PICOSOL_ENTRY,
+        aggregator: { ...venueAggregator(venue, twice), transaction: () => swapTransaction(venue, { lamports: SOL, out: 1n }) },
+        tamper: (transaction) => {
+          atPrompt = harness.session.getState().preview;
+          return transaction;
+        },
+      });
+      const run = await harness.stake(SOL);
+      expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
+      // What the card says when the wallet asks: the figure of the transaction being signed.
+      expect(atPrompt).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: DEPOSIT_OF_ONE_SOL });
+    },
+  );
 });
 
 describe('attacks that held: regression tests', () => {
@@ -344,6 +380,51 @@ describe('attacks that held: regression tests', () => {
       message: "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
     });
     expect(run.sent).toHaveLength(0);
+  });
+});
+
+describe('what a pool’s manager can still do after the stake: the real program’s own bounds (the caps guard the way in only)', () => {
+  /** `SetFee` (12) signed by the manager: `fee` is the FeeType's tag (3 stake withdrawal, 6 SOL withdrawal, 2 epoch) and its Fee. */
+  function setFee(world: PoolWorld, manager: Keypair, tag: number, fee: Fee): string | null {
+    const data = concat(Uint8Array.of(12, tag), u64(fee.denominator), u64(fee.numerator));
+    const instruction = new TransactionInstruction({
+      programId: new PublicKey(PROGRAM_ID),
+      keys: [
+        { pubkey: new PublicKey(PICOSOL.pool.address), isWritable: true, isSigner: false },
+        { pubkey: manager.publicKey, isWritable: false, isSigner: true },
+      ],
+      data: Buffer.from(data),
+    });
+    world.svm.expireBlockhash();
+    const message = new TransactionMessage({
+      payerKey: STAKER.publicKey,
+      recentBlockhash: world.svm.latestBlockhash(),
+      instructions: [instruction],
+    });
+    const transaction = new VersionedTransaction(message.compileToV0Message());
+    transaction.sign([STAKER, manager]);
+    const result = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
+    return result instanceof FailedTransactionMetadata ? String(result.err()) : null;
+  }
+
+  it('a withdrawal fee may grow by half of itself per change, two epochs away; an epoch fee may go to 100 % two epochs away; both then show in what the card reads', async () => {
+    const world = poolWorld();
+    const manager = Keypair.generate();
+    changePool(world, (pool) => (pool.manager = manager.publicKey.toBase58()));
+    // picoSOL's SOL withdrawal fee is 0.1 %: 99 % is refused by the program, 0.15 % is the most it takes.
+    expect(setFee(world, manager, 6, percent(9_900n))).not.toBeNull();
+    expect(setFee(world, manager, 6, { numerator: 16n, denominator: 10_000n })).not.toBeNull();
+    expect(setFee(world, manager, 6, { numerator: 15n, denominator: 10_000n })).toBeNull();
+    expect(setFee(world, manager, 2, percent(10_000n))).toBeNull();
+    const pool = decodeStakePool(world.read(PICOSOL.pool.address)!.data);
+    expect(pool.nextSolWithdrawalFee).toEqual({ epochsAway: 2, fee: { numerator: 15n, denominator: 10_000n } });
+    expect(pool.nextEpochFee).toEqual({ epochsAway: 2, fee: percent(10_000n) });
+    // From then on the card refuses the pool, for the scheduled 100 % of rewards.
+    const run = await stakeOne(world);
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: "picoSOL's pool has set its share of rewards to 100 % from a coming epoch. We will not stake into it.",
+    });
   });
 });
 
