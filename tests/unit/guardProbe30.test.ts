@@ -250,6 +250,40 @@ describe('holes: each test states what the card should do, and fails today', () 
   );
 });
 
+describe('holes in the deposit’s own promise', () => {
+  it.fails(
+    'H5. a 1 % deposit fee whose referral share (100 %) comes back to the staker: the manager sets the share to 0 before the deposit lands, and the staker receives 1 % less than the card showed',
+    async () => {
+      // Now: with no referrer the staker's own account is named as the referrer's, so the card shows
+      // (and the guard holds the simulation to) the staker's part plus the referral share. But the
+      // minimum DepositSolWithSlippage makes the program enforce is the staker's part alone, and the
+      // manager changes the referral share at once (SetFee SolReferral is not scheduled). The deposit
+      // lands with 1 % less than shown, within the cap, and 'success' names the smaller figure.
+      const world = poolWorld();
+      changePool(world, (pool) => {
+        pool.solDepositFee = percent(100n);
+        pool.solReferralFee = 100;
+      });
+      const before = world.tokens(STAKER_PICOSOL)!;
+      let flipped = false;
+      const flipOnSend = (method: string) => {
+        if (method !== 'sendTransaction' || flipped) return;
+        flipped = true;
+        changePool(world, (pool) => (pool.solReferralFee = 0));
+      };
+      const run = await stakeOne(world, { beforeRpc: flipOnSend });
+      expect(flipped).toBe(true);
+      const shown = run.preview.status === 'ready' ? (run.preview as { expectedOut: bigint }).expectedOut : null;
+      expect(shown).toBe(POOL_RATE_OF_ONE_SOL);
+      // What the staker was shown, or nothing: the program refuses, as it does for a raised deposit fee.
+      const gained = world.tokens(STAKER_PICOSOL)! - before;
+      expect({ phase: run.end.phase, gained }).toEqual(
+        gained === 0n ? { phase: 'failed', gained: 0n } : { phase: 'success', gained: POOL_RATE_OF_ONE_SOL },
+      );
+    },
+  );
+});
+
 describe('attacks that held: regression tests', () => {
   it.each([
     ['the SOL deposit fee', (pool: StakePool) => (pool.solDepositFee = { numerator: U64_MAX, denominator: 0n })],
