@@ -336,6 +336,19 @@ describe('attacks that held: regression tests', () => {
     expect(run.sent).toHaveLength(0);
   });
 
+  it('a 99 % stake deposit fee is no holder’s fee and no route of ours pays it: not refused, the SOL deposit lands at its own figure', async () => {
+    // Only DepositStake pays it, and an aggregator's route that did would be held to its minimum like any other.
+    const world = poolWorld();
+    changePool(world, (pool) => {
+      pool.stakeDepositFee = percent(9_900n);
+      pool.stakeReferralFee = 0;
+    });
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const run = await stakeOne(world);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit' });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(DEPOSIT_OF_ONE_SOL);
+  });
+
   describe('a swap at the edge of the pool’s rate (the pool updating for the epoch, so the swap is the only route)', () => {
     // 99 % of 749,994,219 is 742,494,276.81: the least minimum the rule lets through is 742,494,277.
     const out = 746_225_404n; // its 0.5 % slippage floor is 742,494,276
