@@ -89,9 +89,10 @@ export function litesvmStake(
     servicesDown?: boolean;
     /**
      * Runs as each RPC call arrives, before the chain answers it: the chain may change between two calls
-     * of one round. A Response it returns is the node's answer instead (an overloaded node's 429, say).
+     * of one round. A Response it returns is the node's answer instead (an overloaded node's 429, say),
+     * and a promise that never settles is a node that never answers.
      */
-    beforeRpc?: (method: string, params: unknown[]) => Response | void;
+    beforeRpc?: (method: string, params: unknown[]) => Response | Promise<Response> | void;
   },
 ) {
   const rpc = litesvmFetch(svm);
@@ -158,7 +159,11 @@ export function litesvmStake(
     const url = String(input);
     startRound();
     requests.push(url.startsWith(URLS.rpcUrl) ? 'rpc' : new URL(url).pathname);
-    const response = await answer(url, init);
+    // As a browser's fetch does, the request's signal (a timeout, a card taken off) ends the wait.
+    const response = await new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      answer(url, init).then(resolve, reject);
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     return response;
   };

@@ -111,7 +111,7 @@ async function stakeOne(
     aggregator?: TestAggregator;
     caps?: Partial<FeeCaps>;
     servicesDown?: boolean;
-    beforeRpc?: (method: string, params: unknown[]) => Response | void;
+    beforeRpc?: (method: string, params: unknown[]) => Response | Promise<Response> | void;
   } = {},
   lamports = SOL,
 ) {
@@ -393,6 +393,25 @@ describe('attacks that held: regression tests', () => {
     // Only the network fee is spent: 5,000 lamports and the deposit's 2,000 lamports of priority fee.
     expect(before.lamports - world.balance(STAKER.publicKey.toBase58())).toBe(7_000n);
   });
+
+  it('the best offer’s build never answers (the deposit’s blockhash): the stake waits for the timeout, not forever, and hands over to the swap, which lands', async () => {
+    const world = poolWorld();
+    const venue = withVenue(world);
+    const before = world.tokens(STAKER_PICOSOL)!;
+    // Below the deposit's figure, above 99 % of the pool's rate: the second offer.
+    const market = 749_000_000n;
+    let hung = false;
+    const hangOnce = (method: string) => {
+      if (method !== 'getLatestBlockhash' || hung) return;
+      hung = true;
+      return new Promise<Response>(() => {});
+    };
+    const run = await stakeOne(world, { aggregator: venueAggregator(venue, market), beforeRpc: hangOnce });
+    expect(hung).toBe(true);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'swap' });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(market);
+    expect(run.beforePrompt).toEqual(['rpc getLatestBlockhash', '/swap/v1/swap', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
+  }, 15_000);
 
   it('a token the guard refuses stops the hand-over: the swap that claims twice the deposit is judged, and the deposit is never built', async () => {
     // picoSOL's mint given a freeze authority: every route into it is refused, whichever comes first.
