@@ -7,6 +7,9 @@ import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readLookupTable } from '../../widget/core/guard/resolveMessage';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 
+/** The largest transaction a node takes, base64-encoded: a 1,232-byte packet. */
+const MAX_BASE64_TRANSACTION = 1644;
+
 const toBase64 = (bytes: Uint8Array | ReadonlyUint8Array) => Buffer.from(bytes).toString('base64');
 const decodeTransaction = (base64: string) => getTransactionDecoder().decode(Buffer.from(base64, 'base64')) as Transaction;
 
@@ -74,6 +77,13 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
   };
   const answer = (method: string, params: unknown[]): { result: unknown } | { error: { code: number; message: string } } => {
     const context = { slot: Number(svm.getClock().slot) };
+    // A node refuses a transaction larger than a packet before it simulates or sends it (agave's
+    // rpc.rs, `decode_and_deserialize`: at most 1,644 base64 characters, 1,232 bytes); litesvm would run it.
+    if ((method === 'simulateTransaction' || method === 'sendTransaction') && String(params[0]).length > MAX_BASE64_TRANSACTION) {
+      const size = String(params[0]).length;
+      const error = `base64 encoded solana_transaction::versioned::VersionedTransaction too large: ${size} bytes (max: encoded/raw 1644/1232)`;
+      return { error: { code: -32602, message: error } };
+    }
     switch (method) {
       case 'getBalance':
         return { result: { context, value: Number(svm.getBalance(address(String(params[0]))) ?? 0n) } };

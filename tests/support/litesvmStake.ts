@@ -87,12 +87,19 @@ export function litesvmStake(
     caps?: Partial<FeeCaps>;
     /** With no aggregator: the aggregator and the swap quote service are down (HTTP 500) rather than wanting a key. */
     servicesDown?: boolean;
-    /** Runs as each RPC call arrives, before the chain answers it: the chain may change between two calls of one round. */
-    beforeRpc?: (method: string) => void;
+    /**
+     * Runs as each RPC call arrives, before the chain answers it: the chain may change between two calls
+     * of one round. A Response it returns is the node's answer instead (an overloaded node's 429, say),
+     * and a promise that never settles is a node that never answers.
+     */
+    beforeRpc?: (method: string, params: unknown[]) => Response | Promise<Response> | void;
   },
 ) {
   const rpc = litesvmFetch(svm);
-  const lstApiUrl = `https://lst-list.litesvm.invalid/${token.mint}/v1`;
+  // The page caches the list per service URL: an entry for the same mint listed otherwise (another
+  // pool, another program) gets a service of its own, or it would be served the first one's entry.
+  const listing = token.pool ? `${token.pool.program}-${token.pool.pool}` : 'no-pool';
+  const lstApiUrl = `https://lst-list.litesvm.invalid/${token.mint}/${listing}/v1`;
   const requests: string[] = [];
   const sent: VersionedTransaction[] = [];
   let round = 0;
@@ -143,7 +150,8 @@ export function litesvmStake(
     }
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
     requests[requests.length - 1] += ` ${method}`;
-    beforeRpc?.(method);
+    const instead = beforeRpc?.(method, params);
+    if (instead) return instead;
     if (method === 'sendTransaction') sent.push(VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64')));
     return rpc(url, init);
   };
@@ -151,7 +159,11 @@ export function litesvmStake(
     const url = String(input);
     startRound();
     requests.push(url.startsWith(URLS.rpcUrl) ? 'rpc' : new URL(url).pathname);
-    const response = await answer(url, init);
+    // As a browser's fetch does, the request's signal (a timeout, a card taken off) ends the wait.
+    const response = await new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      answer(url, init).then(resolve, reject);
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     return response;
   };
