@@ -12,7 +12,7 @@ import { stakePoolData } from '../../demo/stakePoolAccounts';
 import type { FeeCaps } from '../../widget/core/guard/feeCaps';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { decodeStakePool, type Fee, type StakePool } from '../../widget/stake/routes/deposit/stakePool';
+import { decodeStakePool, type Fee, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake, type ListedLst, type TestAggregator } from '../support/litesvmStake';
 import {
   concat,
