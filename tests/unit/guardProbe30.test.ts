@@ -133,85 +133,93 @@ const exitThroughPool = (pool: StakePool, tokens: bigint) => {
   return (kept * pool.totalLamports) / pool.poolTokenSupply;
 };
 
-describe('holes: each test states what the card should do, and fails today', () => {
-  it.fails(
-    'H1. denial: a quote claiming twice the deposit, whose transaction is one byte too many for a packet, ends every click; the deposit is never tried',
-    async () => {
-      // Now: the swap ranks first (its quote passed its own check: it is above the pool's rate), its
-      // transaction (a message under 1,232 bytes, so it decodes here, but 1,265 bytes signed) goes to the
-      // RPC, which refuses to simulate anything larger than a packet (-32602). `judge` throws, and an RPC
-      // that fails while judging ends the stake with no hand-over: 'Your transaction could not be checked
-      // on the Solana RPC, so it was not sent to your wallet.' The aggregator alone makes every click fail
-      // for a pool whose deposit works, at no cost (its transaction never lands: no packet can carry it).
-      const world = poolWorld();
-      const venue = withVenue(world);
-      const twice = DEPOSIT_OF_ONE_SOL * 2n;
-      const before = world.tokens(STAKER_PICOSOL)!;
-      const padded = () => {
-        const build = (padding: number) =>
-          swapTransaction(venue, {
-            lamports: SOL,
-            out: twice,
-            extra: [
-              new TransactionInstruction({
-                programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
-                keys: [],
-                data: Buffer.alloc(padding, 0x61),
-              }),
-            ],
-          });
-        const bare = build(0).message.serialize().length;
-        return build(1_200 - bare);
-      };
-      const sample = padded();
-      expect(sample.message.serialize().length).toBeLessThanOrEqual(1_232);
-      expect(sample.serialize().length).toBeGreaterThan(1_232);
-      const run = await stakeOne(world, { aggregator: { expectedOut: twice, outAmount: twice, transaction: padded } });
-      // The click: the swap's transaction is built, and the RPC is asked to simulate it.
-      expect(run.requests.slice(0, 3)).toEqual(['/swap/v1/swap', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
-      expect({ end: run.end, gained: world.tokens(STAKER_PICOSOL)! - before }).toMatchObject({
-        end: { phase: 'success', route: 'deposit' },
-        gained: DEPOSIT_OF_ONE_SOL,
-      });
-    },
-  );
+describe('holes the probe found: each test states what the card must do (the two still open are marked it.fails)', () => {
+  it('H1. denial: a quote claiming twice the deposit, whose transaction is one byte too many for a packet, ends every click; the deposit is never tried', async () => {
+    // Now: the swap ranks first (its quote passed its own check: it is above the pool's rate), its
+    // transaction (a message under 1,232 bytes, so it decodes here, but 1,265 bytes signed) goes to the
+    // RPC, which refuses to simulate anything larger than a packet (-32602). `judge` throws, and an RPC
+    // that fails while judging ends the stake with no hand-over: 'Your transaction could not be checked
+    // on the Solana RPC, so it was not sent to your wallet.' The aggregator alone makes every click fail
+    // for a pool whose deposit works, at no cost (its transaction never lands: no packet can carry it).
+    const world = poolWorld();
+    const venue = withVenue(world);
+    const twice = DEPOSIT_OF_ONE_SOL * 2n;
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const padded = () => {
+      const build = (padding: number) =>
+        swapTransaction(venue, {
+          lamports: SOL,
+          out: twice,
+          extra: [
+            new TransactionInstruction({
+              programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+              keys: [],
+              data: Buffer.alloc(padding, 0x61),
+            }),
+          ],
+        });
+      const bare = build(0).message.serialize().length;
+      return build(1_200 - bare);
+    };
+    const sample = padded();
+    expect(sample.message.serialize().length).toBeLessThanOrEqual(1_232);
+    expect(sample.serialize().length).toBeGreaterThan(1_232);
+    const run = await stakeOne(world, { aggregator: { expectedOut: twice, outAmount: twice, transaction: padded } });
+    // The click: the swap's transaction is built and refused for its size before the RPC is asked
+    // anything; the deposit takes over.
+    expect(run.requests.slice(0, 2)).toEqual(['/swap/v1/swap', 'rpc getLatestBlockhash']);
+    expect({ end: run.end, gained: world.tokens(STAKER_PICOSOL)! - before }).toMatchObject({
+      end: { phase: 'success', route: 'deposit' },
+      gained: DEPOSIT_OF_ONE_SOL,
+    });
+  });
 
-  it.fails.each([
+  // Mended: a genuine stake pool of the token at the list's address is read whatever program the list
+  // names (its fees and rate hold for the token; no deposit goes into a pool the list does not name).
+  const capped = async (listed: ListedLst['pool']) => {
+    // Now: the read is not ok ('wrong-program', 'missing'), or no read is made (no pool named), so
+    // the entry is "not a pool": its fees are never looked at, the swap is held only to the swap
+    // quote service's figure, no terms are shown, and 1 SOL buys 0.749994219 picoSOL that the pool
+    // gives back as 0.010000001 SOL. The list is not trusted (README), and a launchpad lists young
+    // pools from unknown teams: a team that lists its token without its pool gets past the caps.
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.solWithdrawalFee = percent(9_900n)));
+    const venue = withVenue(world);
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const token: ListedLst = { ...PICOSOL_ENTRY, pool: listed };
+    const run = await stakeOne(world, { token, aggregator: venueAggregator(venue, POOL_RATE_OF_ONE_SOL) });
+    const gained = world.tokens(STAKER_PICOSOL)! - before;
+    const pool = decodeStakePool(world.read(PICOSOL.pool.address)!.data);
+    const harm = gained > 0n ? { picoSolBought: gained, lamportsBackThroughPool: exitThroughPool(pool, gained) } : null;
+    expect({ phase: run.end.phase, message: run.end.message, sent: run.sent.length, harm }).toEqual({
+      phase: 'failed',
+      message: "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
+      sent: 0,
+      harm: null,
+    });
+  };
+  it.each([
     ['names it under another stake pool program (Spl; the chain has it under SanctumSpl)', { program: 'Spl', pool: PICOSOL.pool.address }],
     ['names no stake pool program (a Marinade-like entry)', { program: 'Marinade', pool: PICOSOL.pool.address }],
+  ])('H2. a list entry for picoSOL that %s: its 99 percent exit fee is capped all the same, and nothing is bought', async (_name, listed) =>
+    capped(listed),
+  );
+  // Still open: with no address of the pool, finding it needs a search of every stake pool by mint
+  // (getProgramAccounts), which public RPCs refuse or ration. The README says the caps trust the list here.
+  it.fails.each([
     ['names a pool address the chain does not hold', { program: 'SanctumSpl', pool: Keypair.generate().publicKey.toBase58() }],
     ['names no pool at all', undefined],
   ])(
-    'H2. a list entry for picoSOL that %s: a 99 percent exit fee is no longer capped, and the swap into the honeypot lands',
-    async (_name, listed) => {
-      // Now: the read is not ok ('wrong-program', 'missing'), or no read is made (no pool named), so
-      // the entry is "not a pool": its fees are never looked at, the swap is held only to the swap
-      // quote service's figure, no terms are shown, and 1 SOL buys 0.749994219 picoSOL that the pool
-      // gives back as 0.010000001 SOL. The list is not trusted (README), and a launchpad lists young
-      // pools from unknown teams: a team that lists its token without its pool gets past the caps.
-      const world = poolWorld();
-      changePool(world, (pool) => (pool.solWithdrawalFee = percent(9_900n)));
-      const venue = withVenue(world);
-      const before = world.tokens(STAKER_PICOSOL)!;
-      const token: ListedLst = { ...PICOSOL_ENTRY, pool: listed };
-      const run = await stakeOne(world, { token, aggregator: venueAggregator(venue, POOL_RATE_OF_ONE_SOL) });
-      const gained = world.tokens(STAKER_PICOSOL)! - before;
-      const pool = decodeStakePool(world.read(PICOSOL.pool.address)!.data);
-      const harm = gained > 0n ? { picoSolBought: gained, lamportsBackThroughPool: exitThroughPool(pool, gained) } : null;
-      expect({ phase: run.end.phase, message: run.end.message, sent: run.sent.length, harm }).toEqual({
-        phase: 'failed',
-        message: "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
-        sent: 0,
-        harm: null,
-      });
-    },
+    'H2. a list entry for picoSOL that %s: the 99 percent exit fee is not seen, and the swap into the honeypot lands',
+    async (_name, listed) => capped(listed),
   );
 
-  it.fails('H3. an RPC that answers 429 to the pool’s read and an aggregator that wants a key: the key setting is not named', async () => {
-    // Now: the deposit route's failure (the RPC's 429) is the first failure in the registry's order, so
+  it('H3. an RPC that answers 429 to the pool’s read and an aggregator that wants a key: the key setting is not named', async () => {
+    // Found: the deposit route's failure (the RPC's 429) is the first failure in the registry's order, so
     // the card says 'Failed to get swap quote. Please try again.' with the RPC's reason under it; the
     // aggregator's 401, the one thing the embedder can fix, is not said. The public default RPC is
-    // rate-limited (README), so this is the page that forgot its key on a busy day.
+    // rate-limited (README), so this is the page that forgot its key on a busy day. Mended: a service
+    // that refused our key is named first.
     const world = poolWorld();
     const poolRead = (method: string, params: unknown[]) =>
       method === 'getMultipleAccounts' && (params[0] as string[])[0] === PICOSOL.pool.address
@@ -220,68 +228,62 @@ describe('holes: each test states what the card should do, and fails today', () 
     const run = await stakeOne(world, { beforeRpc: poolRead });
     expect(run.end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/refused the request: set /) });
   });
-  it.fails(
-    'H4. the bait figure: the card shows the aggregator’s 1.4997 picoSOL, the hand-over asks the wallet to sign the deposit’s 0.7498, and the card still shows 1.4997',
-    async () => {
-      // Now: for a pool's token the swap's figure is the aggregator's own `outAmount`, held only from
-      // below (at least 99 % of the pool's rate), so any claim above the rate is shown. At the click the
-      // guard refuses the swap and the deposit is built, judged and put before the wallet, while the
-      // card's figure (the only one the staker read) stays the swap's: twice what is then signed. No one
-      // loses lamports, but a staker who chose this card, this pool or this moment for that figure was
-      // shown a number no route could give; every pool token's preview is the aggregator's to inflate.
-      const world = poolWorld();
-      const venue = withVenue(world);
-      const twice = DEPOSIT_OF_ONE_SOL * 2n;
-      let atPrompt: unknown = null;
-      const harness = litesvmStake(world.svm, {
-        user: STAKER,
-        token: PICOSOL_ENTRY,
-        aggregator: { ...venueAggregator(venue, twice), transaction: () => swapTransaction(venue, { lamports: SOL, out: 1n }) },
-        tamper: (transaction) => {
-          atPrompt = harness.session.getState().preview;
-          return transaction;
-        },
-      });
-      const run = await harness.stake(SOL);
-      expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
-      // What the card says when the wallet asks: the figure of the transaction being signed.
-      expect(atPrompt).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: DEPOSIT_OF_ONE_SOL });
-    },
-  );
+  it('H4. the bait figure: the card shows the aggregator’s 1.4997 picoSOL, the hand-over asks the wallet to sign the deposit’s 0.7498, and the card still shows 1.4997', async () => {
+    // Now: for a pool's token the swap's figure is the aggregator's own `outAmount`, held only from
+    // below (at least 99 % of the pool's rate), so any claim above the rate is shown. At the click the
+    // guard refuses the swap and the deposit is built, judged and put before the wallet, while the
+    // card's figure (the only one the staker read) stays the swap's: twice what is then signed. No one
+    // loses lamports, but a staker who chose this card, this pool or this moment for that figure was
+    // shown a number no route could give; every pool token's preview is the aggregator's to inflate.
+    const world = poolWorld();
+    const venue = withVenue(world);
+    const twice = DEPOSIT_OF_ONE_SOL * 2n;
+    let atPrompt: unknown = null;
+    const harness = litesvmStake(world.svm, {
+      user: STAKER,
+      token: PICOSOL_ENTRY,
+      aggregator: { ...venueAggregator(venue, twice), transaction: () => swapTransaction(venue, { lamports: SOL, out: 1n }) },
+      tamper: (transaction) => {
+        atPrompt = harness.session.getState().preview;
+        return transaction;
+      },
+    });
+    const run = await harness.stake(SOL);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
+    // What the card says when the wallet asks: the figure of the transaction being signed.
+    expect(atPrompt).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: DEPOSIT_OF_ONE_SOL });
+  });
 });
 
 describe('holes in the deposit’s own promise', () => {
-  it.fails(
-    'H5. a 1 % deposit fee whose referral share (100 %) comes back to the staker: the manager sets the share to 0 before the deposit lands, and the staker receives 1 % less than the card showed',
-    async () => {
-      // Now: with no referrer the staker's own account is named as the referrer's, so the card shows
-      // (and the guard holds the simulation to) the staker's part plus the referral share. But the
-      // minimum DepositSolWithSlippage makes the program enforce is the staker's part alone, and the
-      // manager changes the referral share at once (SetFee SolReferral is not scheduled). The deposit
-      // lands with 1 % less than shown, within the cap, and 'success' names the smaller figure.
-      const world = poolWorld();
-      changePool(world, (pool) => {
-        pool.solDepositFee = percent(100n);
-        pool.solReferralFee = 100;
-      });
-      const before = world.tokens(STAKER_PICOSOL)!;
-      let flipped = false;
-      const flipOnSend = (method: string) => {
-        if (method !== 'sendTransaction' || flipped) return;
-        flipped = true;
-        changePool(world, (pool) => (pool.solReferralFee = 0));
-      };
-      const run = await stakeOne(world, { beforeRpc: flipOnSend });
-      expect(flipped).toBe(true);
-      // The card shows the whole 0.749994219: the fee's referral share comes back to the staker.
-      expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: POOL_RATE_OF_ONE_SOL });
-      // What the staker was shown, or nothing: the program refuses, as it does for a raised deposit fee.
-      const gained = world.tokens(STAKER_PICOSOL)! - before;
-      expect({ phase: run.end.phase, gained }).toEqual(
-        gained === 0n ? { phase: 'failed', gained: 0n } : { phase: 'success', gained: POOL_RATE_OF_ONE_SOL },
-      );
-    },
-  );
+  it('H5. a 1 % deposit fee whose referral share (100 %) comes back to the staker: the manager sets the share to 0 before the deposit lands; the staker receives what the card showed, its own part', async () => {
+    // Found: with no referrer the staker's own account is named as the referrer's, and the card showed
+    // (and the guard held the simulation to) the staker's part plus the referral share. But the
+    // minimum DepositSolWithSlippage makes the program enforce is the staker's part alone, and the
+    // manager changes the referral share at once (SetFee SolReferral is not scheduled): the deposit
+    // landed with 1 % less than shown. Now the card shows and holds the staker's part only.
+    const world = poolWorld();
+    changePool(world, (pool) => {
+      pool.solDepositFee = percent(100n);
+      pool.solReferralFee = 100;
+    });
+    const before = world.tokens(STAKER_PICOSOL)!;
+    let flipped = false;
+    const flipOnSend = (method: string) => {
+      if (method !== 'sendTransaction' || flipped) return;
+      flipped = true;
+      changePool(world, (pool) => (pool.solReferralFee = 0));
+    };
+    const run = await stakeOne(world, { beforeRpc: flipOnSend });
+    expect(flipped).toBe(true);
+    // The card shows the staker's own part, the minimum the program enforces: 1 % less than the
+    // 0.749994219 minted, since the referral share that comes back is not promised.
+    const shown = POOL_RATE_OF_ONE_SOL - POOL_RATE_OF_ONE_SOL / 100n - 1n;
+    expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: shown });
+    // With the share set to 0 before landing, the staker receives exactly what was shown, not less.
+    const gained = world.tokens(STAKER_PICOSOL)! - before;
+    expect({ phase: run.end.phase, gained }).toEqual({ phase: 'success', gained: shown });
+  });
 });
 
 describe('attacks that held: regression tests', () => {

@@ -16,7 +16,7 @@ import { DEFAULT_FEE_CAPS, isFeeCap, type FeeCaps } from '../core/guard/feeCaps'
 import { followLst, type LstLookup } from './followLst';
 import { loadApi } from './loadApi';
 import type { PoolTerms, RouteName, RouteOffer } from './routes/route';
-import { namesStakePool, routesFor } from './routes/registry';
+import { namesPool, routesFor } from './routes/registry';
 import { canMove, checkStakeInput, isBusy, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
 
 /** An offer or balance older than this is asked again before a stake. */
@@ -181,7 +181,7 @@ export function createStakeOwner({
       const { chooseOffers, readPool } = await import('./routes/routeCode');
       // The pool is read once for every route: the deposit takes SOL into it, and any route into its
       // token is held to its rate and its fees.
-      const pool = namesStakePool(token) ? readPool(config, token, referrer, signal) : null;
+      const pool = namesPool(token) ? readPool(config, token, referrer, signal) : null;
       return chooseOffers(routesFor(token), { config, entry: token, lamports, referrer, pool, caps }, signal, onBetter);
     });
   };
@@ -268,6 +268,12 @@ export function createStakeOwner({
   async function runOne(request: StakeRequest, current: NonNullable<typeof run>): Promise<StakeState> {
     const report = (next: StakeState) => {
       if (next.phase === 'sending') current.signed = true;
+      if (next.phase === 'building' && next.offer) {
+        // The figure on the card is the offer being built: after a refused one, the next one's.
+        const { expectedOut, route, terms } = next.offer;
+        store.setState({ preview: { status: 'ready', expectedOut, route, terms } });
+        next = { phase: 'building' };
+      }
       move(next);
     };
     try {

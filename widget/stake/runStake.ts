@@ -11,7 +11,7 @@ import type { RouteOffer } from './routes/route';
 import { NoOfferError } from './chooseOffer';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
-import { FEE_RESERVE_LAMPORTS } from '../core/amount/stakeLimits';
+import { FEE_RESERVE_LAMPORTS, MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
 
 /**
  * Runs one stake from the route's offer to confirmation and returns how it ended. Never throws. Before
@@ -48,7 +48,9 @@ export async function runStake(
   const noOffer = (error: unknown) => {
     if (error instanceof NoOfferError) {
       const [reason] = error.reasons;
-      if (error.failures.length > 0) return serviceFailed(error.failures[0], say('quoteFailed'), reason);
+      // A service that refused our key is the one failure the embedder can mend: it is named first.
+      const failure = error.failures.find((failed) => refusedCredentials(failed)) ?? error.failures[0];
+      if (failure !== undefined) return serviceFailed(failure, say('quoteFailed'), reason);
       if (error.refusals[0]) return failed(say('refused', { symbol: request.symbol }), error.refusals[0]);
       if (reason) return failed(reason);
     }
@@ -97,7 +99,8 @@ export async function runStake(
       failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
     const offerRefusal = offer.check();
     if (offerRefusal) return { stop: refused(offerRefusal), handOver: true };
-    move({ phase: 'building' });
+    // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
+    move({ phase: 'building', offer });
     let built: string | Uint8Array;
     try {
       built = await offer.build(request.wallet, signal);
@@ -121,13 +124,16 @@ export async function runStake(
       minimumOut: offer.minimumOut,
       aggregatorProgramIds: offer.programIds,
     };
+    // A transaction no packet can carry never lands: the RPC would not even simulate it.
+    if (checked.bytes.length > MAX_TRANSACTION_BYTES) return { stop: refused(guardText.tooLarge(checked.bytes.length)), handOver: true };
     let judged;
     try {
       judged = await judge(checked, expected);
     } catch (error) {
+      // The RPC could not check this one (it may refuse what it was given): the next offer may still be checked.
       return walletChanged()
         ? { stop: cancelled, handOver: false }
-        : { stop: () => serviceFailed(error, say('checkFailed')), handOver: false };
+        : { stop: () => serviceFailed(error, say('checkFailed')), handOver: true };
     }
     const { verdict } = judged;
     if ('refusal' in verdict) {

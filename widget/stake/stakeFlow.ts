@@ -10,7 +10,8 @@ import type { Said } from '../core/texts/said';
 export type StakeState =
   | { phase: 'idle' }
   | { phase: 'quoting' }
-  | { phase: 'building' }
+  /** `offer`: the route's offer whose transaction is being built (the next one, after a refusal). */
+  | { phase: 'building'; offer?: RouteOffer }
   | { phase: 'checking' }
   | { phase: 'awaiting-signature' }
   | { phase: 'sending'; signature: string }

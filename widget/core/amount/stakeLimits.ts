@@ -31,5 +31,8 @@ export function rentExemptMinimum(space: bigint): bigint {
   return (space + 128n) * 6_960n;
 }
 
+/** The most bytes a signed transaction may have (a packet's 1,280, less its headers). */
+export const MAX_TRANSACTION_BYTES = 1_232;
+
 /** What the runtime charges per signature, besides the priority fee. */
 export const LAMPORTS_PER_SIGNATURE = 5_000n;

@@ -1,5 +1,8 @@
 import { TOKEN_PROGRAMS } from '../../core/guard/programs';
+import { POOL_PROGRAM_IDS } from '../../core/stakePool/poolPrograms';
 import { decodeStakePool, type StakePool } from '../../core/stakePool/stakePool';
+
+const STAKE_POOL_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
 
 /** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
 const CLOCK_EPOCH_OFFSET = 16;
@@ -26,15 +29,20 @@ export interface ReadAccount {
  */
 export type PoolMismatch = 'missing' | 'wrong-program' | 'undecodable' | 'wrong-mint' | 'wrong-token-program';
 
-export type PoolAsListed = { ok: true; pool: StakePool } | { ok: false; reason: PoolMismatch };
+/**
+ * `pool` beside a mismatch: the account is a genuine stake pool of the card's token, under another of
+ * the stake pool program's deploys than the list names (or under a list entry that names none). No
+ * deposit goes into a pool the list does not name, but its fees and rate are the token's all the same.
+ */
+export type PoolAsListed = { ok: true; pool: StakePool } | { ok: false; reason: PoolMismatch; pool?: StakePool };
 
 export interface PoolAccounts {
   /** The pool account (the list entry's `pool.pool`), null when the RPC has none. */
   poolAccount: ReadAccount | null;
   /** The card's mint account, null when the RPC has none. */
   mintAccount: ReadAccount | null;
-  /** The program the list entry names (see `poolProgramId`). */
-  programId: string;
+  /** The program the list entry names (see `poolProgramId`); null when it names no stake pool program. */
+  programId: string | null;
   /** The card's mint: the token the staker asked for. */
   mint: string;
 }
@@ -47,7 +55,7 @@ export function poolAsListed({ poolAccount, mintAccount, programId, mint }: Pool
   const no = (reason: PoolMismatch): PoolAsListed => ({ ok: false, reason });
   if (!poolAccount || !mintAccount) return no('missing');
   // The program reads only accounts it owns: bytes owned by anyone else say nothing about the pool.
-  if (poolAccount.owner !== programId) return no('wrong-program');
+  if (!STAKE_POOL_PROGRAMS.includes(poolAccount.owner)) return no('wrong-program');
   let pool: StakePool;
   try {
     pool = decodeStakePool(poolAccount.data);
@@ -56,5 +64,5 @@ export function poolAsListed({ poolAccount, mintAccount, programId, mint }: Pool
   }
   if (pool.poolMint !== mint) return no('wrong-mint');
   if (!TOKEN_PROGRAMS.includes(pool.tokenProgramId) || mintAccount.owner !== pool.tokenProgramId) return no('wrong-token-program');
-  return { ok: true, pool };
+  return poolAccount.owner === programId ? { ok: true, pool } : { ok: false, reason: 'wrong-program', pool };
 }

@@ -5,9 +5,9 @@ import type { PoolReading } from './readPool';
 
 /**
  * Why no route may buy this pool's token, or null: a fee it charges its holders (now or scheduled)
- * above the caps. A pool the chain does not hold as listed is no pool for this rule: the entry is
- * then priced like any other token.
+ * above the caps, whether or not the list names the pool where the chain has it. An entry with no
+ * stake pool of its token on chain is priced like any other token.
  */
 export function poolRefusal(reading: PoolReading, caps: FeeCaps, symbol: string): Said | null {
-  return reading.ok ? poolFeeRefusal(reading.pool, caps, symbol) : null;
+  return reading.pool ? poolFeeRefusal(reading.pool, caps, symbol) : null;
 }

@@ -3,6 +3,7 @@ import { CLOCK_SYSVAR } from '../../core/guard/guardTransaction';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';
 import { associatedTokenAddress } from '../../solana/stakeAccounts';
+import { isAddress } from '../../core/encoding/base58';
 import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import { referrerAccountUsable } from '../routes/deposit/referrerAccount';
 import type { PoolTerms } from './poolTermsType';
@@ -21,19 +22,21 @@ export type PoolReading =
       terms: PoolTerms;
       referrerUsable: boolean;
     }
-  | { ok: false; reason: PoolMismatch };
+  /** `pool`: a genuine stake pool of the token, not where the list says (its fees and rate still hold). */
+  | { ok: false; reason: PoolMismatch; pool?: StakePool };
 
 /**
  * Reads the list entry's pool from the configured RPC in one call (the pool account, the card's mint,
  * the clock, and the referrer's account when one is named), never trusting the list alone: the
  * account must belong to the named program and mint the card's token with the mint's own token
- * program. Whether it takes a deposit now is the deposit route's question; its rate and fees hold
+ * program. A genuine stake pool of the token that the list names under another program (or none) is
+ * still read: not as the list's pool, but for the fees and the rate its token carries. Whether it takes a deposit now is the deposit route's question; its rate and fees hold
  * for every route into its token.
  */
 export async function readPool(config: StakeWidgetConfig, entry: LstEntry, referrer?: string, signal?: AbortSignal): Promise<PoolReading> {
   const programId = poolProgramId(entry.pool?.program ?? '');
   const address = entry.pool?.pool;
-  if (!programId || !address) return { ok: false, reason: 'missing' };
+  if (!address || !isAddress(address)) return { ok: false, reason: 'missing' };
   // The referrer's account for this mint as the list says the mint is made; if the pool's own token
   // program differs, this account is no usable one and the share goes back to the staker.
   const referrerAccount = referrer ? associatedTokenAddress(referrer, entry.mint, entry.token_program) : null;
@@ -43,7 +46,7 @@ export async function readPool(config: StakeWidgetConfig, entry: LstEntry, refer
   const currentEpoch = clock ? epochFromClock(clock.data) : null;
   if (currentEpoch === null) return { ok: false, reason: 'missing' };
   const listed = poolAsListed({ poolAccount, mintAccount, programId, mint: entry.mint });
-  if (!listed.ok) return listed;
+  if (!listed.ok || !programId) return listed.ok ? { ok: false, reason: 'wrong-program', pool: listed.pool } : listed;
   const { pool } = listed;
   return {
     ok: true,

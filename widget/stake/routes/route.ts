@@ -16,7 +16,7 @@ export interface RouteAsk {
   referrer?: string;
   /**
    * The entry's stake pool as the chain has it, read once for every route (null when the list names
-   * no SPL stake pool): its rate is the fair price of any route into the token, and its fees apply to
+   * no pool account): its rate is the fair price of any route into the token, and its fees apply to
    * whoever holds the token.
    */
   pool: Promise<PoolReading> | null;

@@ -114,6 +114,8 @@ export const translation: Labels = {
   quoteThreshold: 'Das Minimum seines Angebots, {minimum}, liegt mehr als 0,5 % unter seinen {out}.',
   quoteShort: 'Sein Angebot bietet {out}, mehr als 1 % unter den angezeigten {shown}.',
   undecodable: 'Seine Transaktion kann nicht gelesen werden.',
+  tooLarge:
+    'Seine Transaktion ist {bytes} Bytes lang, mehr als die 1.232, die eine Solana-Transaktion haben darf; sie könnte also nie ankommen.',
   feePayer: 'Seine Transaktion wird von einer anderen Wallet bezahlt.',
   signers: 'Seine Transaktion braucht {count} Signaturen; erwartet wird nur die Ihrer Wallet.',
   hiddenProgram: 'Seine Transaktion ruft ein Programm über eine Address Lookup Table auf.',

@@ -112,6 +112,8 @@ export const translation: Labels = {
   quoteThreshold: 'El mínimo de su cotización, {minimum}, está más de un 0,5 % por debajo de sus {out}.',
   quoteShort: 'Su cotización ofrece {out}, más de un 1 % por debajo de los {shown} que se te mostraron.',
   undecodable: 'Su transacción no se puede leer.',
+  tooLarge:
+    'Su transacción ocupa {bytes} bytes, más de los 1.232 que puede tener una transacción de Solana, así que nunca podría confirmarse.',
   feePayer: 'Su transacción la paga otra wallet.',
   signers: 'Su transacción necesita {count} firmas; solo se espera la de tu wallet.',
   hiddenProgram: 'Su transacción llama a un programa a través de una tabla de búsqueda de direcciones.',

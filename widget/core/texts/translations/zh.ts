@@ -108,6 +108,7 @@ export const translation: Labels = {
   quoteThreshold: '其报价的最低值 {minimum} 比其 {out} 低 0.5% 以上。',
   quoteShort: '其报价提供 {out}，比向你显示的 {shown} 低 1% 以上。',
   undecodable: '其交易无法读取。',
+  tooLarge: '其交易长 {bytes} 字节，超过了 Solana 交易允许的 1,232 字节，因此永远无法上链。',
   feePayer: '其交易由另一个钱包支付。',
   signers: '其交易需要 {count} 个签名；预期只有你的钱包签名。',
   hiddenProgram: '其交易通过地址查找表调用程序。',

@@ -35,18 +35,22 @@ export const depositRoute: StakeRoute = {
   async offer({ config, entry, lamports, referrer, pool: poolRead, caps }) {
     if (!poolRead) throw new SaidError(unavailable('missing', entry.symbol));
     const reading = await poolRead;
-    if (!reading.ok) throw new SaidError(unavailable(reading.reason, entry.symbol));
+    // A fee above the caps refuses the token for every route: said before why this one cannot serve.
     const refusal = poolRefusal(reading, caps, entry.symbol);
     if (refusal) throw new SaidError(refusal);
+    if (!reading.ok) throw new SaidError(unavailable(reading.reason, entry.symbol));
     const { pool, programId, address, terms, referrerUsable, currentEpoch } = reading;
     const open = depositOpen(pool, currentEpoch);
     if (!open.ok) throw new SaidError(unavailable(open.reason, entry.symbol));
     const outcome = depositOutcome(pool, lamports, { referrerIsStaker: !referrerUsable });
     if (!outcome.ok) throw new SaidError(unavailable(outcome.refusal, entry.symbol));
+    // The figure is the staker's own part, which the program itself enforces (DepositSolWithSlippage).
+    // A referral share that comes back to the staker is not: the manager may set it to 0 at once, so it
+    // is a bonus the success names, never part of what was promised.
     return {
       route: 'deposit',
-      expectedOut: outcome.stakerReceives,
-      minimumOut: outcome.stakerReceives,
+      expectedOut: outcome.stakerPart,
+      minimumOut: outcome.stakerPart,
       programIds: [programId],
       terms,
       check: () => null,
@@ -54,7 +58,7 @@ export const depositRoute: StakeRoute = {
         const recentBlockhash = await createRpcClient(config).getLatestBlockhash(signal);
         const named = referrer && referrerUsable ? { wallet: referrer, accountUsable: true } : null;
         const pooled = { ...pool, address };
-        // The program refuses to give the staker less than was shown (less the referral share, which it does not count).
+        // The program refuses to give the staker less than was shown.
         const minimumPoolTokens = outcome.stakerPart;
         return depositTransaction({
           staker: wallet,

@@ -5,6 +5,8 @@ import { fairPriceRefusal } from '../../../core/guard/fairPrice';
 import { WRAPPED_SOL_MINT } from '../../../core/lst/lst';
 import { SaidError } from '../../../core/texts/said';
 import { poolRefusal } from '../../pool/poolRefusal';
+import { poolTermsOf } from '../../pool/poolTermsOf';
+import { namesStakePool } from '../registry';
 import type { RouteAsk, RouteOffer, StakeRoute } from '../route';
 
 /**
@@ -20,16 +22,22 @@ export const swapRoute: StakeRoute = {
     const aggregatorQuote = fetchAggregatorQuote(config, { outputMint: entry.mint, amount: lamports }, signal);
     const swapQuote = () =>
       fetchSwapQuote(config, { input: WRAPPED_SOL_MINT, outputLstMint: entry.mint, amount: lamports, mode: 'ExactIn' }, signal);
+    // For an entry the list says is no SPL pool (Marinade, Lido) the swap quote service is asked at
+    // once; for a stake pool's token only if the pool cannot be read: one more round trip on that path.
+    const serviceFigure = namesStakePool(entry) ? null : swapQuote();
     if (!poolRead) {
-      const [preview, quote] = await Promise.all([swapQuote(), aggregatorQuote]);
+      const [preview, quote] = await Promise.all([serviceFigure ?? swapQuote(), aggregatorQuote]);
       return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
     }
     // Settled below either way; a rejection must not go unheard while the pool is read.
     aggregatorQuote.catch(() => undefined);
+    serviceFigure?.catch(() => undefined);
     // An RPC that cannot read the pool leaves the entry priced like any other token.
     const reading = await poolRead.catch(() => null);
-    if (!reading?.ok) {
-      const [preview, quote] = await Promise.all([swapQuote(), aggregatorQuote]);
+    // The token's stake pool, where the list names it or wherever the chain has it under the list's address.
+    const pool = reading?.ok ? reading.pool : reading?.pool;
+    if (!reading || !pool) {
+      const [preview, quote] = await Promise.all([serviceFigure ?? swapQuote(), aggregatorQuote]);
       return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
     }
     const refusal = poolRefusal(reading, caps, entry.symbol);
@@ -38,8 +46,8 @@ export const swapRoute: StakeRoute = {
     const offer = swapOffer({ config, entry, lamports }, quote, BigInt(quote.outAmount));
     return {
       ...offer,
-      terms: reading.terms,
-      check: () => offer.check() ?? fairPriceRefusal(offer.minimumOut, lamports, reading.pool, entry),
+      terms: reading.ok ? reading.terms : poolTermsOf(pool, entry.decimals),
+      check: () => offer.check() ?? fairPriceRefusal(offer.minimumOut, lamports, pool, entry),
     };
   },
 };
