@@ -135,12 +135,14 @@ const exitThroughPool = (pool: StakePool, tokens: bigint) => {
 
 describe('holes the probe found: each test states what the card must do (the two still open are marked it.fails)', () => {
   it('H1. denial: a quote claiming twice the deposit, whose transaction is one byte too many for a packet, ends every click; the deposit is never tried', async () => {
-    // Now: the swap ranks first (its quote passed its own check: it is above the pool's rate), its
+    // Found: the swap ranks first (its quote passed its own check: it is above the pool's rate), its
     // transaction (a message under 1,232 bytes, so it decodes here, but 1,265 bytes signed) goes to the
     // RPC, which refuses to simulate anything larger than a packet (-32602). `judge` throws, and an RPC
     // that fails while judging ends the stake with no hand-over: 'Your transaction could not be checked
     // on the Solana RPC, so it was not sent to your wallet.' The aggregator alone makes every click fail
     // for a pool whose deposit works, at no cost (its transaction never lands: no packet can carry it).
+    // Mended: a transaction larger than a packet is refused before the RPC is asked, and an offer the
+    // RPC cannot check hands over to the next.
     const world = poolWorld();
     const venue = withVenue(world);
     const twice = DEPOSIT_OF_ONE_SOL * 2n;
@@ -177,7 +179,7 @@ describe('holes the probe found: each test states what the card must do (the two
   // Mended: a genuine stake pool of the token at the list's address is read whatever program the list
   // names (its fees and rate hold for the token; no deposit goes into a pool the list does not name).
   const capped = async (listed: ListedLst['pool']) => {
-    // Now: the read is not ok ('wrong-program', 'missing'), or no read is made (no pool named), so
+    // Found: the read is not ok ('wrong-program', 'missing'), or no read is made (no pool named), so
     // the entry is "not a pool": its fees are never looked at, the swap is held only to the swap
     // quote service's figure, no terms are shown, and 1 SOL buys 0.749994219 picoSOL that the pool
     // gives back as 0.010000001 SOL. The list is not trusted (README), and a launchpad lists young
@@ -219,6 +221,7 @@ describe('holes the probe found: each test states what the card must do (the two
     // the card says 'Failed to get swap quote. Please try again.' with the RPC's reason under it; the
     // aggregator's 401, the one thing the embedder can fix, is not said. The public default RPC is
     // rate-limited (README), so this is the page that forgot its key on a busy day. Mended: a service
+    // Mended: a service that refused our key is named first.
     // that refused our key is named first.
     const world = poolWorld();
     const poolRead = (method: string, params: unknown[]) =>
@@ -229,12 +232,13 @@ describe('holes the probe found: each test states what the card must do (the two
     expect(run.end).toMatchObject({ phase: 'failed', message: expect.stringMatching(/refused the request: set /) });
   });
   it('H4. the bait figure: the card shows the aggregator’s 1.4997 picoSOL, the hand-over asks the wallet to sign the deposit’s 0.7498, and the card still shows 1.4997', async () => {
-    // Now: for a pool's token the swap's figure is the aggregator's own `outAmount`, held only from
+    // Found: for a pool's token the swap's figure is the aggregator's own `outAmount`, held only from
     // below (at least 99 % of the pool's rate), so any claim above the rate is shown. At the click the
     // guard refuses the swap and the deposit is built, judged and put before the wallet, while the
     // card's figure (the only one the staker read) stays the swap's: twice what is then signed. No one
     // loses lamports, but a staker who chose this card, this pool or this moment for that figure was
     // shown a number no route could give; every pool token's preview is the aggregator's to inflate.
+    // Mended: the card shows the figure of each offer as it is built: the one before the wallet is signed.
     const world = poolWorld();
     const venue = withVenue(world);
     const twice = DEPOSIT_OF_ONE_SOL * 2n;
