@@ -6,7 +6,7 @@ import { WRAPPED_SOL_MINT } from '../../../core/lst/lst';
 import { SaidError } from '../../../core/texts/said';
 import { poolRefusal } from '../../pool/poolRefusal';
 import { poolTermsOf } from '../../pool/poolTermsOf';
-import { namesStakePool } from '../registry';
+import { poolProgramId } from '../../../core/stakePool/poolPrograms';
 import type { RouteAsk, RouteOffer, StakeRoute } from '../route';
 
 /**
@@ -24,7 +24,9 @@ export const swapRoute: StakeRoute = {
       fetchSwapQuote(config, { input: WRAPPED_SOL_MINT, outputLstMint: entry.mint, amount: lamports, mode: 'ExactIn' }, signal);
     // For an entry the list says is no SPL pool (Marinade, Lido) the swap quote service is asked at
     // once; for a stake pool's token only if the pool cannot be read: one more round trip on that path.
-    const serviceFigure = namesStakePool(entry) ? null : swapQuote();
+    // (The list's program name, read here rather than through the registry: importing the registry,
+    // which loads this chunk, made the bundler split the card's first load in two.)
+    const serviceFigure = poolProgramId(entry.pool?.program ?? '') !== null ? null : swapQuote();
     if (!poolRead) {
       const [preview, quote] = await Promise.all([serviceFigure ?? swapQuote(), aggregatorQuote]);
       return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
