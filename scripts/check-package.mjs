@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 590 KB packed. Today about 573 KB:
+ * 620 KB packed. Today about 615 KB:
  * - the prebuilt embed, about 520 KB of minified script in its chunks;
  * - the try-it script (lst-stake-demo.js), about 167 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
@@ -19,10 +19,13 @@ import { execFileSync } from 'node:child_process';
  * 29 KB (each twice, library and embed, and once more in the try-it script), and the Mobile Wallet
  * Adapter moved into the package (46 KB). The pool deposit route (its read of the pool, arithmetic,
  * transaction and texts, in the library, the embed and the try-it script) and the demo's stake pools and
- * their DepositSol (in the library's demo entry and the try-it script) took it to 573 KB. It still fails
- * at once if the 618 KB LST list (224 KB packed), the site or the tests ever slip in.
+ * their DepositSol (in the library's demo entry and the try-it script) took it to 573 KB. Issue 30 (the
+ * known programs list, the pool fee rules, the fair price, each in the library, the embed and the try-it
+ * script, the library's unminified copy with its comments) and the launch's types (issue 31) took it to
+ * 615 KB: over issue 30's 600 KB goal, within issue 31's 660 KB. It still fails at once if the 618 KB
+ * LST list (224 KB packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 590 * 1024;
+const PACKED_BUDGET = 620 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
