@@ -52,7 +52,12 @@ const neverBuilt = (): VersionedTransaction => {
 
 async function stakeOne(
   world: PoolWorld,
-  options: { aggregator?: TestAggregator; caps?: Partial<FeeCaps>; servicesDown?: boolean } = {},
+  options: {
+    aggregator?: TestAggregator;
+    caps?: Partial<FeeCaps>;
+    servicesDown?: boolean;
+    beforeRpc?: (method: string, params: unknown[]) => Response | undefined;
+  } = {},
   lamports = SOL,
 ) {
   const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY, ...options }).stake(lamports);
@@ -136,6 +141,22 @@ describe('every fee a pool’s holders pay is capped, for every route into its t
       scheduled: { withdrawalFee: { numerator: 1n, denominator: 1_000n }, epochFee: { numerator: 1_000n, denominator: 10_000n } },
     });
     expect(run.end).toMatchObject({ phase: 'success', received: DEPOSIT_OF_ONE_SOL });
+  });
+});
+
+describe('a pool read that fails refuses the stake rather than the caps', () => {
+  it('an RPC that answers 429 to the pool’s read: no swap into a pool keeping 99 % on the way out, the spec’s alert with the reason', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.solWithdrawalFee = percent(9_900n)));
+    const aggregator = { expectedOut: DEPOSIT_OF_ONE_SOL, outAmount: DEPOSIT_OF_ONE_SOL, transaction: neverBuilt };
+    const poolRead = (method: string, params: unknown[]) =>
+      method === 'getMultipleAccounts' && (params[0] as string[])[0] === PICOSOL.pool.address
+        ? new Response('Too Many Requests', { status: 429 })
+        : undefined;
+    const run = await stakeOne(world, { aggregator, beforeRpc: poolRead });
+    expect(run.end).toMatchObject({ phase: 'failed', message: 'Failed to get swap quote. Please try again.' });
+    expect(run.requests.filter((request) => request.includes('/swap/v1/swap'))).toEqual([]);
+    expect(run.sent).toHaveLength(0);
   });
 });
 

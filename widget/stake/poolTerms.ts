@@ -53,9 +53,10 @@ export async function loadPoolTerms(
     import('./routes/deposit/depositAvailability'),
   ]);
   const reading = await readPool(config, entry, undefined, signal);
-  if (!reading.ok) return { unavailable: reading.reason };
+  // A fee above the caps first, as the card says it: it refuses the token whatever else is wrong.
   const refused = poolRefusal(reading, DEFAULT_FEE_CAPS, entry.symbol);
   if (refused) return { refused };
+  if (!reading.ok) return { unavailable: reading.reason };
   const open = depositOpen(reading.pool, reading.currentEpoch);
   return open.ok ? reading.terms : { unavailable: open.reason };
 }

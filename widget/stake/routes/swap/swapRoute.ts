@@ -1,5 +1,6 @@
 import { fetchAggregatorQuote, fetchSwapTransaction, type AggregatorQuote } from '../../../api/aggregator';
 import { fetchSwapQuote } from '../../../api/swapQuote';
+import { refusedCredentials } from '../../../core/config/errors';
 import { checkQuote } from '../../../core/guard/checkQuote';
 import { fairPriceRefusal } from '../../../core/guard/fairPrice';
 import { WRAPPED_SOL_MINT } from '../../../core/lst/lst';
@@ -26,7 +27,8 @@ export const swapRoute: StakeRoute = {
     // once; for a stake pool's token only if the pool cannot be read: one more round trip on that path.
     // (The list's program name, read here rather than through the registry: importing the registry,
     // which loads this chunk, made the bundler split the card's first load in two.)
-    const serviceFigure = poolProgramId(entry.pool?.program ?? '') !== null ? null : swapQuote();
+    const listsStakePool = poolProgramId(entry.pool?.program ?? '') !== null;
+    const serviceFigure = listsStakePool ? null : swapQuote();
     if (!poolRead) {
       const [preview, quote] = await Promise.all([serviceFigure ?? swapQuote(), aggregatorQuote]);
       return swapOffer({ config, entry, lamports }, quote, preview.outAmount);
@@ -34,8 +36,10 @@ export const swapRoute: StakeRoute = {
     // Settled below either way; a rejection must not go unheard while the pool is read.
     aggregatorQuote.catch(() => undefined);
     serviceFigure?.catch(() => undefined);
-    // An RPC that cannot read the pool leaves the entry priced like any other token.
-    const reading = await poolRead.catch(() => null);
+    // A stake pool's token is never priced without its pool: an RPC that could not read it (a 429, a
+    // timeout) fails this offer, so a failed read cannot turn the fee caps off. For an entry the list
+    // says is no stake pool, the read is a second look only: without it the token is priced as listed.
+    const reading = listsStakePool ? await poolRead.catch(keyFirst(aggregatorQuote)) : await poolRead.catch(() => null);
     // The token's stake pool, where the list names it or wherever the chain has it under the list's address.
     const pool = reading?.ok ? reading.pool : reading?.pool;
     if (!reading || !pool) {
@@ -52,6 +56,18 @@ export const swapRoute: StakeRoute = {
       check: () => offer.check() ?? fairPriceRefusal(offer.minimumOut, lamports, pool, entry),
     };
   },
+};
+
+/**
+ * The pool's read failed: the offer fails with it, unless the aggregator refused our key too, which is
+ * the one failure an embedder can mend and so the one the card names.
+ */
+const keyFirst = (aggregatorQuote: Promise<unknown>) => async (error: unknown) => {
+  const refused = await aggregatorQuote.then(
+    () => null,
+    (failure: unknown) => (refusedCredentials(failure) ? failure : null),
+  );
+  throw refused ?? error;
 };
 
 /** The offer for an aggregator quote, held to `shown`: the figure on the card, which the quote may fall at most 1 % short of. */
