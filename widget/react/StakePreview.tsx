@@ -13,6 +13,7 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
   const terms = ready?.terms;
+  const scheduled = terms && scheduledFeesParams(terms);
   return (
     <>
       <p className="lst-preview" aria-live="polite">
@@ -31,7 +32,7 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
             <>
               <span>{texts.t('poolRate', { symbol: entry.symbol, rate: poolTermsParams(terms).rate })}</span>
               <span>{texts.t('poolFees', poolTermsParams(terms))}</span>
-              {terms.scheduled && <span>{texts.t('poolFeesScheduled', scheduledFeesParams(terms) ?? {})}</span>}
+              {scheduled && <span>{texts.t('poolFeesScheduled', scheduled)}</span>}
             </>
           )}
         </p>

@@ -97,8 +97,6 @@ export async function runStake(
   > => {
     const refused = (reason: Said) => () =>
       failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
-    const offerRefusal = offer.check();
-    if (offerRefusal) return { stop: refused(offerRefusal), handOver: true };
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
     let built: string | Uint8Array;

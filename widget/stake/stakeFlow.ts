@@ -67,7 +67,7 @@ export interface StakeRequest {
 
 /** Everything the flow does to the outside world, injected so the flow stays pure and testable. */
 export interface StakeDeps {
-  /** The routes' offers for the request, best first (the preview's while fresh, else asked now); rejects with why none can serve. */
+  /** The routes' offers that passed their own checks, best first (the preview's while fresh, else asked now); rejects with why none can serve. */
   offer(request: StakeRequest, signal: AbortSignal): Promise<RouteOffer[]>;
   /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
