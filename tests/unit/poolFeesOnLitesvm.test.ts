@@ -144,6 +144,32 @@ describe('every fee a pool’s holders pay is capped, for every route into its t
   });
 });
 
+describe('the pool is read once for every amount typed, and again after a stake', () => {
+  it('a second amount uses the first read; a stake that moved the pool is read again, and its figure still lands exactly', async () => {
+    const world = poolWorld();
+    const { stake, session } = litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY });
+    const poolReads = (requests: string[]) => requests.filter((request) => request === 'rpc getMultipleAccounts').length;
+    // The staker types 0.5 first: its preview reads the pool.
+    session.setAmount('0.5');
+    await new Promise<void>((resolve) => {
+      const ready = () => session.getState().preview.status === 'ready';
+      if (ready()) return resolve();
+      const stop = session.subscribe(() => ready() && (stop(), resolve()));
+    });
+    // Then 1: no second read of the pool.
+    const first = await stake(SOL);
+    expect(first.end).toMatchObject({ phase: 'success', received: DEPOSIT_OF_ONE_SOL });
+    expect(poolReads(first.previewRequests)).toBe(0);
+    // After the stake the pool holds 1 SOL more: the next preview reads it again, and lands exactly.
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const second = await stake(2n * SOL);
+    expect(poolReads(second.previewRequests)).toBe(1);
+    expect(second.end).toMatchObject({ phase: 'success' });
+    const shown = second.preview.status === 'ready' ? second.preview.expectedOut : -1n;
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(shown);
+  });
+});
+
 describe('a pool read that fails refuses the stake rather than the caps', () => {
   it('an RPC that answers 429 to the pool’s read: no swap into a pool keeping 99 % on the way out, the spec’s alert with the reason', async () => {
     const world = poolWorld();

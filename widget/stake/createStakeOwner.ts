@@ -15,6 +15,7 @@ import type { TrackOptions } from '../solana/trackTransaction';
 import { DEFAULT_FEE_CAPS, isFeeCap, type FeeCaps } from '../core/guard/feeCaps';
 import { followLst, type LstLookup } from './followLst';
 import { loadApi } from './loadApi';
+import type { PoolReading } from './pool/readPool';
 import type { PoolTerms, RouteName, RouteOffer } from './routes/route';
 import { namesPool, routesFor } from './routes/registry';
 import { canMove, checkStakeInput, isBusy, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
@@ -145,6 +146,8 @@ export function createStakeOwner({
     else console.warn(`lst-stake: ${name} ${value} is ignored: not 0-10000 basis points`);
   }
   const offers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
+  /** The token's pool, read once for every amount while it is recent (it does not depend on the amount). */
+  const poolReads = createRecentFetch<PoolReading>(MAX_AGE_MS);
   const loadPipeline = lazyOnce(() => import('./pipeline'));
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   let previewController: AbortController | null = null;
@@ -179,9 +182,11 @@ export function createStakeOwner({
     return offers.start(String(lamports), async () => {
       // The offer desk loads with the first offer asked, with the routes it asks.
       const { chooseOffers, readPool } = await import('./routes/routeCode');
-      // The pool is read once for every route: the deposit takes SOL into it, and any route into its
-      // token is held to its rate and its fees.
-      const pool = namesPool(token) ? readPool(config, token, referrer, signal) : null;
+      // The pool is read once for every route and every amount typed within 20 s: the deposit takes
+      // SOL into it, and any route into its token is held to its rate and its fees. One read is not
+      // cancelled with the amount that asked it: the next amount uses it.
+      const key = `${token.mint} ${token.pool?.pool}`;
+      const pool = namesPool(token) ? (poolReads.fresh(key) ?? poolReads.start(key, () => readPool(config, token, referrer))) : null;
       return chooseOffers(routesFor(token), { config, entry: token, lamports, referrer, pool, caps }, signal, onBetter);
     });
   };
@@ -221,6 +226,7 @@ export function createStakeOwner({
     if (lamports === null) {
       previewController?.abort();
       offers.clear();
+      poolReads.clear();
       store.setState({ preview: { status: 'idle' } });
       return;
     }
@@ -292,6 +298,8 @@ export function createStakeOwner({
       };
       const end = await pipeline.runStake(deps, request, report, current.controller.signal);
       if (end.phase === 'success') balances.changed();
+      // A stake may have moved the pool's totals: the next figure is read from the chain again.
+      poolReads.clear();
       return end;
     } catch (error) {
       // Only the lazy chunk can fail here: runStake itself never throws.
