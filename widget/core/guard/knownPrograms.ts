@@ -1,3 +1,7 @@
+import { POOL_PROGRAM_IDS } from '../stakePool/poolPrograms';
+import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
+import { DEFAULT_AGGREGATOR_PROGRAM_IDS, PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
+
 /**
  * Every program a stake's transaction may reach, at any depth. A program can only run if the message
  * names its account, and the guard resolves every account the message names: a named account that is a
@@ -7,20 +11,19 @@
  * Our own routes: the programs the deposit and the swap's own instructions use, and the wallet
  * assertion programs (which only make a transaction fail).
  */
-const OWN_ROUTES = [
-  '11111111111111111111111111111111', // System
-  'ComputeBudget111111111111111111111111111111', // Compute Budget
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', // Token
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb', // Token-2022
-  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', // Associated Token
-  'Stake11111111111111111111111111111111111111', // Stake
-  'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy', // SPL stake pool (Spl)
-  'SP12tWFxD9oJsVWNavTTBZvMbA6gkAmxtVgxdqvyvhY', // SPL stake pool (SanctumSpl)
-  'SPMBzsVUuoHA4Jm6KunbsotaahvVikZs1JyTW6iJvbn', // SPL stake pool (SanctumSplMulti)
+const OWN_ROUTES: readonly string[] = [
+  PROGRAMS.system,
+  PROGRAMS.computeBudget,
+  PROGRAMS.token,
+  PROGRAMS.token2022,
+  PROGRAMS.associatedToken,
+  STAKE_PROGRAM,
+  // The three deploys of the SPL stake pool program (Spl, SanctumSpl, SanctumSplMulti).
+  ...Object.values(POOL_PROGRAM_IDS),
   // Memo: DEX instructions that move Token-2022 tokens (Raydium CLMM, Whirlpool) name it.
   'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95', // Lighthouse (a wallet's assertions)
-  'L1TEVtgA75k273wWz1s6XMmDhQY5i3MwcvKb4VbZzfK', // Lighthouse (a wallet's assertions)
+  // Lighthouse: a wallet's assertions.
+  ...WALLET_ASSERTION_PROGRAMS,
 ];
 
 /**
@@ -34,7 +37,7 @@ const OWN_ROUTES = [
  * own developer docs (Jupiter V6, Meteora DLMM). A venue added since is refused until it is added here.
  */
 const AGGREGATOR_ROUTES = [
-  'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', // Jupiter V6
+  ...DEFAULT_AGGREGATOR_PROGRAM_IDS, // Jupiter V6, the aggregator's own
   'DEXYosS6oEGvk8uCDayvwEZz4qEyDJRf9nFgYCaqPMTm', // 1DEX
   'pAMMBay6oceH9fJKBRHGP5D4bD4sWpmSwMn52FMfXEA', // Pump.fun Amm
   'CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK', // Raydium CLMM
