@@ -1,3 +1,5 @@
+import { atPoolRate } from '../core/guard/fairPrice';
+import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
 import { rentExemptFor } from '../core/amount/rentSysvar';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
@@ -13,7 +15,7 @@ import {
   STAKE_POOL_SIZE,
   validatorListSize,
 } from '../core/stakePool/poolInstructions';
-import { decodeStakePool, type Fee, type StakePool } from '../core/stakePool/stakePool';
+import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { stakeInitializeInstruction } from '../core/stakePool/stakeInstructions';
 import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
 import {
@@ -102,15 +104,9 @@ export interface LaunchPlan {
   total: bigint;
 }
 
-/** The pool tokens the program mints for a SOL deposit: one for one into an empty pool, else at the pool's rate. */
-export function poolTokensForDeposit(pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'> | null, lamports: bigint): bigint {
-  if (!pool || pool.totalLamports === 0n || pool.poolTokenSupply === 0n) return lamports;
-  return (lamports * pool.poolTokenSupply) / pool.totalLamports;
-}
-
-/** The program's fee on `tokens`, rounded up as its `Fee::apply` does. */
-const feeOn = (tokens: bigint, { numerator, denominator }: Fee) =>
-  denominator === 0n ? 0n : (tokens * numerator + denominator - 1n) / denominator;
+/** The pool tokens the program mints for a SOL deposit: one for one into a pool not created yet or empty, else at its rate. */
+export const poolTokensForDeposit = (pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'> | null, lamports: bigint): bigint =>
+  pool ? atPoolRate(pool, lamports) : lamports;
 
 /**
  * The launch's plan, from what the chain holds now and the team's terms (already checked by
@@ -275,7 +271,7 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   const deposit = missing('validatorStake') && stillNeeded > 0n ? stillNeeded : 0n;
   const tokens = deposit > 0n ? poolTokensForDeposit(pool, deposit) : 0n;
   if (deposit > 0n) {
-    const depositFee = feeOn(tokens, poolTerms.solDepositFee);
+    const depositFee = applyFee(poolTerms.solDepositFee, tokens);
     const poolForDeposit = {
       address: addresses.pool,
       reserveStake: addresses.reserve,

@@ -1,4 +1,5 @@
 import { atPoolRate } from '../../../core/guard/fairPrice';
+import { applyFee } from '../../../core/stakePool/applyFee';
 import type { Fee, StakePool } from '../../../core/stakePool/stakePool';
 
 /**
@@ -47,11 +48,7 @@ export type DepositRefusal = 'too-small' | 'too-large' | 'calculation-failure';
 
 export type DepositOutcome = ({ ok: true } & DepositSplit) | { ok: false; refusal: DepositRefusal };
 
-/** The program's `Fee::apply`: amount x numerator / denominator, rounded up; none when the denominator is 0. */
-export function applyFee(fee: Fee, amount: bigint): bigint {
-  if (fee.denominator === 0n) return 0n;
-  return (amount * fee.numerator + fee.denominator - 1n) / fee.denominator;
-}
+export { applyFee };
 
 /** `calc_pool_tokens_for_deposit`: at the pool's rate, rounded down; 1:1 while the pool is empty. */
 export const poolTokensForDeposit: (pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'>, lamports: bigint) => bigint = atPoolRate;
