@@ -92,7 +92,7 @@ describe('the card’s pool attribute: a launched pool no list names stakes at o
     const card = litesvmStake(world.svm, { user: staker, token: bare(addresses.mint), unlisted: true, pool: VOTE.address });
     const token = await tokenSettled(card.session);
     expect(token.status === 'pool-refused' && inEnglish(token.reason)).toBe(
-      `The pool this widget names (${VOTE.address}) is not a stake pool on the Solana network, so we will not deposit into it.`,
+      `${VOTE.address} is not a stake pool of this token on the Solana network, so we will not deposit into it.`,
     );
     card.session.setAmount('1');
     expect(await card.session.stake()).toBeNull();
@@ -115,7 +115,7 @@ describe('the card’s pool attribute: a launched pool no list names stakes at o
     const card = litesvmStake(world.svm, { user: staker, token: bare(other), unlisted: true, pool: addresses.pool });
     const token = await tokenSettled(card.session);
     expect(token.status === 'pool-refused' && inEnglish(token.reason)).toBe(
-      `The stake pool this widget names (${addresses.pool}) does not make this token, so we will not deposit into it.`,
+      `${addresses.pool} is not a stake pool of this token on the Solana network, so we will not deposit into it.`,
     );
     card.session.setAmount('1');
     expect(await card.session.stake()).toBeNull();

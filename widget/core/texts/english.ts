@@ -84,8 +84,6 @@ export const english = {
     "This widget is set up for Solana {cluster}, but its RPC serves another network. Nothing can be staked until the widget's cluster and rpc-url agree.",
   keyRefused: 'The {service} refused the request: set {setting}.',
   unknownMint: 'This token is not in the LST list.',
-  poolNotStakePool: 'The pool this widget names ({pool}) is not a stake pool on the Solana network, so we will not deposit into it.',
-  poolOfAnotherToken: 'The stake pool this widget names ({pool}) does not make this token, so we will not deposit into it.',
   insufficientSol: 'Insufficient SOL: your wallet holds {balance} SOL, and {reserve} SOL stays back for fees.',
   transactionFailed: 'Transaction failed: {reason}',
   signFailed: 'Your wallet could not sign: {reason}',
