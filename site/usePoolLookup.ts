@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { followLst, type LstLookup } from '../widget/stake/followLst';
+import { useSiteConfig } from './SiteConfigContext';
+
+/**
+ * A project's entry from the stake pool its page's `?pool=` names: read from the chain with the card's
+ * own checks (`followLst` with a pool), so the page and its card agree on what the pool is.
+ */
+export function usePoolLookup(mint: string, pool: string): LstLookup {
+  const config = useSiteConfig();
+  const [lookup, setLookup] = useState<LstLookup>({ status: 'loading' });
+  useEffect(() => followLst(config, mint, setLookup, pool), [config, mint, pool]);
+  return lookup;
+}
