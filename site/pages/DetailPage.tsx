@@ -46,7 +46,7 @@ function PooledProject({ id, pool }: { id: string; pool: string }) {
         Loading...
       </p>
     );
-  if (lookup.status === 'failed') return <NotFound message="Failed to fetch project data" />;
+  if (lookup.status === 'failed') return <NotFound message="Failed to fetch project data" onRetry={lookup.retry} />;
   if (lookup.status !== 'ready')
     return <NotFound message={lookup.status === 'pool-refused' ? inEnglish(lookup.reason) : 'Project not found'} />;
   // An entry whose meta claims another mint keeps only what the chain and its own fields say.

@@ -54,6 +54,21 @@ describe('/detail/{mint}?pool=', () => {
     expect(screen.getByRole('alert').textContent).toBe('Project not found');
   });
 
+  it('an RPC that fails is said with a retry, and the retry reads the pool again', async () => {
+    const rpc = litesvmFetch(world.svm);
+    let down = true;
+    renderSite(`/detail/${mint}?pool=${pool}`, {
+      wrapFetch: (fetch) => async (input, init) => {
+        if (!String(input).startsWith(DEMO_URLS.rpcUrl)) return fetch(input, init);
+        return down ? new Response('unavailable', { status: 503 }) : rpc(input, init);
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch project data');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(LAUNCH_TERMS.name);
+  });
+
   it('a ?pool= that is no stake pool of the mint is Project Not Found, saying why', async () => {
     renderOnChain(`/detail/${mint}?pool=${VOTE.address}`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Project Not Found');
