@@ -14,6 +14,7 @@ import {
   type EmbedChoices,
   type FontChoice,
 } from '../logic/embedSnippet';
+import { embedScriptUrl } from '../logic/embedScriptUrl';
 import { envConfig } from '../siteConfig';
 import { useLanguageWords } from '../useLanguageWords';
 import { CopyButton } from './CopyButton';
@@ -55,20 +56,17 @@ const SNIPPETS: { kind: 'html' | 'jsx'; title: string; copy: string }[] = [
   { kind: 'jsx', title: 'React (inside the StakeWidgetProvider, see the README)', copy: 'Copy React' },
 ];
 
-/** The built embed, served by this site beside its pages (the site build copies it to /embed/). */
-const scriptUrl = () => new URL('/embed/lst-stake.js', location.origin).href;
-
 /**
  * "Add this stake button to your site": a project team picks a display, an amount and a theme, sees
  * the real element live, and copies a snippet (HTML or React) that reproduces exactly that preview.
  * Collapsed by default, so the staker's page stays as the spec describes it.
  */
-export function EmbedConfigurator({ mint }: { mint: string }) {
-  const [choices, setChoices] = useState<EmbedChoices>({ ...DEFAULT_EMBED, mint });
+export function EmbedConfigurator({ mint, pool }: { mint: string; pool?: string }) {
+  const [choices, setChoices] = useState<EmbedChoices>({ ...DEFAULT_EMBED, mint, pool });
   // Nothing below the summary exists until it is opened: no second stake element on a staker's page.
   const [open, setOpen] = useState(false);
   const set = <K extends keyof EmbedChoices>(key: K, value: EmbedChoices[K]) => setChoices((current) => ({ ...current, [key]: value }));
-  const snippet = useMemo(() => embedSnippet(choices, { scriptUrl: scriptUrl(), services: envConfig() }), [choices]);
+  const snippet = useMemo(() => embedSnippet(choices, { scriptUrl: embedScriptUrl(), services: envConfig() }), [choices]);
   const attributes = Object.fromEntries(embedAttributes(choices));
   const theme = themeProperties(choices) as CSSProperties;
   const words = useLanguageWords(choices.lang);

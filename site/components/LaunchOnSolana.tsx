@@ -6,6 +6,7 @@ import { page } from '../../widget/core/page/page';
 import { inEnglish, type Said } from '../../widget/core/texts/said';
 import type { LaunchAccount, LaunchPlan, LaunchState, LaunchTerms } from '../../widget/launch';
 import { explorerAddressUrl } from '../logic/explorerAddress';
+import { PoolSnippet } from './PoolSnippet';
 import { useSiteConfig } from '../SiteConfigContext';
 
 /** The launch's own chunk: loaded at the first "Create on Solana", never by a staker's page. */
@@ -143,7 +144,7 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
             </button>
           </>
         )}
-        {view.kind === 'running' && <LaunchProgress state={view.state} cluster={config.cluster} />}
+        {view.kind === 'running' && <LaunchProgress state={view.state} cluster={config.cluster} symbol={symbol} />}
       </div>
       <p className="field__hint">
         Kept off chain: the seller fee ({request.sellerFeeBasisPoints} basis points) and the creators
@@ -154,7 +155,7 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
   );
 }
 
-function LaunchProgress({ state, cluster }: { state: LaunchState; cluster: Cluster }) {
+function LaunchProgress({ state, cluster, symbol }: { state: LaunchState; cluster: Cluster; symbol: string }) {
   switch (state.phase) {
     case 'reading':
       return <p>Reading the chain…</p>;
@@ -191,6 +192,10 @@ function LaunchProgress({ state, cluster }: { state: LaunchState; cluster: Clust
             To be listed with the other projects, ask for the mint to be added to the public LST list; until then, stakers can deposit into
             the pool by its address.
           </p>
+          <p>
+            <a href={`/detail/${encodeURIComponent(mint)}?pool=${encodeURIComponent(pool)}`}>Stake into {symbol}</a>
+          </p>
+          <PoolSnippet mint={mint} pool={pool} />
         </>
       );
     }

@@ -9,6 +9,8 @@ import type { Language } from '../../widget/core/texts/language';
 /** What a project team picks in the configurator. */
 export interface EmbedChoices {
   mint: string;
+  /** The stake pool the card deposits into (its `pool` attribute), for a token no list names yet; absent: the list's. */
+  pool?: string;
   display: DisplayMode;
   position: LauncherPosition;
   /** SOL filled in (decimal text); empty for none. */
@@ -89,6 +91,7 @@ export function themeProperties(choices: EmbedChoices): Record<string, string> {
 /** The element's attributes, in a stable order, for what differs from the defaults. */
 export function embedAttributes(choices: EmbedChoices): [string, string][] {
   const attributes: [string, string][] = [['mint', choices.mint]];
+  if (choices.pool) attributes.push(['pool', choices.pool]);
   if (choices.display !== 'card') attributes.push(['display', choices.display]);
   if (choices.display === 'floating' && choices.position !== 'bottom-right') attributes.push(['position', choices.position]);
   if (choices.amount.trim() && parseAmount(choices.amount, SOL_DECIMALS).ok)

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { isAddress } from '../../widget/core/encoding/base58';
+import type { LstEntry } from '../../widget/core/lst/lst';
+import { inEnglish } from '../../widget/core/texts/said';
 import { CategoryChips } from '../components/CategoryChips';
 import { EmbedConfigurator } from '../components/EmbedConfigurator';
 import { PoolPanel } from '../components/PoolPanel';
@@ -8,6 +10,7 @@ import { ProjectLogo } from '../components/ProjectLogo';
 import { claimsAnotherMint, projectView } from '../logic/projectView';
 import type { RouteProps } from '../router';
 import { useLstList } from '../useLstList';
+import { usePoolLookup } from '../usePoolLookup';
 
 function NotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -23,11 +26,32 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
   );
 }
 
-export function DetailPage({ projectId = '' }: RouteProps & { projectId?: string }) {
+/** The router passes the query's `pool` (`/detail/{mint}?pool=…`) as a prop. */
+export function DetailPage({ projectId = '', pool }: RouteProps & { projectId?: string; pool?: string }) {
   const id = decodeURIComponent(projectId);
   // An id that is no address names no project: say so without asking for the list.
   if (!isAddress(id)) return <NotFound message="The requested project does not exist." />;
-  return <ProjectDetail id={id} />;
+  return pool ? <PooledProject id={id} pool={pool} /> : <ProjectDetail id={id} />;
+}
+
+/**
+ * A project by the stake pool its address names (the launch page's link): read from the chain as the
+ * card reads it, so a pool no list names yet has its page; a pool that does not check out has none.
+ */
+function PooledProject({ id, pool }: { id: string; pool: string }) {
+  const lookup = usePoolLookup(id, pool);
+  if (lookup.status === 'loading')
+    return (
+      <p className="page" role="status">
+        Loading...
+      </p>
+    );
+  if (lookup.status === 'failed') return <NotFound message="Failed to fetch project data" onRetry={lookup.retry} />;
+  if (lookup.status !== 'ready')
+    return <NotFound message={lookup.status === 'pool-refused' ? inEnglish(lookup.reason) : 'Project not found'} />;
+  // An entry whose meta claims another mint keeps only what the chain and its own fields say.
+  const { entry } = lookup;
+  return <ProjectBody entry={claimsAnotherMint(entry) ? { ...entry, meta: undefined } : entry} pool={pool} />;
 }
 
 function ProjectDetail({ id }: { id: string }) {
@@ -45,7 +69,11 @@ function ProjectDetail({ id }: { id: string }) {
     );
   if (lsts.status === 'failed') return <NotFound message="Failed to fetch project data" onRetry={lsts.retry} />;
   if (!entry) return <NotFound message="Project not found" />;
+  return <ProjectBody entry={entry} />;
+}
 
+/** A project's page: its card (into `pool` when the page names one), its pool, its features and its snippet. */
+function ProjectBody({ entry, pool }: { entry: LstEntry; pool?: string }) {
   const project = projectView(entry);
   return (
     <div className="page detail">
@@ -65,8 +93,18 @@ function ProjectDetail({ id }: { id: string }) {
       </header>
       <div className="detail__grid">
         <section className="detail__stake" aria-label="Staking">
-          <lst-stake mint={project.mint} />
+          <lst-stake mint={project.mint} pool={pool} />
           <PoolPanel entry={entry} symbol={project.symbol} />
+          {pool && (
+            <p className="muted detail__listing">
+              Not on the public list yet? A project asks to be listed with a pull request adding its mint to{' '}
+              <code>sanctum-lst-list.toml</code> in{' '}
+              <a href="https://github.com/igneous-labs/sanctum-lst-list" target="_blank" rel="noreferrer">
+                igneous-labs/sanctum-lst-list
+              </a>
+              .
+            </p>
+          )}
         </section>
         <section className="panel detail__features" aria-labelledby="features-title">
           <h2 className="panel__title" id="features-title">
@@ -88,7 +126,7 @@ function ProjectDetail({ id }: { id: string }) {
           )}
         </section>
       </div>
-      <EmbedConfigurator mint={project.mint} />
+      <EmbedConfigurator mint={project.mint} pool={pool} />
     </div>
   );
 }

@@ -70,8 +70,15 @@ describe('Create on Solana', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign step by step' }));
     await screen.findByText('Your pool is live.', undefined, { timeout: 20_000 });
     expect(world.wallet.prompts).toBe(4);
-    const { pool } = await launchAddresses(world.wallet.address, LAUNCH_TERMS.vote);
+    const { pool, mint } = await launchAddresses(world.wallet.address, LAUNCH_TERMS.vote);
     expect(screen.getByRole('link', { name: pool }).getAttribute('href')).toBe(`https://explorer.solana.com/address/${pool}`);
+    // The result ends with a stake button for the new pool, which no list names yet: its pool attribute.
+    expect(screen.getByRole('link', { name: `Stake into ${LAUNCH_TERMS.symbol}` }).getAttribute('href')).toBe(
+      `/detail/${mint}?pool=${pool}`,
+    );
+    expect(document.querySelector('[data-snippet="html"]')!.textContent).toMatch(
+      new RegExp(`^<script type="module" src="[^"]+/embed/lst-stake\\.js"></script>\n<lst-stake mint="${mint}" pool="${pool}"[ >]`),
+    );
     await waitFor(() => expect(screen.getByText(/^Kept off chain/)).not.toBeNull());
   }, 60_000);
 });

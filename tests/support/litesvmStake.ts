@@ -76,9 +76,15 @@ export function litesvmStake(
     caps,
     servicesDown = false,
     beforeRpc,
+    pool,
+    unlisted = false,
   }: {
     user: Keypair;
     token: ListedLst;
+    /** The card's `pool` attribute: the stake pool the embedder chose. */
+    pool?: string;
+    /** The LST list does not name the token at all (`token` is then only what the card stakes into). */
+    unlisted?: boolean;
     /** None: the aggregator and the swap quote service want a key we do not have (HTTP 401). */
     aggregator?: TestAggregator;
     tamper?: (transaction: VersionedTransaction) => VersionedTransaction;
@@ -98,7 +104,7 @@ export function litesvmStake(
   const rpc = litesvmFetch(svm);
   // The page caches the list per service URL: an entry for the same mint listed otherwise (another
   // pool, another program) gets a service of its own, or it would be served the first one's entry.
-  const listing = token.pool ? `${token.pool.program}-${token.pool.pool}` : 'no-pool';
+  const listing = unlisted ? 'unlisted' : token.pool ? `${token.pool.program}-${token.pool.pool}` : 'no-pool';
   const lstApiUrl = `https://lst-list.litesvm.invalid/${token.mint}/${listing}/v1`;
   const requests: string[] = [];
   const sent: VersionedTransaction[] = [];
@@ -121,7 +127,7 @@ export function litesvmStake(
         token_program: token.tokenProgram,
         pool: token.pool,
       };
-      return json({ lsts: [entry] });
+      return json({ lsts: unlisted ? [] : [entry] });
     }
     const swap = aggregator;
     if (!swap && !url.startsWith(URLS.rpcUrl)) {
@@ -188,6 +194,7 @@ export function litesvmStake(
     config,
     wallet: walletSession,
     mint: token.mint,
+    pool,
     referrer,
     caps,
     debounceMs: 0,
@@ -231,5 +238,5 @@ export function litesvmStake(
       previewRounds,
     };
   }
-  return { stake, session };
+  return { stake, session, requests };
 }

@@ -14,6 +14,7 @@ const keysOf =
 
 const stakeAttributes = keysOf<LstStakeAttributes>()([
   'mint',
+  'pool',
   'wallet-button',
   'display',
   'position',

@@ -8,6 +8,7 @@ import { stakeEvents } from './stakeEvents';
 export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   container?: HTMLElement;
   mint?: string;
+  pool?: string;
   walletButton?: string;
   amount?: string;
   fixedAmount?: string;
@@ -25,6 +26,7 @@ const numberAttribute = (text: string | undefined) => (text?.trim() ? Number(tex
 export function LstStakeElement({
   container,
   mint = '',
+  pool,
   walletButton,
   amount,
   fixedAmount,
@@ -42,6 +44,7 @@ export function LstStakeElement({
       <StakeCard
         key={mint}
         mint={mint.trim()}
+        pool={pool?.trim() || undefined}
         walletButton={parseWalletButtonMode(walletButton)}
         amount={amount}
         fixedAmount={fixedAmount}

@@ -24,6 +24,7 @@ export function defineStakeElements(options: PageOptions = {}): void {
         // reach the page after the element was removed.
         props: {
           mint: 'string',
+          pool: 'string',
           walletButton: 'string',
           amount: 'string',
           fixedAmount: 'string',

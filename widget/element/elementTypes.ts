@@ -28,6 +28,8 @@ export interface LstSharedAttributes {
 export interface LstStakeAttributes extends LstSharedAttributes {
   /** The LST's mint address. */
   mint: string;
+  /** The stake pool to deposit into (its address): checked on chain, it wins over the list's, and a token no list names stakes at once. */
+  pool?: string;
   'wallet-button'?: WalletButtonMode;
   display?: DisplayMode;
   position?: LauncherPosition;
@@ -59,6 +61,7 @@ interface SharedProperties {
 
 export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
   mint?: string;
+  pool?: string;
   walletButton?: string;
   display?: string;
   position?: string;

@@ -3,6 +3,7 @@ import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
+import type { LstLookup } from '../stake/followLst';
 import { isBusy } from '../stake/stakeFlow';
 import {
   stakeEvent,
@@ -33,6 +34,13 @@ export type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail };
 export interface StakeCardProps {
   /** The LST's mint address. */
   mint: string;
+  /**
+   * The stake pool to deposit into, when you choose it: read from the chain with every check the
+   * deposit makes (owned by a stake pool program, minting `mint`, fees within the caps), it wins over
+   * the pool the LST list names, and a token that no list names yet stakes at once (its name and symbol
+   * from the token's metadata). A pool that does not check out is refused in words.
+   */
+  pool?: string;
   /**
    * A wallet of yours that receives the pool's referral share of a direct deposit (into its associated
    * account for the LST, when that exists on chain; otherwise the share goes back to the staker).
@@ -65,10 +73,18 @@ export interface StakeCardProps {
   onStakeCancel?: (detail: StakeCancelDetail) => void;
 }
 
-function LstProblem({ status, retry }: { status: string; retry: () => void }) {
+function LstProblem({ lookup, retry }: { lookup: LstLookup; retry: () => void }) {
   const texts = useTexts();
+  const { status } = lookup;
   if (status === 'failed') return <RetryAlert text={texts.t('lstsFailed')} retry={retry} />;
-  const text = status === 'invalid-mint' ? texts.t('invalidMint') : status === 'unknown' ? texts.t('unknownMint') : null;
+  const text =
+    status === 'invalid-mint'
+      ? texts.t('invalidMint')
+      : status === 'unknown'
+        ? texts.t('unknownMint')
+        : status === 'pool-refused'
+          ? texts.say(lookup.reason)
+          : null;
   return text ? (
     <p className="lst-message lst-message--error" role="alert">
       {text}
@@ -84,7 +100,7 @@ export function StakeCard({ display = 'card', position = 'bottom-right', lang, l
         {display === 'card' ? (
           <StakeCardBody {...props} />
         ) : (
-          <StakeLauncher mint={props.mint} display={display} position={position} fixedAmount={props.fixedAmount}>
+          <StakeLauncher mint={props.mint} pool={props.pool} display={display} position={position} fixedAmount={props.fixedAmount}>
             {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
             <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
           </StakeLauncher>
@@ -96,6 +112,7 @@ export function StakeCard({ display = 'card', position = 'bottom-right', lang, l
 
 function StakeCardBody({
   mint,
+  pool,
   referrer,
   maxFeeBps,
   maxEpochFeeBps,
@@ -111,7 +128,7 @@ function StakeCardBody({
   const { pageButtons } = useWalletState();
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const owner = useStakeOwner(mint, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
+  const owner = useStakeOwner(mint, pool, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
     amount: attributeAmountForField(texts, amount),
     fixedAmount,
     separator: texts.separator,
@@ -187,7 +204,7 @@ function StakeCardBody({
           <WalletButton />
         </div>
       )}
-      <LstProblem status={lookup.status} retry={owner.retryToken} />
+      <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
           {texts.t('wrongNetwork', { cluster: config.cluster })}

@@ -7,6 +7,8 @@ import { useTexts } from './TextsContext';
 
 export interface StakeLauncherProps {
   mint: string;
+  /** The embedder's stake pool (`pool`): its token's name comes from the chain. */
+  pool?: string;
   display: Exclude<DisplayMode, 'card'>;
   position: LauncherPosition;
   fixedAmount?: string;
@@ -20,8 +22,8 @@ export interface StakeLauncherProps {
  * dialog: in the top layer, so the host page's transforms, filters and clipping cannot trap it; Escape,
  * the close button or a press on the backdrop closes it, and focus goes back to the launcher.
  */
-export function StakeLauncher({ mint, display, position, fixedAmount, children }: StakeLauncherProps) {
-  const lookup = useLst(mint);
+export function StakeLauncher({ mint, pool, display, position, fixedAmount, children }: StakeLauncherProps) {
+  const lookup = useLst(mint, pool);
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const texts = useTexts();
   const label = launcherLabel(texts, entry?.symbol ?? null, fixedAmount);

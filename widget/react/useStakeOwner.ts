@@ -11,6 +11,8 @@ import { useWidgetConfig } from './WidgetConfigContext';
  */
 export function useStakeOwner(
   mint: string,
+  /** The embedder's stake pool for the token (`pool`), or undefined: the list's. */
+  pool: string | undefined,
   referrer: string | undefined,
   /** The embedder's fee caps (a field left undefined keeps the default). */
   { maxFeeBps, maxEpochFeeBps }: Partial<FeeCaps>,
@@ -27,8 +29,8 @@ export function useStakeOwner(
     const typed = previous.current?.getState().amount;
     const field = typed && !typed.fixed ? { ...first, amount: typed.text } : first;
     const caps = { maxFeeBps, maxEpochFeeBps };
-    return createStakeOwner({ ...field, config, wallet, mint, referrer, caps, onPage: () => Boolean(cardRef.current?.isConnected) });
-  }, [first, mint, referrer, maxFeeBps, maxEpochFeeBps, config, wallet, cardRef]);
+    return createStakeOwner({ ...field, config, wallet, mint, pool, referrer, caps, onPage: () => Boolean(cardRef.current?.isConnected) });
+  }, [first, mint, pool, referrer, maxFeeBps, maxEpochFeeBps, config, wallet, cardRef]);
   previous.current = owner;
   useEffect(() => {
     // Retained on every mount: StrictMode (in development) unmounts and mounts each card once more.

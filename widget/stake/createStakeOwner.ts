@@ -52,6 +52,12 @@ export interface StakeOwnerOptions {
   /** The page's one wallet session. */
   wallet: WalletSession;
   mint: string;
+  /**
+   * The stake pool to deposit into, as the embedder chose it (the `pool` attribute): read from the
+   * chain with the deposit route's checks, it wins over the list's pool, and a token no list names
+   * stakes through it at once.
+   */
+  pool?: string;
   /** The embedder's referrer wallet (the pool deposit's referral share). */
   referrer?: string;
   /** The most a pool may charge before its token is refused; the defaults (1 %, 20 % of rewards) unless the embedder set them. */
@@ -108,6 +114,7 @@ export function createStakeOwner({
   config,
   wallet: walletSession,
   mint,
+  pool,
   referrer,
   caps: embedderCaps,
   amount: initialAmount = '',
@@ -400,12 +407,17 @@ export function createStakeOwner({
   };
 
   function followToken() {
-    return followLst(config, mint, (token) => {
-      store.setState({ token });
-      if (token.status !== 'ready') return;
-      void checkNetwork();
-      followWallet();
-      preview();
-    });
+    return followLst(
+      config,
+      mint,
+      (token) => {
+        store.setState({ token });
+        if (token.status !== 'ready') return;
+        void checkNetwork();
+        followWallet();
+        preview();
+      },
+      pool,
+    );
   }
 }

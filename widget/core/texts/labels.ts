@@ -1,8 +1,9 @@
 import type { GuardKey } from '../guard/refusals';
+import type { PoolAttributeKey } from '../lst/poolAttributeTexts';
 import type { EnglishKey } from './english';
 
-/** Every text the widget can show, by key: the card's, the wallet button's and the transaction guard's. */
-export type LabelKey = EnglishKey | GuardKey;
+/** Every text the widget can show, by key: the card's, the wallet button's, the transaction guard's and its `pool` attribute's. */
+export type LabelKey = EnglishKey | GuardKey | PoolAttributeKey;
 /** A complete set of texts: what each built-in translation is. */
 export type Labels = Record<LabelKey, string>;
 /** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. */

@@ -1,10 +1,12 @@
 /**
  * Everything a card needs to make offers, loaded as one lazy chunk when a staker first types an
- * amount: the offer desk, every route's code, and the pool's one read. One chunk rather than several
+ * amount (or at once, for a card whose `pool` attribute names its pool): the offer desk, every
+ * route's code, and the pool's one read. One chunk rather than several
  * small ones, each with its own imports; an entry that no SPL pool serves downloads the deposit's
  * few hundred bytes with it.
  */
 export { chooseOffers } from '../chooseOffer';
 export { readPool } from '../pool/readPool';
+export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';

@@ -79,6 +79,7 @@ export const translation: Labels = {
     'Dieses Widget ist für Solana {cluster} eingerichtet, aber sein RPC bedient ein anderes Netzwerk. Es kann nichts gestakt werden, bis Cluster und rpc-url des Widgets übereinstimmen.',
   keyRefused: 'Der Dienst {service} hat die Anfrage abgelehnt: Setzen Sie {setting}.',
   unknownMint: 'Dieser Token ist nicht in der LST-Liste.',
+  poolNotOfToken: '{pool} ist kein Stake-Pool dieses Tokens im Solana-Netzwerk, daher zahlen wir nicht in ihn ein.',
   insufficientSol: 'Nicht genug SOL: Ihre Wallet hält {balance} SOL, und {reserve} SOL bleiben für Gebühren zurück.',
   transactionFailed: 'Transaktion fehlgeschlagen: {reason}',
   signFailed: 'Ihre Wallet konnte nicht signieren: {reason}',

@@ -77,6 +77,7 @@ export const translation: Labels = {
     'Este widget está configurado para Solana {cluster}, pero su RPC sirve otra red. No se puede hacer staking hasta que el cluster y el rpc-url del widget coincidan.',
   keyRefused: 'El servicio {service} rechazó la solicitud: configura {setting}.',
   unknownMint: 'Este token no está en la lista de LST.',
+  poolNotOfToken: '{pool} no es un pool de staking de este token en la red de Solana, así que no depositaremos en él.',
   insufficientSol: 'SOL insuficiente: tu wallet tiene {balance} SOL y se reservan {reserve} SOL para comisiones.',
   transactionFailed: 'La transacción falló: {reason}',
   signFailed: 'Tu wallet no pudo firmar: {reason}',

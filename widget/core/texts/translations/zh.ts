@@ -73,6 +73,7 @@ export const translation: Labels = {
   wrongNetwork: '此组件设置为 Solana {cluster}，但其 RPC 服务于另一个网络。在组件的 cluster 与 rpc-url 一致之前，无法质押。',
   keyRefused: '{service} 拒绝了请求：请设置 {setting}。',
   unknownMint: '此代币不在 LST 列表中。',
+  poolNotOfToken: '{pool} 不是 Solana 网络上此代币的质押池，因此我们不会存入。',
   insufficientSol: 'SOL 不足：你的钱包持有 {balance} SOL，其中 {reserve} SOL 需保留用于手续费。',
   transactionFailed: '交易失败：{reason}',
   signFailed: '你的钱包无法签名：{reason}',
