@@ -1,6 +1,7 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
 import { isAddress } from '../../core/encoding/base58';
 import { findLst } from '../../core/lst/lst';
+import { pageState } from '../../core/page/page';
 import { sayPoolAttribute } from '../../core/lst/poolAttributeTexts';
 import type { LstLookup } from '../followLst';
 import { loadApi } from '../loadApi';
@@ -11,7 +12,8 @@ import { readPoolEntry } from './readPoolEntry';
  * share it. What the read settles does not change (the pool's terms are read again for every offer); a
  * read that failed is forgotten, so a retry reads again.
  */
-const reads = new WeakMap<StakeWidgetConfig, Map<string, Promise<LstLookup>>>();
+const POOL_LOOKUPS = Symbol('pool lookups');
+const reads = () => pageState(POOL_LOOKUPS, () => new WeakMap<StakeWidgetConfig, Map<string, Promise<LstLookup>>>());
 
 /**
  * The card's token when the embedder named its pool: the entry read from the chain (`readPoolEntry`),
@@ -19,8 +21,8 @@ const reads = new WeakMap<StakeWidgetConfig, Map<string, Promise<LstLookup>>>();
  * logo; a list that cannot be read does not stop the stake.
  */
 export function lookUpPool(config: StakeWidgetConfig, mint: string, pool: string): Promise<LstLookup> {
-  const forConfig = reads.get(config) ?? new Map<string, Promise<LstLookup>>();
-  reads.set(config, forConfig);
+  const forConfig = reads().get(config) ?? new Map<string, Promise<LstLookup>>();
+  reads().set(config, forConfig);
   const key = `${mint} ${pool}`;
   let read = forConfig.get(key);
   if (!read) {
