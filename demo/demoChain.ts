@@ -13,7 +13,7 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
-import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
+import { rentExempt, TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,
   approve,
@@ -25,8 +25,11 @@ import {
   setOwner,
   syncNative,
 } from './demoInstructions';
-import { runPoolInstruction, type InstructionFault } from './demoPoolProgram';
+import { runPoolInstruction, type InstructionFault, type PoolInstructionResult } from './demoPoolProgram';
 import { createDemoPools, DEMO_EPOCH, type DemoPool } from './demoPools';
+import { createAccountWithSeed, runLaunchPoolInstruction, stakeInitialize, tokenInitialize, type LaunchLedger } from './demoLaunchPrograms';
+import { demoVoteAccounts, launchSeededAddresses, type DemoRawAccount } from './launchAccounts';
+import { STAKE_PROGRAM } from './stakePoolAccounts';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -55,7 +58,23 @@ export interface DemoChain {
   receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }[]>;
   /** Signature -> why it failed on chain (it landed, paid its fee, and changed nothing else). */
   failures: Map<string, unknown>;
+  /** Accounts of other kinds (a launch's stake accounts, mints, lists, metadata; the demo's vote account); their lamports are in `balances`. */
+  accounts: Map<string, DemoRawAccount>;
+  /** Addresses that are no wallets although on the curve (a launch's seeded accounts): they hold nothing until created. */
+  vacant: Set<string>;
+  /** Wallets whose launch addresses are in `vacant`. */
+  seen: Set<string>;
+  /** The Stake program's minimum delegation (getStakeMinimumDelegation). */
+  minimumDelegation: bigint;
 }
+
+/**
+ * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.
+ * Mainnet's Stake program asks less than that today (the raise to 1 SOL, which litesvm runs, is not
+ * active there), so a launch on mainnet moves 0.001 SOL and the stake account's rent to its validator,
+ * as it does here; with 1 SOL the demo would ask a team for a thousand times that.
+ */
+export const DEMO_MINIMUM_DELEGATION = 1_000_000n;
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
 export const DEFAULT_BALANCE = 100_000_000_000n;
@@ -74,12 +93,33 @@ export function createDemoChain(): DemoChain {
     blockhashes: new Map(),
     landed: new Map(),
     accepted: [],
-    balances: new Map(balances),
+    balances: new Map([...balances, ...demoVoteAccounts().map(([address, vote]): [string, bigint] => [address, rentExempt(vote.data.length)])]),
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),
+    accounts: new Map(demoVoteAccounts()),
+    vacant: new Set(),
+    seen: new Set(),
+    minimumDelegation: DEMO_MINIMUM_DELEGATION,
   };
 }
+
+/** Marks the launch addresses of each wallet among `addresses` as vacant (see launchSeededAddresses): before the chain answers about them. */
+export function noteWallets(chain: DemoChain, addresses: readonly string[]): void {
+  for (const address of addresses) {
+    if (chain.seen.has(address) || chain.vacant.has(address) || !isWalletAddress(address)) continue;
+    chain.seen.add(address);
+    for (const seeded of launchSeededAddresses(address)) chain.vacant.add(seeded);
+  }
+}
+
+const isWalletAddress = (address: string) => {
+  try {
+    return PublicKey.isOnCurve(new PublicKey(address).toBytes());
+  } catch {
+    return false;
+  }
+};
 
 /** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
 export function issueBlockhash(chain: DemoChain): { blockhash: string; lastValidBlockHeight: number } {
@@ -182,6 +222,7 @@ export interface Ledger {
   lamports: Map<string, bigint>;
   tokens: Map<string, DemoTokenAccount>;
   pools: Map<string, DemoPool>;
+  accounts: Map<string, DemoRawAccount>;
 }
 
 /** How the chain shows a pool: as it is, or as a demo fault has it (see demoPools' servedPool). */
@@ -197,8 +238,11 @@ export interface TransactionRun {
   fee: bigint;
 }
 
+/** An address's lamports: as held, or the demo's 100 SOL for a wallet never seen (nothing for a vacant or program address). */
 export function lamportsOf(chain: DemoChain, address: string): bigint {
-  return chain.balances.get(address) ?? DEFAULT_BALANCE;
+  const held = chain.balances.get(address);
+  if (held !== undefined) return held;
+  return chain.vacant.has(address) || !isWalletAddress(address) ? 0n : DEFAULT_BALANCE;
 }
 
 const u64At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
@@ -212,7 +256,9 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     lamports: new Map(),
     tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
     pools: new Map([...chain.pools].map(([address, pool]) => [address, { ...pool }])),
+    accounts: new Map([...chain.accounts].map(([address, account]) => [address, { ...account, data: account.data.slice() }])),
   };
+  noteWallets(chain, [keys[0]!]);
   const sol = (address: string) => ledger.lamports.get(address) ?? lamportsOf(chain, address);
   const add = (address: string, delta: bigint) => {
     const account = ledger.tokens.get(address);
@@ -242,6 +288,25 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     const program = keys[instruction.programIdIndex]!;
     const account = (position: number) => keys[instruction.accountKeyIndexes[position] ?? -1] ?? '';
     const data = instruction.data;
+    const accounts = instruction.accountKeyIndexes.map((at) => ({
+      address: keys[at] ?? '',
+      signer: message.isAccountSigner(at),
+      writable: message.isAccountWritable(at),
+    }));
+    const launchLedger: LaunchLedger = {
+      ...ledger,
+      serve,
+      epoch: chain.epoch,
+      lamports: sol,
+      addLamports: add,
+      minimumDelegation: chain.minimumDelegation,
+    };
+    const launched = runLaunchInstruction(program, accounts, data, launchLedger);
+    if (launched) {
+      logs.push(...launched.logs);
+      if (!launched.ok) return fail(index, launched.error);
+      continue;
+    }
     if (program === PROGRAMS.associatedToken) {
       // The associated token program creates only the account its address says: the owner's, for the mint.
       if (account(1) !== associatedTokenAddress(account(2), account(3), account(5))) return fail(index, 'InvalidSeeds');
@@ -266,11 +331,6 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
         ledger.tokens.delete(account(0));
       }
     } else if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
-      const accounts = instruction.accountKeyIndexes.map((at) => ({
-        address: keys[at] ?? '',
-        signer: message.isAccountSigner(at),
-        writable: message.isAccountWritable(at),
-      }));
       const result = runPoolInstruction(
         { programId: program, accounts, data },
         { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add },
@@ -350,5 +410,20 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string, s
   for (const [address, lamports] of ledger.lamports) chain.balances.set(address, lamports);
   chain.tokenAccounts = ledger.tokens;
   chain.pools = ledger.pools;
+  chain.accounts = ledger.accounts;
   chain.receipts.set(id, changes);
+}
+
+/** The launch's instructions (see demoLaunchPrograms); null for an instruction the rest of the chain runs. */
+function runLaunchInstruction(
+  program: string,
+  accounts: { address: string; signer: boolean; writable: boolean }[],
+  data: Uint8Array,
+  ledger: LaunchLedger,
+): PoolInstructionResult | null {
+  if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 3) return createAccountWithSeed(accounts, data, ledger);
+  if (program === STAKE_PROGRAM) return stakeInitialize(accounts, data, ledger);
+  if (program === PROGRAMS.token || program === PROGRAMS.token2022) return tokenInitialize(program, accounts, data, ledger);
+  if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) return runLaunchPoolInstruction(program, accounts, data, ledger);
+  return null;
 }

@@ -12,6 +12,7 @@ import {
   createDemoChain,
   issueBlockhash,
   lamportsOf,
+  noteWallets,
   runTransaction,
   type DemoChain,
   type DemoTokenAccount,
@@ -22,6 +23,8 @@ import { DEMO_RATE, demoProjects } from './demoProjects';
 import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPools';
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
+import { launchedEntries } from './launchedPools';
+import type { DemoRawAccount } from './launchAccounts';
 import { reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData, validatorListData } from './stakePoolAccounts';
 
 export interface DemoUrls {
@@ -133,6 +136,7 @@ interface ChainView {
   chain: DemoChain;
   tokens: Map<string, DemoTokenAccount>;
   pools: Map<string, DemoPool>;
+  accounts: Map<string, DemoRawAccount>;
   /** How a pool account shows (a demo fault may change it). */
   serve: ServePool;
   lamports(address: string): bigint;
@@ -168,7 +172,7 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
       return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), data);
     }
     if (address === pool.validatorList) {
-      const data = validatorListData(8);
+      const data = validatorListData(pool.maxValidators ?? 8, pool.validators, pool.lastUpdateEpoch);
       return account(pool.owner, rentExempt(data.length), data);
     }
     if (address === pool.reserveStake) return account(STAKE_PROGRAM, lamports(address), reserveStakeData(pool.withdrawAuthority));
@@ -192,20 +196,41 @@ function encodeAccount(view: ChainView, address: string) {
   if (token) return account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token));
   const pool = poolAccount(view, address);
   if (pool) return pool;
+  const other = view.accounts.get(address);
+  if (other) return account(other.owner, view.lamports(address), other.data);
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
+  if (address === RENT_SYSVAR) return account(SYSVAR_PROGRAM, rentExempt(RENT_DATA.length), RENT_DATA);
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
-  return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? account(PROGRAMS.system, view.lamports(address), new Uint8Array()) : null;
+  // A wallet holds its SOL; an address with none (a vacant one, a program address) does not exist.
+  const lamports = view.lamports(address);
+  return lamports > 0n ? account(PROGRAMS.system, lamports, new Uint8Array()) : null;
 }
+
+/** The Rent sysvar: 3,480 lamports per byte-year, exempt at 2 years, half of rent burnt (every cluster's terms; rentExempt's). */
+const RENT_SYSVAR = 'SysvarRent111111111111111111111111111111111';
+const RENT_DATA = (() => {
+  const data = new Uint8Array(17);
+  new DataView(data.buffer).setBigUint64(0, 3_480n, true);
+  new DataView(data.buffer).setFloat64(8, 2, true);
+  data[16] = 50;
+  return data;
+})();
 
 export function createDemoServices({
   urls = DEMO_URLS,
-  lsts = () => demoProjects,
+  lsts: listed = () => demoProjects,
   latencyMs = 0,
   ...options
 }: DemoOptions = {}): DemoServices {
   const faults = createDemoFaults(options.faults);
   const chain = createDemoChain();
+  // The list learns the pools launched on the demo chain, after the projects it names: as the launchpad's
+  // list would once a team asks to be added, so `npm start`'s explore page shows a launched project.
+  const lsts = async () => {
+    const named = await listed();
+    return [...named, ...launchedEntries(chain).filter((entry) => !named.some((known) => known.mint === entry.mint))];
+  };
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
     requests.push({ service, url: request.url, body, apiKey: request.headers.get('x-api-key') });
@@ -347,6 +372,11 @@ export function createDemoServices({
       handle: async (request) => {
         const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
         switch (method) {
+          case 'getStakeMinimumDelegation': {
+            const bad = await arrive('rpc-simulate', request, { method, params }, false);
+            if (bad) return bad;
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(chain.minimumDelegation) });
+          }
           case 'sendTransaction': {
             record('rpc-send', request, { method, params });
             await pause();
@@ -405,6 +435,7 @@ export function createDemoServices({
           case 'getBalance': {
             const bad = await arrive('rpc-balance', request, { method, params }, false);
             if (bad) return bad;
+            noteWallets(chain, [String(params[0])]);
             return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
           }
           case 'getMultipleAccounts':
@@ -417,10 +448,12 @@ export function createDemoServices({
             if (bad) return bad;
             const context = { slot: chain.blockHeight };
             if (method === 'getMultipleAccounts') {
+              noteWallets(chain, params[0] as string[]);
               const now: ChainView = {
                 chain,
                 tokens: chain.tokenAccounts,
                 pools: chain.pools,
+                accounts: chain.accounts,
                 serve,
                 lamports: (address) => lamportsOf(chain, address),
                 list,
@@ -439,6 +472,7 @@ export function createDemoServices({
               chain,
               tokens: ledger.tokens,
               pools: ledger.pools,
+              accounts: ledger.accounts,
               serve,
               lamports: (address) => ledger.lamports.get(address) ?? lamportsOf(chain, address),
               list,

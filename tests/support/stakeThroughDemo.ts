@@ -5,7 +5,7 @@ import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwne
 import type { StakeState } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
-import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createDemoServices, DEMO_URLS, type DemoServices } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from './testSession';
 
@@ -18,9 +18,10 @@ import { createTestSession } from './testSession';
 export function stakeThroughDemo({
   maxTicks = 100,
   faults,
+  services = createDemoServices({ faults }),
+  mint = evergreen.mint,
   ...settings
-}: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
-  const services = createDemoServices({ faults });
+}: { maxTicks?: number; faults?: FaultList; services?: DemoServices; mint?: string } & Partial<StakeWidgetConfig> = {}) {
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 150, ...settings });
   const { session: walletSession, wallet, connect } = createTestSession();
   connect();
@@ -37,7 +38,7 @@ export function stakeThroughDemo({
   const owner = createStakeOwner({
     config,
     wallet: walletSession,
-    mint: evergreen.mint,
+    mint,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
     track: { sleep, now: () => clock, signal: teardown.signal },

@@ -1,0 +1,48 @@
+import type { LstEntry } from '../widget/core/lst/lst';
+import { metadataAddress } from '../widget/solana/poolAddresses';
+import type { DemoChain } from './demoChain';
+import { demoPoolSeeds } from './demoProjects';
+import { readMetadataNames } from './launchAccounts';
+
+/**
+ * The pools launched on the demo chain as the LST list names them: every pool the demo projects do not
+ * seed whose token has its metadata (the launch's third step), named by that metadata. Its project
+ * page says only what the chain knows (name, symbol, mint, vote account): a team adds the rest when it
+ * asks the public list to name it.
+ */
+export function launchedEntries(chain: DemoChain): LstEntry[] {
+  const seeded = new Set(demoPoolSeeds.map((seed) => seed.address));
+  return [...chain.pools.values()].flatMap((pool) => {
+    const metadata = chain.accounts.get(metadataAddress(pool.poolMint));
+    if (seeded.has(pool.address) || !metadata) return [];
+    const { name, symbol } = readMetadataNames(metadata.data);
+    const vote = pool.validators?.[0]?.vote ?? '';
+    return [
+      {
+        mint: pool.poolMint,
+        name,
+        symbol,
+        logo_uri: '',
+        decimals: 9,
+        token_program: pool.tokenProgramId,
+        pool: { program: pool.program, pool: pool.address, validator_list: pool.validatorList, vote_account: vote },
+        meta: {
+          'Mint address': pool.poolMint,
+          'Mint logo URL': '',
+          'Mint name': name,
+          'Mint symbol': symbol,
+          'One-liner': `${name}, launched on the demo chain`,
+          Categories: '',
+          Website: '',
+          Twitter: '',
+          'TG group link': '',
+          'Main value proposition': '',
+          'First bullet point': '',
+          'Second bullet point': '',
+          'Third bullet point': '',
+          'Vote account': vote,
+        },
+      },
+    ];
+  });
+}
