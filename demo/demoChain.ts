@@ -93,7 +93,10 @@ export function createDemoChain(): DemoChain {
     blockhashes: new Map(),
     landed: new Map(),
     accepted: [],
-    balances: new Map([...balances, ...demoVoteAccounts().map(([address, vote]): [string, bigint] => [address, rentExempt(vote.data.length)])]),
+    balances: new Map([
+      ...balances,
+      ...demoVoteAccounts().map(([address, vote]): [string, bigint] => [address, rentExempt(vote.data.length)]),
+    ]),
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),

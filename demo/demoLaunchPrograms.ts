@@ -5,7 +5,14 @@ import { metadataAddress, validatorStakeAddress } from '../widget/solana/poolAdd
 import { mintData, rentExempt } from './demoAccounts';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
-import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData, VOTE_PROGRAM, type DemoRawAccount } from './launchAccounts';
+import {
+  addressWithSeed,
+  delegatedStakeData,
+  METADATA_ACCOUNT_SIZE,
+  metadataData,
+  VOTE_PROGRAM,
+  type DemoRawAccount,
+} from './launchAccounts';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from './stakePoolAccounts';
 
 /**
@@ -42,7 +49,11 @@ const TOKEN_ALREADY_IN_USE = 6;
 /** The pool program's floor on a validator's stake, whatever the Stake program's minimum. */
 const MINIMUM_ACTIVE_STAKE = 1_000_000n;
 
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({ ok: false, error, logs: [`Program log: Error: ${why}`] });
+const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
+  ok: false,
+  error,
+  logs: [`Program log: Error: ${why}`],
+});
 const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
 const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 
@@ -55,7 +66,11 @@ function exists(ledger: LaunchLedger, address: string): boolean {
 }
 
 /** `CreateAccountWithSeed` (System instruction 3): the address must be the seed's, the base must sign, and nothing may be there. */
-export function createAccountWithSeed(accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger): PoolInstructionResult {
+export function createAccountWithSeed(
+  accounts: readonly InstructionAccount[],
+  data: Uint8Array,
+  ledger: LaunchLedger,
+): PoolInstructionResult {
   const [payer, created, baseAccount] = accounts;
   if (!payer || !created) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
   const base = addressAt(data, 4);
@@ -73,7 +88,10 @@ export function createAccountWithSeed(accounts: readonly InstructionAccount[], d
     return refuse('MissingRequiredSignature', 'Create: the payer and the base must sign');
   }
   if (exists(ledger, created.address)) {
-    return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, `Create Account: account Address { address: ${created.address} } already in use`);
+    return refuse(
+      { Custom: SYSTEM_ERROR.AccountAlreadyInUse },
+      `Create Account: account Address { address: ${created.address} } already in use`,
+    );
   }
   if (ledger.lamports(payer.address) < lamports) {
     return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, `Transfer: insufficient lamports, need ${lamports}`);
@@ -96,7 +114,8 @@ const isFault = (value: DemoRawAccount | InstructionFault): value is Instruction
 /** The Stake program's `Initialize`: staker and withdrawer, no lockup, the account rent-exempt. */
 export function stakeInitialize(accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger): PoolInstructionResult {
   const stake = accounts[0];
-  if (!stake || view(data).getUint32(0, true) !== 0) return refuse('InvalidInstructionData', 'the demo chain runs the Stake program’s Initialize only');
+  if (!stake || view(data).getUint32(0, true) !== 0)
+    return refuse('InvalidInstructionData', 'the demo chain runs the Stake program’s Initialize only');
   const blank = blankOf(ledger, stake.address, STAKE_PROGRAM);
   if (isFault(blank)) return refuse(blank, `Initialize: ${String(blank)}`);
   if (blank.data.length !== STAKE_ACCOUNT_SIZE || ledger.lamports(stake.address) < STAKE_ACCOUNT_RENT) {
@@ -155,9 +174,11 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
   if (!manager!.signer) return poolError('SignatureMissing');
   if (ledger.pools.has(pool!.address)) return poolError('AlreadyInUse');
   const blankPool = blankOf(ledger, pool!.address, programId);
-  if (isFault(blankPool)) return refuse(blankPool === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankPool, 'pool');
+  if (isFault(blankPool))
+    return refuse(blankPool === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankPool, 'pool');
   const blankList = blankOf(ledger, list!.address, programId);
-  if (isFault(blankList)) return refuse(blankList === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankList, 'list');
+  if (isFault(blankList))
+    return refuse(blankList === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankList, 'list');
   const [authority, bump] = PublicKey.findProgramAddressSync(
     [new PublicKey(pool!.address).toBytes(), new TextEncoder().encode('withdraw')],
     new PublicKey(programId),
@@ -250,7 +271,8 @@ function createTokenMetadata(programId: string, accounts: readonly InstructionAc
   if (withdrawAuthority!.address !== pool.withdrawAuthority) return poolError('InvalidProgramAddress');
   if (mint!.address !== pool.poolMint) return refuse({ Custom: 10 }, 'WrongPoolMint');
   if (metadataProgram!.address !== METADATA_PROGRAM) return refuse('IncorrectProgramId', 'not Metaplex');
-  if (metadata!.address !== metadataAddress(mint!.address)) return refuse('InvalidSeeds', 'Metaplex: the metadata account is not the mint’s PDA');
+  if (metadata!.address !== metadataAddress(mint!.address))
+    return refuse('InvalidSeeds', 'Metaplex: the metadata account is not the mint’s PDA');
   if (!payer!.signer) return refuse('MissingRequiredSignature', 'the payer did not sign');
   // Metaplex creates the account through the System program: an address in use is refused as it refuses.
   if (exists(ledger, metadata!.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
@@ -285,18 +307,23 @@ function addValidatorToPool(programId: string, accounts: readonly InstructionAcc
   if (!pool || pool.owner !== programId) return refuse('IncorrectProgramId', 'IncorrectProgramId');
   if (!staker!.signer) return poolError('SignatureMissing');
   if (staker!.address !== pool.staker) return poolError('WrongStaker');
-  if (withdrawAuthority!.address !== pool.withdrawAuthority || reserve!.address !== pool.reserveStake) return poolError('InvalidProgramAddress');
+  if (withdrawAuthority!.address !== pool.withdrawAuthority || reserve!.address !== pool.reserveStake)
+    return poolError('InvalidProgramAddress');
   if (list!.address !== pool.validatorList) return refuse({ Custom: 8 }, 'InvalidValidatorStakeList');
-  if (ledger.accounts.get(vote!.address)?.owner !== VOTE_PROGRAM) return refuse('IncorrectProgramId', 'the vote account is not the Vote program’s');
-  if (validatorStake!.address !== validatorStakeAddress(programId, vote!.address, pool.address)) return poolError('InvalidStakeAccountAddress');
+  if (ledger.accounts.get(vote!.address)?.owner !== VOTE_PROGRAM)
+    return refuse('IncorrectProgramId', 'the vote account is not the Vote program’s');
+  if (validatorStake!.address !== validatorStakeAddress(programId, vote!.address, pool.address))
+    return poolError('InvalidStakeAccountAddress');
   const validators = pool.validators ?? [];
   if (validators.some((validator) => validator.vote === vote!.address)) return poolError('ValidatorAlreadyAdded');
   if (validators.length >= (pool.maxValidators ?? 0)) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
-  if (exists(ledger, validatorStake!.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
+  if (exists(ledger, validatorStake!.address))
+    return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
   const stake = ledger.minimumDelegation > MINIMUM_ACTIVE_STAKE ? ledger.minimumDelegation : MINIMUM_ACTIVE_STAKE;
   const required = stake + STAKE_ACCOUNT_RENT;
   // The reserve keeps its own rent: only what is above it may go to a validator.
-  if (ledger.lamports(reserve!.address) < required + STAKE_ACCOUNT_RENT) return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'Transfer: insufficient lamports');
+  if (ledger.lamports(reserve!.address) < required + STAKE_ACCOUNT_RENT)
+    return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'Transfer: insufficient lamports');
   ledger.addLamports(reserve!.address, -required);
   ledger.addLamports(validatorStake!.address, required);
   ledger.accounts.set(validatorStake!.address, {

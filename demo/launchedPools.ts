@@ -7,8 +7,8 @@ import { readMetadataNames } from './launchAccounts';
 /**
  * The pools launched on the demo chain as the LST list names them: every pool the demo projects do not
  * seed whose token has its metadata (the launch's third step), named by that metadata. Its project
- * page says only what the chain knows (name, symbol, mint, vote account): a team adds the rest when it
- * asks the public list to name it.
+ * page says only what the chain knows (name, symbol, mint, fees, validator): a team adds the rest when
+ * it asks the public list to name it.
  */
 export function launchedEntries(chain: DemoChain): LstEntry[] {
   const seeded = new Set(demoPoolSeeds.map((seed) => seed.address));
@@ -17,6 +17,8 @@ export function launchedEntries(chain: DemoChain): LstEntry[] {
     if (seeded.has(pool.address) || !metadata) return [];
     const { name, symbol } = readMetadataNames(metadata.data);
     const vote = pool.validators?.[0]?.vote ?? '';
+    const percent = (fee: { numerator: bigint; denominator: bigint }) =>
+      fee.denominator === 0n ? '0' : ((Number(fee.numerator) * 100) / Number(fee.denominator)).toString();
     return [
       {
         mint: pool.poolMint,
@@ -36,10 +38,10 @@ export function launchedEntries(chain: DemoChain): LstEntry[] {
           Website: '',
           Twitter: '',
           'TG group link': '',
-          'Main value proposition': '',
-          'First bullet point': '',
-          'Second bullet point': '',
-          'Third bullet point': '',
+          'Main value proposition': `Staked with the validator ${vote}`,
+          'First bullet point': `Epoch fee ${percent(pool.epochFee)} %`,
+          'Second bullet point': `Deposit fee ${percent(pool.solDepositFee)} %`,
+          'Third bullet point': `Withdrawal fee ${percent(pool.solWithdrawalFee)} %`,
           'Vote account': vote,
         },
       },

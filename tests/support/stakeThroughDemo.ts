@@ -1,3 +1,4 @@
+import type { Keypair } from '@solana/web3.js';
 import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
@@ -20,10 +21,11 @@ export function stakeThroughDemo({
   faults,
   services = createDemoServices({ faults }),
   mint = evergreen.mint,
+  keypair,
   ...settings
-}: { maxTicks?: number; faults?: FaultList; services?: DemoServices; mint?: string } & Partial<StakeWidgetConfig> = {}) {
+}: { maxTicks?: number; faults?: FaultList; services?: DemoServices; mint?: string; keypair?: Keypair } & Partial<StakeWidgetConfig> = {}) {
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 150, ...settings });
-  const { session: walletSession, wallet, connect } = createTestSession();
+  const { session: walletSession, wallet, connect } = createTestSession({}, keypair);
   connect();
   // The wallet going away is the page's wallet session saying so, as wallet-adapter's would.
   wallet.disconnect = () => walletSession.setState({ status: 'no-wallet', selected: null, publicKey: null });

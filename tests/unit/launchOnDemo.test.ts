@@ -130,7 +130,9 @@ describe('the demo world launches a pool, and stakes into it', () => {
     const gift = new TransactionMessage({
       payerKey: funder.publicKey,
       recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: new PublicKey(plan.addresses.reserve), lamports: 1 })],
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: new PublicKey(plan.addresses.reserve), lamports: 1 }),
+      ],
     });
     const transfer = new VersionedTransaction(gift.compileToV0Message());
     transfer.sign([funder]);
