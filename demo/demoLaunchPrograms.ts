@@ -103,13 +103,12 @@ export function createAccountWithSeed(
 }
 
 /** An account the instruction initializes: the program must own it, allocated and still all zeros. */
-function blankOf(ledger: LaunchLedger, address: string, owner: string): DemoRawAccount | InstructionFault {
+function blankOf(ledger: LaunchLedger, address: string, owner: string): { account: DemoRawAccount } | { fault: InstructionFault } {
   const account = ledger.accounts.get(address);
-  if (!account || account.owner !== owner) return 'InvalidAccountOwner';
-  if (account.data.some((byte) => byte !== 0)) return 'AccountAlreadyInitialized';
-  return account;
+  if (!account || account.owner !== owner) return { fault: 'InvalidAccountOwner' };
+  if (account.data.some((byte) => byte !== 0)) return { fault: 'AccountAlreadyInitialized' };
+  return { account };
 }
-const isFault = (value: DemoRawAccount | InstructionFault): value is InstructionFault => !('data' in (value as object));
 
 /** The Stake program's `Initialize`: staker and withdrawer, no lockup, the account rent-exempt. */
 export function stakeInitialize(accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger): PoolInstructionResult {
@@ -117,8 +116,8 @@ export function stakeInitialize(accounts: readonly InstructionAccount[], data: U
   if (!stake || view(data).getUint32(0, true) !== 0)
     return refuse('InvalidInstructionData', 'the demo chain runs the Stake program’s Initialize only');
   const blank = blankOf(ledger, stake.address, STAKE_PROGRAM);
-  if (isFault(blank)) return refuse(blank, `Initialize: ${String(blank)}`);
-  if (blank.data.length !== STAKE_ACCOUNT_SIZE || ledger.lamports(stake.address) < STAKE_ACCOUNT_RENT) {
+  if ('fault' in blank) return refuse(blank.fault, `Initialize: ${String(blank.fault)}`);
+  if (blank.account.data.length !== STAKE_ACCOUNT_SIZE || ledger.lamports(stake.address) < STAKE_ACCOUNT_RENT) {
     return refuse('InsufficientFunds', 'Initialize: the stake account is not rent-exempt');
   }
   const state = new Uint8Array(STAKE_ACCOUNT_SIZE);
@@ -140,7 +139,7 @@ export function tokenInitialize(
   if (!target || (data[0] !== 20 && data[0] !== 18)) return null;
   if (ledger.tokens.has(target.address)) return refuse({ Custom: TOKEN_ALREADY_IN_USE }, 'AlreadyInUse');
   const blank = blankOf(ledger, target.address, program);
-  if (isFault(blank)) return refuse(blank, String(blank));
+  if ('fault' in blank) return refuse(blank.fault, String(blank.fault));
   if (data[0] === 20) {
     // The freeze authority's option tag follows the mint authority: a pool token has none.
     const freeze = data[34] === 1 ? addressAt(data, 35) : undefined;
@@ -167,23 +166,29 @@ const mintFields = (data: Uint8Array) => ({
   freeze: view(data).getUint32(46, true) === 1,
 });
 
+type Account = InstructionAccount;
+/** At least nine accounts (Initialize's, CreateTokenMetadata's; AddValidatorToPool has thirteen), in the program's order. */
+type NineAccounts = readonly [Account, Account, Account, Account, Account, Account, Account, Account, Account, ...Account[]];
+
 /** The stake pool program's `Initialize` (0): the pool account written as the program writes it; the list emptied to its size. */
 function initializePool(programId: string, accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger) {
   if (accounts.length < 9) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
-  const [pool, manager, staker, withdrawAuthority, list, reserve, mint, managerFee, tokenProgram] = accounts as Required<typeof accounts>;
-  if (!manager!.signer) return poolError('SignatureMissing');
-  if (ledger.pools.has(pool!.address)) return poolError('AlreadyInUse');
-  const blankPool = blankOf(ledger, pool!.address, programId);
-  if (isFault(blankPool))
-    return refuse(blankPool === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankPool, 'pool');
-  const blankList = blankOf(ledger, list!.address, programId);
-  if (isFault(blankList))
-    return refuse(blankList === 'AccountAlreadyInitialized' ? { Custom: POOL_ERROR.AlreadyInUse } : blankList, 'list');
+  const [pool, manager, staker, withdrawAuthority, list, reserve, mint, managerFee, tokenProgram] = accounts as NineAccounts;
+  if (!manager.signer) return poolError('SignatureMissing');
+  if (ledger.pools.has(pool.address)) return poolError('AlreadyInUse');
+  // Each must be the program's, allocated and blank; one written already is the program's AlreadyInUse.
+  for (const address of [pool.address, list.address]) {
+    const blank = blankOf(ledger, address, programId);
+    if ('fault' in blank) {
+      return blank.fault === 'AccountAlreadyInitialized' ? poolError('AlreadyInUse') : refuse(blank.fault, String(blank.fault));
+    }
+  }
+  const listSpace = ledger.accounts.get(list.address)!.data.length;
   const [authority, bump] = PublicKey.findProgramAddressSync(
-    [new PublicKey(pool!.address).toBytes(), new TextEncoder().encode('withdraw')],
+    [new PublicKey(pool.address).toBytes(), new TextEncoder().encode('withdraw')],
     new PublicKey(programId),
   );
-  if (withdrawAuthority!.address !== authority.toBase58()) return poolError('InvalidProgramAddress');
+  if (withdrawAuthority.address !== authority.toBase58()) return poolError('InvalidProgramAddress');
   const fees = view(data);
   const fee = (at: number) => ({ denominator: fees.getBigUint64(at, true), numerator: fees.getBigUint64(at + 8, true) });
   const [epochFee, withdrawalFee, depositFee] = [fee(1), fee(17), fee(33)];
@@ -192,44 +197,44 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
   if ([epochFee, withdrawalFee, depositFee].some((f) => f.numerator > f.denominator && f.denominator !== 0n) || referralFee > 100) {
     return poolError('FeeTooHigh');
   }
-  if (blankList.data.length < 9 + 73 * maxValidators) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
+  if (listSpace < 9 + 73 * maxValidators) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
   // The reserve: an initialized stake account whose staker and withdrawer are the withdraw authority.
-  const reserveState = ledger.accounts.get(reserve!.address);
+  const reserveState = ledger.accounts.get(reserve.address);
   if (
     !reserveState ||
     reserveState.owner !== STAKE_PROGRAM ||
     view(reserveState.data).getUint32(0, true) !== 1 ||
-    addressAt(reserveState.data, 12) !== withdrawAuthority!.address ||
-    addressAt(reserveState.data, 44) !== withdrawAuthority!.address
+    addressAt(reserveState.data, 12) !== withdrawAuthority.address ||
+    addressAt(reserveState.data, 44) !== withdrawAuthority.address
   ) {
     return poolError('WrongStakeStake');
   }
-  const mintState = ledger.accounts.get(mint!.address);
-  if (!mintState || mintState.owner !== tokenProgram!.address) return refuse('IncorrectProgramId', 'the mint is not the token program’s');
+  const mintState = ledger.accounts.get(mint.address);
+  if (!mintState || mintState.owner !== tokenProgram.address) return refuse('IncorrectProgramId', 'the mint is not the token program’s');
   const { authority: mintAuthority, supply, freeze } = mintFields(mintState.data);
   if (supply !== 0n) return poolError('NonZeroPoolTokenSupply');
-  if (mintAuthority !== withdrawAuthority!.address || freeze) return poolError('WrongMintingAuthority');
-  const feeAccount = ledger.tokens.get(managerFee!.address);
-  if (!feeAccount || feeAccount.mint !== mint!.address) return poolError('InvalidFeeAccount');
+  if (mintAuthority !== withdrawAuthority.address || freeze) return poolError('WrongMintingAuthority');
+  const feeAccount = ledger.tokens.get(managerFee.address);
+  if (!feeAccount || feeAccount.mint !== mint.address) return poolError('InvalidFeeAccount');
 
   const program = (Object.keys(POOL_PROGRAM_IDS) as PoolProgramName[]).find((name) => POOL_PROGRAM_IDS[name] === programId)!;
   const created: DemoPool = {
-    address: pool!.address,
+    address: pool.address,
     program,
     owner: programId,
-    withdrawAuthority: withdrawAuthority!.address,
-    manager: manager!.address,
-    staker: staker!.address,
+    withdrawAuthority: withdrawAuthority.address,
+    manager: manager.address,
+    staker: staker.address,
     stakeDepositAuthority: PublicKey.findProgramAddressSync(
-      [new PublicKey(pool!.address).toBytes(), new TextEncoder().encode('deposit')],
+      [new PublicKey(pool.address).toBytes(), new TextEncoder().encode('deposit')],
       new PublicKey(programId),
     )[0].toBase58(),
     stakeWithdrawBumpSeed: bump,
-    validatorList: list!.address,
-    reserveStake: reserve!.address,
-    poolMint: mint!.address,
-    managerFeeAccount: managerFee!.address,
-    tokenProgramId: tokenProgram!.address,
+    validatorList: list.address,
+    reserveStake: reserve.address,
+    poolMint: mint.address,
+    managerFeeAccount: managerFee.address,
+    tokenProgramId: tokenProgram.address,
     // The reserve's lamports above its rent are the pool's (none yet): the program counts them at its first update.
     totalLamports: 0n,
     poolTokenSupply: 0n,
@@ -255,27 +260,27 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     validators: [],
   };
   // The pool, its list and its mint are the pool's from now on: the chain shows them from it.
-  ledger.pools.set(pool!.address, created);
-  for (const address of [pool!.address, list!.address, mint!.address]) ledger.accounts.delete(address);
-  return done(`Initialize ${pool!.address}: ${maxValidators} validators at most`);
+  ledger.pools.set(pool.address, created);
+  for (const address of [pool.address, list.address, mint.address]) ledger.accounts.delete(address);
+  return done(`Initialize ${pool.address}: ${maxValidators} validators at most`);
 }
 
 /** `CreateTokenMetadata` (17): Metaplex's metadata account at the mint's PDA, the withdraw authority its update authority, the payer paying its rent. */
 function createTokenMetadata(programId: string, accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger) {
   if (accounts.length < 9) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
-  const [poolAccount, manager, withdrawAuthority, mint, payer, metadata, metadataProgram] = accounts;
-  const pool = ledger.pools.get(poolAccount!.address);
+  const [poolAccount, manager, withdrawAuthority, mint, payer, metadata, metadataProgram] = accounts as NineAccounts;
+  const pool = ledger.pools.get(poolAccount.address);
   if (!pool || pool.owner !== programId) return refuse('IncorrectProgramId', 'IncorrectProgramId');
-  if (!manager!.signer) return poolError('SignatureMissing');
-  if (manager!.address !== pool.manager) return refuse({ Custom: 6 }, 'WrongManager');
-  if (withdrawAuthority!.address !== pool.withdrawAuthority) return poolError('InvalidProgramAddress');
-  if (mint!.address !== pool.poolMint) return refuse({ Custom: 10 }, 'WrongPoolMint');
-  if (metadataProgram!.address !== METADATA_PROGRAM) return refuse('IncorrectProgramId', 'not Metaplex');
-  if (metadata!.address !== metadataAddress(mint!.address))
+  if (!manager.signer) return poolError('SignatureMissing');
+  if (manager.address !== pool.manager) return refuse({ Custom: 6 }, 'WrongManager');
+  if (withdrawAuthority.address !== pool.withdrawAuthority) return poolError('InvalidProgramAddress');
+  if (mint.address !== pool.poolMint) return refuse({ Custom: 10 }, 'WrongPoolMint');
+  if (metadataProgram.address !== METADATA_PROGRAM) return refuse('IncorrectProgramId', 'not Metaplex');
+  if (metadata.address !== metadataAddress(mint.address))
     return refuse('InvalidSeeds', 'Metaplex: the metadata account is not the mint’s PDA');
-  if (!payer!.signer) return refuse('MissingRequiredSignature', 'the payer did not sign');
+  if (!payer.signer) return refuse('MissingRequiredSignature', 'the payer did not sign');
   // Metaplex creates the account through the System program: an address in use is refused as it refuses.
-  if (exists(ledger, metadata!.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
+  if (exists(ledger, metadata.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
   let at = 1;
   const text = () => {
     const length = view(data).getUint32(at, true);
@@ -285,14 +290,14 @@ function createTokenMetadata(programId: string, accounts: readonly InstructionAc
   };
   const [name, symbol, uri] = [text(), text(), text()];
   const rent = rentExempt(METADATA_ACCOUNT_SIZE);
-  if (ledger.lamports(payer!.address) < rent) return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'insufficient lamports');
-  ledger.addLamports(payer!.address, -rent);
-  ledger.addLamports(metadata!.address, rent);
-  ledger.accounts.set(metadata!.address, {
+  if (ledger.lamports(payer.address) < rent) return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'insufficient lamports');
+  ledger.addLamports(payer.address, -rent);
+  ledger.addLamports(metadata.address, rent);
+  ledger.accounts.set(metadata.address, {
     owner: METADATA_PROGRAM,
     data: metadataData({ updateAuthority: pool.withdrawAuthority, mint: pool.poolMint, name, symbol, uri }),
   });
-  return done(`CreateTokenMetadata ${metadata!.address}: ${name} (${symbol})`);
+  return done(`CreateTokenMetadata ${metadata.address}: ${name} (${symbol})`);
 }
 
 /**
@@ -302,36 +307,35 @@ function createTokenMetadata(programId: string, accounts: readonly InstructionAc
  */
 function addValidatorToPool(programId: string, accounts: readonly InstructionAccount[], ledger: LaunchLedger) {
   if (accounts.length < 13) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
-  const [poolAccount, staker, reserve, withdrawAuthority, list, validatorStake, vote] = accounts;
-  const pool = ledger.pools.get(poolAccount!.address);
+  const [poolAccount, staker, reserve, withdrawAuthority, list, validatorStake, vote] = accounts as NineAccounts;
+  const pool = ledger.pools.get(poolAccount.address);
   if (!pool || pool.owner !== programId) return refuse('IncorrectProgramId', 'IncorrectProgramId');
-  if (!staker!.signer) return poolError('SignatureMissing');
-  if (staker!.address !== pool.staker) return poolError('WrongStaker');
-  if (withdrawAuthority!.address !== pool.withdrawAuthority || reserve!.address !== pool.reserveStake)
+  if (!staker.signer) return poolError('SignatureMissing');
+  if (staker.address !== pool.staker) return poolError('WrongStaker');
+  if (withdrawAuthority.address !== pool.withdrawAuthority || reserve.address !== pool.reserveStake)
     return poolError('InvalidProgramAddress');
-  if (list!.address !== pool.validatorList) return refuse({ Custom: 8 }, 'InvalidValidatorStakeList');
-  if (ledger.accounts.get(vote!.address)?.owner !== VOTE_PROGRAM)
+  if (list.address !== pool.validatorList) return refuse({ Custom: 8 }, 'InvalidValidatorStakeList');
+  if (ledger.accounts.get(vote.address)?.owner !== VOTE_PROGRAM)
     return refuse('IncorrectProgramId', 'the vote account is not the Vote program’s');
-  if (validatorStake!.address !== validatorStakeAddress(programId, vote!.address, pool.address))
+  if (validatorStake.address !== validatorStakeAddress(programId, vote.address, pool.address))
     return poolError('InvalidStakeAccountAddress');
   const validators = pool.validators ?? [];
-  if (validators.some((validator) => validator.vote === vote!.address)) return poolError('ValidatorAlreadyAdded');
+  if (validators.some((validator) => validator.vote === vote.address)) return poolError('ValidatorAlreadyAdded');
   if (validators.length >= (pool.maxValidators ?? 0)) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
-  if (exists(ledger, validatorStake!.address))
-    return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
+  if (exists(ledger, validatorStake.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
   const stake = ledger.minimumDelegation > MINIMUM_ACTIVE_STAKE ? ledger.minimumDelegation : MINIMUM_ACTIVE_STAKE;
   const required = stake + STAKE_ACCOUNT_RENT;
   // The reserve keeps its own rent: only what is above it may go to a validator.
-  if (ledger.lamports(reserve!.address) < required + STAKE_ACCOUNT_RENT)
+  if (ledger.lamports(reserve.address) < required + STAKE_ACCOUNT_RENT)
     return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'Transfer: insufficient lamports');
-  ledger.addLamports(reserve!.address, -required);
-  ledger.addLamports(validatorStake!.address, required);
-  ledger.accounts.set(validatorStake!.address, {
+  ledger.addLamports(reserve.address, -required);
+  ledger.addLamports(validatorStake.address, required);
+  ledger.accounts.set(validatorStake.address, {
     owner: STAKE_PROGRAM,
-    data: delegatedStakeData({ authority: pool.withdrawAuthority, vote: vote!.address, stake, epoch: ledger.epoch }),
+    data: delegatedStakeData({ authority: pool.withdrawAuthority, vote: vote.address, stake, epoch: ledger.epoch }),
   });
-  ledger.pools.set(pool.address, { ...pool, validators: [...validators, { vote: vote!.address, activeStakeLamports: required }] });
-  return done(`AddValidatorToPool ${vote!.address}: ${required} lamports from the reserve`);
+  ledger.pools.set(pool.address, { ...pool, validators: [...validators, { vote: vote.address, activeStakeLamports: required }] });
+  return done(`AddValidatorToPool ${vote.address}: ${required} lamports from the reserve`);
 }
 
 /** The pool program's launch instructions (Initialize, AddValidatorToPool, CreateTokenMetadata); null for any other. */

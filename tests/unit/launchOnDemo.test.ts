@@ -2,13 +2,21 @@
 // them), then a stake into the new pool by the card's own stake owner. The demo chain's programs are the
 // demo's; launchOnLitesvm.test.ts holds the same runner to the real programs, and the rents and the
 // spend asserted here are the figures it measured there (the demo's minimum delegation apart).
-import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { inEnglish } from '../../widget/core/texts/said';
 import { previewLaunch } from '../../widget/launch/runLaunch';
-import { acceptTransaction, DEFAULT_BALANCE, DEMO_MINIMUM_DELEGATION, issueBlockhash, lamportsOf } from '../../demo/demoChain';
+import {
+  acceptTransaction,
+  DEFAULT_BALANCE,
+  DEMO_MINIMUM_DELEGATION,
+  issueBlockhash,
+  lamportsOf,
+  type DemoChain,
+} from '../../demo/demoChain';
+import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { DEMO_VOTE_ACCOUNT, readMetadataNames } from '../../demo/launchAccounts';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
 import { DEMO_LAUNCH_TERMS, launchOnDemo } from '../support/launchOnDemo';
@@ -24,6 +32,38 @@ const planOf = async (world: World) => {
   return plan;
 };
 const read = async (world: World, address: string) => (await world.rpc.getMultipleAccounts([address])).accounts[0] ?? null;
+/** A web3.js instruction as the launch's plain one. */
+const plainOf = (instruction: TransactionInstruction): PlainInstruction => ({
+  programAddress: instruction.programId.toBase58(),
+  accounts: instruction.keys.map((key) => ({ address: key.pubkey.toBase58(), signer: key.isSigner, writable: key.isWritable })),
+  data: Uint8Array.from(instruction.data),
+});
+
+/** Lands `instructions`, paid and signed by `payer` alone, on the demo chain; how it failed on chain (null: it did not). */
+function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): unknown {
+  const { blockhash } = issueBlockhash(chain);
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: blockhash,
+    instructions: instructions.map(
+      ({ programAddress, accounts, data }) =>
+        new TransactionInstruction({
+          programId: new PublicKey(programAddress),
+          keys: accounts.map((account) => ({
+            pubkey: new PublicKey(account.address),
+            isSigner: account.signer,
+            isWritable: account.writable,
+          })),
+          data: data as TransactionInstruction['data'],
+        }),
+    ),
+  });
+  const transaction = new VersionedTransaction(message.compileToV0Message());
+  transaction.sign([payer]);
+  const verdict = acceptTransaction(chain, transaction.serialize());
+  if (!verdict.ok) throw new Error(verdict.message);
+  return chain.failures.get(verdict.signature) ?? null;
+}
 const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 describe('the demo world launches a pool, and stakes into it', () => {
@@ -104,44 +144,36 @@ describe('the demo world launches a pool, and stakes into it', () => {
     const world = launchOnDemo();
     const plan = await planOf(world);
     const chain = world.services.chain;
-    const step = plan.steps[0]!;
-    const create = step.instructions[0]!;
-    const send = (payer: Keypair, signers: Keypair[], keys = create.accounts) => {
-      const { blockhash } = issueBlockhash(chain);
-      const instruction = {
-        programId: new PublicKey(create.programAddress),
-        keys: keys.map((account) => ({ pubkey: new PublicKey(account.address), isSigner: account.signer, isWritable: account.writable })),
-        data: create.data as never,
-      };
-      const message = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions: [instruction] });
-      const transaction = new VersionedTransaction(message.compileToV0Message());
-      transaction.sign(signers);
-      const verdict = acceptTransaction(chain, transaction.serialize());
-      if (!verdict.ok) throw new Error(verdict.message);
-      return chain.failures.get(verdict.signature) ?? null;
-    };
+    const create = plan.steps[0]!.instructions[0]!;
     // Another wallet cannot create the team's seeded account: the base (the team's wallet) did not sign.
     const stranger = Keypair.generate();
-    const strangerKeys = [{ ...create.accounts[0]!, address: stranger.publicKey.toBase58() }, create.accounts[1]!];
-    expect(send(stranger, [stranger], strangerKeys)).toEqual({ InstructionError: [0, 'MissingRequiredSignature'] });
-    // Lamports sent to the reserve's address first: the launch's creation would fail with AccountAlreadyInUse.
-    const funder = Keypair.generate();
-    const { blockhash } = issueBlockhash(chain);
-    const gift = new TransactionMessage({
-      payerKey: funder.publicKey,
-      recentBlockhash: blockhash,
-      instructions: [
-        SystemProgram.transfer({ fromPubkey: funder.publicKey, toPubkey: new PublicKey(plan.addresses.reserve), lamports: 1 }),
-      ],
-    });
-    const transfer = new VersionedTransaction(gift.compileToV0Message());
-    transfer.sign([funder]);
-    expect(acceptTransaction(chain, transfer.serialize()).ok).toBe(true);
-    const team = world.wallet.keypair;
-    expect(send(team, [team])).toEqual({ InstructionError: [0, { Custom: 0 }] });
+    const byStranger = { ...create, accounts: [{ ...create.accounts[0]!, address: stranger.publicKey.toBase58() }, create.accounts[1]!] };
+    expect(sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, 'MissingRequiredSignature'] });
+    // Lamports sent to the reserve's address first: the launch's creation fails with the System program's AccountAlreadyInUse.
+    const gift = SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: new PublicKey(plan.addresses.reserve), lamports: 1 });
+    expect(sendOnDemo(chain, stranger, [plainOf(gift)])).toBeNull();
+    expect(sendOnDemo(chain, world.wallet.keypair, [create])).toEqual({ InstructionError: [0, { Custom: 0 }] });
     // And the planner, reading the chain, says so before any prompt.
     const refused = await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: DEMO_LAUNCH_TERMS });
     expect('refusal' in refused && inEnglish(refused.refusal)).toContain(plan.addresses.reserve);
+  });
+
+  it('refuses what the pool program refuses: a second Initialize, a validator added by anyone but the staker, or twice', async () => {
+    const world = launchOnDemo();
+    const plan = await planOf(world);
+    expect((await world.launch()).end.phase).toBe('live');
+    const chain = world.services.chain;
+    const team = world.wallet.keypair;
+    const initialize = plan.steps.find((step) => step.kind === 'pool')!.instructions.at(-1)!;
+    expect(sendOnDemo(chain, team, [initialize])).toEqual({ InstructionError: [0, { Custom: 0 }] }); // AlreadyInUse
+    const add = plan.steps.find((step) => step.kind === 'validator')!.instructions[0]!;
+    const stranger = Keypair.generate();
+    const byStranger = {
+      ...add,
+      accounts: add.accounts.map((account, at) => (at === 1 ? { ...account, address: stranger.publicKey.toBase58() } : account)),
+    };
+    expect(sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] }); // WrongStaker
+    expect(sendOnDemo(chain, team, [add])).toEqual({ InstructionError: [0, { Custom: 13 }] }); // ValidatorAlreadyAdded
   });
 
   it('answers the launch’s reads: the Rent sysvar, the minimum delegation, the demo’s vote account', async () => {
