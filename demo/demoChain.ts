@@ -13,7 +13,7 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
-import { rentExempt, TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
+import { isWalletAddress, rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,
   approve,
@@ -25,11 +25,9 @@ import {
   setOwner,
   syncNative,
 } from './demoInstructions';
-import { runPoolInstruction, type InstructionFault, type PoolInstructionResult } from './demoPoolProgram';
+import { runPoolInstruction, type InstructionFault } from './demoPoolProgram';
 import { createDemoPools, DEMO_EPOCH, type DemoPool } from './demoPools';
-import { createAccountWithSeed, runLaunchPoolInstruction, stakeInitialize, tokenInitialize, type LaunchLedger } from './demoLaunchPrograms';
-import { demoVoteAccounts, launchSeededAddresses, type DemoRawAccount } from './launchAccounts';
-import { STAKE_PROGRAM } from './stakePoolAccounts';
+import type { DemoLaunch } from './demoLaunch';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -62,10 +60,10 @@ export interface DemoChain {
   accounts: Map<string, DemoRawAccount>;
   /** Addresses that are no wallets although on the curve (a launch's seeded accounts): they hold nothing until created. */
   vacant: Set<string>;
-  /** Wallets whose launch addresses are in `vacant`. */
-  seen: Set<string>;
   /** The Stake program's minimum delegation (getStakeMinimumDelegation). */
   minimumDelegation: bigint;
+  /** The launch's programs, when this chain runs launches (the site's demo; not the try-it script). */
+  launch: DemoLaunch | null;
 }
 
 /**
@@ -84,8 +82,9 @@ export const BLOCKS_PER_LOOKUP = 5;
 /** The fee of one signature. */
 const BASE_FEE = 5_000n;
 
-export function createDemoChain(): DemoChain {
+export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
   const { pools, tokenAccounts, balances } = createDemoPools(DEMO_EPOCH);
+  const launchAccounts = launch?.accounts() ?? [];
   return {
     blockHeight: 1_000,
     epoch: DEMO_EPOCH,
@@ -95,34 +94,22 @@ export function createDemoChain(): DemoChain {
     accepted: [],
     balances: new Map([
       ...balances,
-      ...demoVoteAccounts().map(([address, vote]): [string, bigint] => [address, rentExempt(vote.data.length)]),
+      ...launchAccounts.map(([address, account]): [string, bigint] => [address, rentExempt(account.data.length)]),
     ]),
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),
-    accounts: new Map(demoVoteAccounts()),
+    accounts: new Map(launchAccounts),
     vacant: new Set(),
-    seen: new Set(),
     minimumDelegation: DEMO_MINIMUM_DELEGATION,
+    launch,
   };
 }
 
-/** Marks the launch addresses of each wallet among `addresses` as vacant (see launchSeededAddresses): before the chain answers about them. */
+/** Before the chain answers about `addresses`: the launch addresses of each wallet among them are vacant (see launchSeededAddresses). */
 export function noteWallets(chain: DemoChain, addresses: readonly string[]): void {
-  for (const address of addresses) {
-    if (chain.seen.has(address) || chain.vacant.has(address) || !isWalletAddress(address)) continue;
-    chain.seen.add(address);
-    for (const seeded of launchSeededAddresses(address)) chain.vacant.add(seeded);
-  }
+  chain.launch?.vacate(chain.vacant, addresses);
 }
-
-const isWalletAddress = (address: string) => {
-  try {
-    return PublicKey.isOnCurve(new PublicKey(address).toBytes());
-  } catch {
-    return false;
-  }
-};
 
 /** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
 export function issueBlockhash(chain: DemoChain): { blockhash: string; lastValidBlockHeight: number } {
@@ -296,7 +283,7 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       signer: message.isAccountSigner(at),
       writable: message.isAccountWritable(at),
     }));
-    const launchLedger: LaunchLedger = {
+    const launchLedger = {
       ...ledger,
       serve,
       epoch: chain.epoch,
@@ -304,7 +291,7 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       addLamports: add,
       minimumDelegation: chain.minimumDelegation,
     };
-    const launched = runLaunchInstruction(program, accounts, data, launchLedger);
+    const launched = chain.launch?.run(program, accounts, data, launchLedger) ?? null;
     if (launched) {
       logs.push(...launched.logs);
       if (!launched.ok) return fail(index, launched.error);
@@ -415,18 +402,4 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string, s
   chain.pools = ledger.pools;
   chain.accounts = ledger.accounts;
   chain.receipts.set(id, changes);
-}
-
-/** The launch's instructions (see demoLaunchPrograms); null for an instruction the rest of the chain runs. */
-function runLaunchInstruction(
-  program: string,
-  accounts: { address: string; signer: boolean; writable: boolean }[],
-  data: Uint8Array,
-  ledger: LaunchLedger,
-): PoolInstructionResult | null {
-  if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 3) return createAccountWithSeed(accounts, data, ledger);
-  if (program === STAKE_PROGRAM) return stakeInitialize(accounts, data, ledger);
-  if (program === PROGRAMS.token || program === PROGRAMS.token2022) return tokenInitialize(program, accounts, data, ledger);
-  if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) return runLaunchPoolInstruction(program, accounts, data, ledger);
-  return null;
 }

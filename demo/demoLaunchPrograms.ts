@@ -2,17 +2,10 @@ import { PublicKey } from '@solana/web3.js';
 import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import { metadataAddress, validatorStakeAddress } from '../widget/solana/poolAddresses';
-import { mintData, rentExempt } from './demoAccounts';
+import { mintData, rentExempt, type DemoRawAccount } from './demoAccounts';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
-import {
-  addressWithSeed,
-  delegatedStakeData,
-  METADATA_ACCOUNT_SIZE,
-  metadataData,
-  VOTE_PROGRAM,
-  type DemoRawAccount,
-} from './launchAccounts';
+import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData, VOTE_PROGRAM } from './launchAccounts';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from './stakePoolAccounts';
 
 /**

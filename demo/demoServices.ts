@@ -4,7 +4,16 @@ import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
-import { CLOCK_SYSVAR, clockData, mintData, MINT_SIZE, rentExempt, SYSVAR_PROGRAM, tokenAccountData } from './demoAccounts';
+import {
+  CLOCK_SYSVAR,
+  clockData,
+  mintData,
+  MINT_SIZE,
+  rentExempt,
+  SYSVAR_PROGRAM,
+  tokenAccountData,
+  type DemoRawAccount,
+} from './demoAccounts';
 import {
   acceptTransaction,
   buildSwapTransaction,
@@ -23,8 +32,7 @@ import { DEMO_RATE, demoProjects } from './demoProjects';
 import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPools';
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
-import { launchedEntries } from './launchedPools';
-import type { DemoRawAccount } from './launchAccounts';
+import type { DemoLaunch } from './demoLaunch';
 import { reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData, validatorListData } from './stakePoolAccounts';
 
 export interface DemoUrls {
@@ -68,6 +76,8 @@ export interface DemoOptions {
   latencyMs?: number;
   /** The faults it starts with; change them later through `services.faults`. */
   faults?: FaultList;
+  /** Launches on the demo chain (demoLaunch): the site's demo has them, the try-it script does not. */
+  launch?: DemoLaunch;
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
@@ -199,23 +209,12 @@ function encodeAccount(view: ChainView, address: string) {
   const other = view.accounts.get(address);
   if (other) return account(other.owner, view.lamports(address), other.data);
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
-  if (address === RENT_SYSVAR) return account(SYSVAR_PROGRAM, rentExempt(RENT_DATA.length), RENT_DATA);
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
   // A wallet holds its SOL; an address with none (a vacant one, a program address) does not exist.
   const lamports = view.lamports(address);
   return lamports > 0n ? account(PROGRAMS.system, lamports, new Uint8Array()) : null;
 }
-
-/** The Rent sysvar: 3,480 lamports per byte-year, exempt at 2 years, half of rent burnt (every cluster's terms; rentExempt's). */
-const RENT_SYSVAR = 'SysvarRent111111111111111111111111111111111';
-const RENT_DATA = (() => {
-  const data = new Uint8Array(17);
-  new DataView(data.buffer).setBigUint64(0, 3_480n, true);
-  new DataView(data.buffer).setFloat64(8, 2, true);
-  data[16] = 50;
-  return data;
-})();
 
 export function createDemoServices({
   urls = DEMO_URLS,
@@ -224,12 +223,13 @@ export function createDemoServices({
   ...options
 }: DemoOptions = {}): DemoServices {
   const faults = createDemoFaults(options.faults);
-  const chain = createDemoChain();
+  const chain = createDemoChain(options.launch ?? null);
   // The list learns the pools launched on the demo chain, after the projects it names: as the launchpad's
   // list would once a team asks to be added, so `npm start`'s explore page shows a launched project.
   const lsts = async () => {
     const named = await listed();
-    return [...named, ...launchedEntries(chain).filter((entry) => !named.some((known) => known.mint === entry.mint))];
+    const launched = chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [];
+    return [...named, ...launched.filter((entry) => !named.some((known) => known.mint === entry.mint))];
   };
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>

@@ -2,16 +2,9 @@ import { sha256 } from '@noble/hashes/sha2';
 import { PublicKey } from '@solana/web3.js';
 import { LAUNCH_SEEDS, SEEDED_OWNERS } from '../widget/launch/launchAddresses';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
+import { SYSVAR_PROGRAM, type DemoRawAccount } from './demoAccounts';
+import { RENT_SYSVAR } from '../widget/core/amount/rentSysvar';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
-
-/**
- * The accounts a launch creates that are neither token accounts nor a pool (the demo chain's other
- * kinds): as their programs leave them, owner and bytes; their lamports live with every other balance.
- */
-export interface DemoRawAccount {
-  owner: string;
-  data: Uint8Array;
-}
 
 export const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
 /** A vote account's size (VoteState, as the Vote program allocates it). */
@@ -24,8 +17,21 @@ const VOTE_ACCOUNT_SIZE = 3_762;
  */
 export const DEMO_VOTE_ACCOUNT = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
 
-export function demoVoteAccounts(): [string, DemoRawAccount][] {
-  return [[DEMO_VOTE_ACCOUNT, { owner: VOTE_PROGRAM, data: new Uint8Array(VOTE_ACCOUNT_SIZE) }]];
+/** The Rent sysvar: 3,480 lamports per byte-year, exempt at 2 years, half of rent burnt (every cluster's terms; rentExempt's). */
+function rentSysvar(): DemoRawAccount {
+  const data = new Uint8Array(17);
+  new DataView(data.buffer).setBigUint64(0, 3_480n, true);
+  new DataView(data.buffer).setFloat64(8, 2, true);
+  data[16] = 50;
+  return { owner: SYSVAR_PROGRAM, data };
+}
+
+/** The accounts a launch reads besides its own: the Rent sysvar (the plan's rents come from it) and the demo's validator. */
+export function launchWorldAccounts(): [string, DemoRawAccount][] {
+  return [
+    [RENT_SYSVAR, rentSysvar()],
+    [DEMO_VOTE_ACCOUNT, { owner: VOTE_PROGRAM, data: new Uint8Array(VOTE_ACCOUNT_SIZE) }],
+  ];
 }
 
 /** `CreateAccountWithSeed`'s address, synchronously: sha256(base, seed, owner), as the System program derives it. */

@@ -1,6 +1,7 @@
 import type { LstEntry } from '../widget/core/lst/lst';
 import { metadataAddress } from '../widget/solana/poolAddresses';
-import type { DemoChain } from './demoChain';
+import type { DemoRawAccount } from './demoAccounts';
+import type { DemoPool } from './demoPools';
 import { demoPoolSeeds } from './demoProjects';
 import { readMetadataNames } from './launchAccounts';
 
@@ -10,10 +11,10 @@ import { readMetadataNames } from './launchAccounts';
  * page says only what the chain knows (name, symbol, mint, fees, validator): a team adds the rest when
  * it asks the public list to name it.
  */
-export function launchedEntries(chain: DemoChain): LstEntry[] {
+export function launchedEntries(pools: Iterable<DemoPool>, accounts: ReadonlyMap<string, DemoRawAccount>): LstEntry[] {
   const seeded = new Set(demoPoolSeeds.map((seed) => seed.address));
-  return [...chain.pools.values()].flatMap((pool) => {
-    const metadata = chain.accounts.get(metadataAddress(pool.poolMint));
+  return [...pools].flatMap((pool) => {
+    const metadata = accounts.get(metadataAddress(pool.poolMint));
     if (seeded.has(pool.address) || !metadata) return [];
     const { name, symbol } = readMetadataNames(metadata.data);
     const vote = pool.validators?.[0]?.vote ?? '';

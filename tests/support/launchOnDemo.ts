@@ -3,6 +3,7 @@ import { resolveConfig } from '../../widget/core/config/config';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
 import { runLaunch, type LaunchState } from '../../widget/launch/runLaunch';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { demoLaunch } from '../../demo/demoLaunch';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/launchAccounts';
 import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from './keypairWallet';
@@ -16,7 +17,7 @@ export const DEMO_LAUNCH_TERMS: LaunchTerms = { ...LAUNCH_TERMS, vote: DEMO_VOTE
  * client, against the demo services (as `npm start` runs them), signed by a keypair wallet.
  */
 export function launchOnDemo() {
-  const services = createDemoServices();
+  const services = createDemoServices({ launch: demoLaunch });
   const rpc = createRpcClient(resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 5_000 }));
   const wallet = keypairWallet();
 
