@@ -60,19 +60,9 @@ export interface DemoChain {
   accounts: Map<string, DemoRawAccount>;
   /** Addresses that are no wallets although on the curve (a launch's seeded accounts): they hold nothing until created. */
   vacant: Set<string>;
-  /** The Stake program's minimum delegation (getStakeMinimumDelegation). */
-  minimumDelegation: bigint;
   /** The launch's programs, when this chain runs launches (the site's demo; not the try-it script). */
   launch: DemoLaunch | null;
 }
-
-/**
- * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.
- * Mainnet's Stake program asks less than that today (the raise to 1 SOL, which litesvm runs, is not
- * active there), so a launch on mainnet moves 0.001 SOL and the stake account's rent to its validator,
- * as it does here; with 1 SOL the demo would ask a team for a thousand times that.
- */
-export const DEMO_MINIMUM_DELEGATION = 1_000_000n;
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
 export const DEFAULT_BALANCE = 100_000_000_000n;
@@ -101,7 +91,6 @@ export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
     failures: new Map(),
     accounts: new Map(launchAccounts),
     vacant: new Set(),
-    minimumDelegation: DEMO_MINIMUM_DELEGATION,
     launch,
   };
 }
@@ -283,15 +272,8 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       signer: message.isAccountSigner(at),
       writable: message.isAccountWritable(at),
     }));
-    const launchLedger = {
-      ...ledger,
-      serve,
-      epoch: chain.epoch,
-      lamports: sol,
-      addLamports: add,
-      minimumDelegation: chain.minimumDelegation,
-    };
-    const launched = chain.launch?.run(program, accounts, data, launchLedger) ?? null;
+    const launched =
+      chain.launch?.run(program, accounts, data, { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add }) ?? null;
     if (launched) {
       logs.push(...launched.logs);
       if (!launched.ok) return fail(index, launched.error);

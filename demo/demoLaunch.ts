@@ -16,8 +16,15 @@ import { STAKE_PROGRAM } from './stakePoolAccounts';
  * stake card alone, in one file under a byte budget) carries none of it; the site's demo plugs it in.
  */
 export interface DemoLaunch {
+  /** The Stake program's minimum delegation, as getStakeMinimumDelegation answers. */
+  minimumDelegation: bigint;
   /** Runs one instruction if it is a launch's; null for any the rest of the chain runs. */
-  run(program: string, accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger): PoolInstructionResult | null;
+  run(
+    program: string,
+    accounts: readonly InstructionAccount[],
+    data: Uint8Array,
+    ledger: Omit<LaunchLedger, 'minimumDelegation'>,
+  ): PoolInstructionResult | null;
   /** The accounts the chain starts with for launches. */
   accounts(): [string, DemoRawAccount][];
   /** Adds to `vacant` the addresses the launch of each wallet among `addresses` creates by seed: nothing is there until it does. */
@@ -28,8 +35,18 @@ export interface DemoLaunch {
 
 const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
 
+/**
+ * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.
+ * Mainnet's Stake program asks less than that today (the raise to 1 SOL, which litesvm runs, is not
+ * active there), so a launch on mainnet moves 0.001 SOL and the stake account's rent to its validator,
+ * as it does here; with 1 SOL the demo would ask a team for a thousand times that.
+ */
+export const DEMO_MINIMUM_DELEGATION = 1_000_000n;
+
 export const demoLaunch: DemoLaunch = {
-  run(program, accounts, data, ledger) {
+  minimumDelegation: DEMO_MINIMUM_DELEGATION,
+  run(program, accounts, data, chainLedger) {
+    const ledger = { ...chainLedger, minimumDelegation: DEMO_MINIMUM_DELEGATION };
     if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 3) return createAccountWithSeed(accounts, data, ledger);
     if (program === STAKE_PROGRAM) return stakeInitialize(accounts, data, ledger);
     if (program === PROGRAMS.token || program === PROGRAMS.token2022) return tokenInitialize(program, accounts, data, ledger);

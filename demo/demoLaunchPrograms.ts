@@ -163,6 +163,13 @@ type Account = InstructionAccount;
 /** At least nine accounts (Initialize's, CreateTokenMetadata's; AddValidatorToPool has thirteen), in the program's order. */
 type NineAccounts = readonly [Account, Account, Account, Account, Account, Account, Account, Account, Account, ...Account[]];
 
+/** A validator list's entries: 73 bytes each after its 9-byte header, the vote account their last 32. */
+const ENTRY_SIZE = 73;
+export function listedVotes(list: Uint8Array): string[] {
+  const count = view(list).getUint32(5, true);
+  return Array.from({ length: count }, (_, at) => addressAt(list, 9 + ENTRY_SIZE * at + 41));
+}
+
 /** The stake pool program's `Initialize` (0): the pool account written as the program writes it; the list emptied to its size. */
 function initializePool(programId: string, accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger) {
   if (accounts.length < 9) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
@@ -190,7 +197,7 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
   if ([epochFee, withdrawalFee, depositFee].some((f) => f.numerator > f.denominator && f.denominator !== 0n) || referralFee > 100) {
     return poolError('FeeTooHigh');
   }
-  if (listSpace < 9 + 73 * maxValidators) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
+  if (listSpace < 9 + ENTRY_SIZE * maxValidators) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
   // The reserve: an initialized stake account whose staker and withdrawer are the withdraw authority.
   const reserveState = ledger.accounts.get(reserve.address);
   if (
@@ -249,12 +256,14 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     nextSolWithdrawalFee: null,
     lastEpochPoolTokenSupply: 0n,
     lastEpochTotalLamports: 0n,
-    maxValidators,
-    validators: [],
   };
   // The pool, its list and its mint are the pool's from now on: the chain shows them from it.
   ledger.pools.set(pool.address, created);
-  for (const address of [pool.address, list.address, mint.address]) ledger.accounts.delete(address);
+  for (const address of [pool.address, mint.address]) ledger.accounts.delete(address);
+  // The list stays an account of its own: its header now, a validator's entry with each AddValidatorToPool.
+  const header = ledger.accounts.get(list.address)!.data;
+  header[0] = 2;
+  view(header).setUint32(1, maxValidators, true);
   return done(`Initialize ${pool.address}: ${maxValidators} validators at most`);
 }
 
@@ -312,9 +321,11 @@ function addValidatorToPool(programId: string, accounts: readonly InstructionAcc
     return refuse('IncorrectProgramId', 'the vote account is not the Vote program’s');
   if (validatorStake.address !== validatorStakeAddress(programId, vote.address, pool.address))
     return poolError('InvalidStakeAccountAddress');
-  const validators = pool.validators ?? [];
-  if (validators.some((validator) => validator.vote === vote.address)) return poolError('ValidatorAlreadyAdded');
-  if (validators.length >= (pool.maxValidators ?? 0)) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
+  const listData = ledger.accounts.get(list.address)?.data;
+  if (!listData || listData[0] !== 2) return refuse({ Custom: 8 }, 'InvalidValidatorStakeList');
+  const votes = listedVotes(listData);
+  if (votes.includes(vote.address)) return poolError('ValidatorAlreadyAdded');
+  if (votes.length >= view(listData).getUint32(1, true)) return refuse({ Custom: 20 }, 'UnexpectedValidatorListAccountSize');
   if (exists(ledger, validatorStake.address)) return refuse({ Custom: SYSTEM_ERROR.AccountAlreadyInUse }, 'Create Account: already in use');
   const stake = ledger.minimumDelegation > MINIMUM_ACTIVE_STAKE ? ledger.minimumDelegation : MINIMUM_ACTIVE_STAKE;
   const required = stake + STAKE_ACCOUNT_RENT;
@@ -327,7 +338,12 @@ function addValidatorToPool(programId: string, accounts: readonly InstructionAcc
     owner: STAKE_PROGRAM,
     data: delegatedStakeData({ authority: pool.withdrawAuthority, vote: vote.address, stake, epoch: ledger.epoch }),
   });
-  ledger.pools.set(pool.address, { ...pool, validators: [...validators, { vote: vote.address, activeStakeLamports: required }] });
+  // Its entry (`ValidatorStakeInfo`): active lamports, no transient ones, updated this epoch, seeds 0, Active, the vote account.
+  const entry = 9 + ENTRY_SIZE * votes.length;
+  view(listData).setBigUint64(entry, required, true);
+  view(listData).setBigUint64(entry + 16, ledger.epoch, true);
+  listData.set(new PublicKey(vote.address).toBytes(), entry + 41);
+  view(listData).setUint32(5, votes.length + 1, true);
   return done(`AddValidatorToPool ${vote.address}: ${required} lamports from the reserve`);
 }
 

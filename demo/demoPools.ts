@@ -21,15 +21,6 @@ export interface DemoPool extends StakePool {
   withdrawAuthority: string;
   /** The account's bytes are no stake pool (the 'unreadable' fault): the RPC serves zeros. */
   unreadable?: boolean;
-  /** A launched pool's validator list: its room (the demo projects' lists have 8), and the validators in it. */
-  maxValidators?: number;
-  validators?: DemoValidator[];
-}
-
-/** A validator in a pool's list: its vote account, and the lamports of its stake account (all active). */
-export interface DemoValidator {
-  vote: string;
-  activeStakeLamports: bigint;
 }
 
 /** The demo clock's epoch: every demo pool was updated in it. */

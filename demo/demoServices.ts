@@ -182,7 +182,7 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
       return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), data);
     }
     if (address === pool.validatorList) {
-      const data = validatorListData(pool.maxValidators ?? 8, pool.validators, pool.lastUpdateEpoch);
+      const data = validatorListData(8);
       return account(pool.owner, rentExempt(data.length), data);
     }
     if (address === pool.reserveStake) return account(STAKE_PROGRAM, lamports(address), reserveStakeData(pool.withdrawAuthority));
@@ -204,10 +204,11 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
 function encodeAccount(view: ChainView, address: string) {
   const token = view.tokens.get(address);
   if (token) return account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token));
-  const pool = poolAccount(view, address);
-  if (pool) return pool;
+  // A launch's accounts (its reserve, its list, its validator's stake), as their programs left them.
   const other = view.accounts.get(address);
   if (other) return account(other.owner, view.lamports(address), other.data);
+  const pool = poolAccount(view, address);
+  if (pool) return pool;
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
@@ -228,8 +229,8 @@ export function createDemoServices({
   // list would once a team asks to be added, so `npm start`'s explore page shows a launched project.
   const lsts = async () => {
     const named = await listed();
-    const launched = chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [];
-    return [...named, ...launched.filter((entry) => !named.some((known) => known.mint === entry.mint))];
+    // A launched pool's mint is new: no list names it already.
+    return [...named, ...(chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [])];
   };
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
@@ -372,11 +373,9 @@ export function createDemoServices({
       handle: async (request) => {
         const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
         switch (method) {
-          case 'getStakeMinimumDelegation': {
-            const bad = await arrive('rpc-simulate', request, { method, params }, false);
-            if (bad) return bad;
-            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(chain.minimumDelegation) });
-          }
+          case 'getStakeMinimumDelegation':
+            if (!chain.launch) return rpcError(id, `demo RPC does not implement ${method}`);
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(chain.launch.minimumDelegation) });
           case 'sendTransaction': {
             record('rpc-send', request, { method, params });
             await pause();

@@ -3,6 +3,7 @@ import { metadataAddress } from '../widget/solana/poolAddresses';
 import type { DemoRawAccount } from './demoAccounts';
 import type { DemoPool } from './demoPools';
 import { demoPoolSeeds } from './demoProjects';
+import { listedVotes } from './demoLaunchPrograms';
 import { readMetadataNames } from './launchAccounts';
 
 /**
@@ -17,7 +18,8 @@ export function launchedEntries(pools: Iterable<DemoPool>, accounts: ReadonlyMap
     const metadata = accounts.get(metadataAddress(pool.poolMint));
     if (seeded.has(pool.address) || !metadata) return [];
     const { name, symbol } = readMetadataNames(metadata.data);
-    const vote = pool.validators?.[0]?.vote ?? '';
+    const list = accounts.get(pool.validatorList);
+    const vote = (list && listedVotes(list.data)[0]) ?? '';
     const percent = (fee: { numerator: bigint; denominator: bigint }) =>
       fee.denominator === 0n ? '0' : ((Number(fee.numerator) * 100) / Number(fee.denominator)).toString();
     return [

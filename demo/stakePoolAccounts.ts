@@ -104,30 +104,12 @@ export function stakePoolData(pool: StakePool, size = STAKE_POOL_ACCOUNT_SIZE): 
   return data;
 }
 
-/**
- * The pool's validator list with room for `maxValidators`: by default none in it yet (all its SOL is in
- * the reserve); each validator a `ValidatorStakeInfo` (active and transient lamports, its last update
- * epoch, the transient seed, 4 unused bytes, the validator seed 0, status Active, the vote account).
- */
-export function validatorListData(
-  maxValidators: number,
-  validators: readonly { vote: string; activeStakeLamports: bigint }[] = [],
-  epoch = 0n,
-): Uint8Array {
+/** The pool's validator list with room for `maxValidators` and none in it yet (all its SOL is in the reserve). */
+export function validatorListData(maxValidators: number): Uint8Array {
   const write = borshWriter();
   write.u8(ACCOUNT_TYPE.validatorList);
   write.u32(maxValidators);
-  write.u32(validators.length);
-  for (const validator of validators) {
-    write.u64(validator.activeStakeLamports);
-    write.u64(0n);
-    write.u64(epoch);
-    write.u64(0n);
-    write.u32(0);
-    write.u32(0);
-    write.u8(0);
-    write.address(validator.vote);
-  }
+  write.u32(0); // the entries (a Vec): none
   return write.done(9 + VALIDATOR_STAKE_INFO_SIZE * maxValidators);
 }
 

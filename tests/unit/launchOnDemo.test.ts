@@ -8,15 +8,9 @@ import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { inEnglish } from '../../widget/core/texts/said';
 import { previewLaunch } from '../../widget/launch/runLaunch';
-import {
-  acceptTransaction,
-  DEFAULT_BALANCE,
-  DEMO_MINIMUM_DELEGATION,
-  issueBlockhash,
-  lamportsOf,
-  type DemoChain,
-} from '../../demo/demoChain';
+import { acceptTransaction, DEFAULT_BALANCE, issueBlockhash, lamportsOf, type DemoChain } from '../../demo/demoChain';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
+import { DEMO_MINIMUM_DELEGATION } from '../../demo/demoLaunch';
 import { DEMO_VOTE_ACCOUNT, readMetadataNames } from '../../demo/launchAccounts';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
 import { DEMO_LAUNCH_TERMS, launchOnDemo } from '../support/launchOnDemo';
