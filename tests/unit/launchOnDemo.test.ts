@@ -3,6 +3,7 @@
 // demo's; launchOnLitesvm.test.ts holds the same runner to the real programs, and the rents and the
 // spend asserted here are the figures it measured there (the demo's minimum delegation apart).
 import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { ValidatorListLayout } from '@solana/spl-stake-pool';
 import { describe, expect, it } from 'vitest';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
@@ -58,6 +59,11 @@ function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruc
   if (!verdict.ok) throw new Error(verdict.message);
   return chain.failures.get(verdict.signature) ?? null;
 }
+/** The validator list as @solana/spl-stake-pool's layout decodes it (its types are not exported). */
+interface DecodedList {
+  maxValidators: number;
+  validators: { status: number; voteAccountAddress: PublicKey; activeStakeLamports: { toString(): string } }[];
+}
 const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 describe('the demo world launches a pool, and stakes into it', () => {
@@ -105,6 +111,12 @@ describe('the demo world launches a pool, and stakes into it', () => {
     // AddValidatorToPool moved the validator's stake out of the reserve: the reserve keeps its rent only.
     expect((await read(world, addresses.validatorStake))!.lamports).toBe(plan.validatorStakeLamports);
     expect((await read(world, addresses.reserve))!.lamports).toBe(STAKE_ACCOUNT_RENT);
+    // The validator list as the program's own client reads it: room for 10, the demo's validator in it, Active.
+    const list: DecodedList = ValidatorListLayout.decode(Buffer.from((await read(world, addresses.validatorList))!.data));
+    expect(list.maxValidators).toBe(10);
+    expect(
+      list.validators.map((entry) => [entry.voteAccountAddress.toBase58(), entry.status, BigInt(entry.activeStakeLamports.toString())]),
+    ).toEqual([[DEMO_VOTE_ACCOUNT, 0, plan.validatorStakeLamports]]);
     expect(readTokenAccount((await read(world, addresses.walletTokenAccount))!.data)!.amount).toBe(plan.validatorStakeLamports);
     expect((await planOf(world)).steps).toEqual([]);
 
