@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2';
+import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
 import { PublicKey } from '@solana/web3.js';
 import { LAUNCH_SEEDS, SEEDED_OWNERS } from '../widget/launch/launchAddresses';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
@@ -84,6 +85,18 @@ export function delegatedStakeData({
   return data;
 }
 
+/** Metaplex's `TokenStandard::Fungible`. */
+const FUNGIBLE = 2;
+/** The bump of the mint's edition PDA, ["metadata", Metaplex, mint, "edition"]: Metaplex records it as the edition nonce. */
+function editionBump(mint: string): number {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const metaplex = new PublicKey(METADATA_PROGRAM);
+  return PublicKey.findProgramAddressSync(
+    [text('metadata'), metaplex.toBytes(), new PublicKey(mint).toBytes(), text('edition')],
+    metaplex,
+  )[1];
+}
+
 /** Metaplex's limits, to which it pads each field. */
 const METADATA_PADDING = { name: 32, symbol: 10, uri: 200 } as const;
 export const METADATA_ACCOUNT_SIZE = 679;
@@ -91,7 +104,8 @@ export const METADATA_ACCOUNT_SIZE = 679;
 /**
  * Metaplex's `Metadata` account as `CreateMetadataAccountV3` writes it for a pool token: key
  * (MetadataV1), update authority, mint, then name, symbol and uri (Borsh strings, each padded with
- * zeros to its limit), no seller fee, no creators, not sold, mutable, and every later option none.
+ * zeros to its limit), no seller fee, no creators, not sold, mutable, the edition nonce, Fungible, and
+ * every later option none (tests/unit/launchOnDemo.test.ts holds it to Metaplex's own, on litesvm).
  */
 export function metadataData({
   updateAuthority,
@@ -123,8 +137,11 @@ export function metadataData({
     data.set(padded, at + 4);
     at += 4 + padded.length;
   }
-  // Seller fee (u16) 0, creators None, primary sale false, then is_mutable.
-  data[at + 2 + 1 + 1] = 1;
+  // Seller fee (u16) 0, creators None, primary sale false, then is_mutable; the edition nonce (the bump
+  // of the mint's edition PDA) and the token standard (Fungible: a mint with decimals), both Some.
+  const flags = at + 2 + 1 + 1;
+  data[flags] = 1;
+  data.set([1, editionBump(mint), 1, FUNGIBLE], flags + 1);
   return data;
 }
 

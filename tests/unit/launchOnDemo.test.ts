@@ -15,6 +15,7 @@ import { DEMO_MINIMUM_DELEGATION } from '../../demo/demoLaunch';
 import { DEMO_VOTE_ACCOUNT, readMetadataNames } from '../../demo/launchAccounts';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
 import { DEMO_LAUNCH_TERMS, launchOnDemo } from '../support/launchOnDemo';
+import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { stakeThroughDemo } from '../support/stakeThroughDemo';
 import { worded } from '../support/worded';
 
@@ -180,6 +181,42 @@ describe('the demo world launches a pool, and stakes into it', () => {
     };
     expect(sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] }); // WrongStaker
     expect(sendOnDemo(chain, team, [add])).toEqual({ InstructionError: [0, { Custom: 13 }] }); // ValidatorAlreadyAdded
+  });
+
+  it('writes the metadata as Metaplex does and the pool as the pool program does: as the real programs’ on litesvm, but for each launch’s own addresses', async () => {
+    const real = launchWorld();
+    const realPlan = await previewLaunch(real.rpc, { wallet: real.wallet.address, terms: LAUNCH_TERMS });
+    if ('refusal' in realPlan) throw new Error(inEnglish(realPlan.refusal));
+    expect((await real.launch()).end.phase).toBe('live');
+    const world = launchOnDemo();
+    const plan = await planOf(world);
+    expect((await world.launch()).end.phase).toBe('live');
+    const written = (await read(world, plan.addresses.metadata))!.data;
+    const metaplexWrote = real.read(realPlan.addresses.metadata)!.data;
+    // The update authority and the mint (bytes 1-64) are each launch's own; so is the edition nonce, the bump of each mint's edition PDA (byte 325).
+    const shared = (data: Uint8Array) => [...data.slice(65, 325), ...data.slice(326)];
+    expect(shared(written)).toEqual(shared(metaplexWrote));
+    expect(new PublicKey(written.slice(1, 33)).toBase58()).toBe(plan.addresses.withdrawAuthority);
+    expect(new PublicKey(written.slice(33, 65)).toBase58()).toBe(plan.addresses.mint);
+    const metaplex = new PublicKey('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s');
+    const seeds = [Buffer.from('metadata'), metaplex.toBuffer(), new PublicKey(plan.addresses.mint).toBuffer(), Buffer.from('edition')];
+    expect(written[325]).toBe(PublicKey.findProgramAddressSync(seeds, metaplex)[1]);
+    // And the pool as the real Initialize and DepositSol left it: every term the same; the addresses (and
+    // the withdraw authority's bump), the totals (the first deposit follows each cluster's minimum
+    // delegation) and the epoch are each chain's.
+    const own = ['manager', 'staker', 'stakeDepositAuthority', 'validatorList', 'reserveStake', 'poolMint', 'managerFeeAccount'] as const;
+    const terms = (data: Uint8Array) => {
+      const pool: Partial<ReturnType<typeof decodeStakePool>> = decodeStakePool(data);
+      for (const field of [...own, 'stakeWithdrawBumpSeed', 'totalLamports', 'poolTokenSupply', 'lastUpdateEpoch'] as const)
+        delete pool[field];
+      return pool;
+    };
+    expect(terms((await read(world, plan.addresses.pool))!.data)).toEqual(terms(real.read(realPlan.addresses.pool)!.data));
+    const withdraw = PublicKey.findProgramAddressSync(
+      [new PublicKey(plan.addresses.pool).toBuffer(), Buffer.from('withdraw')],
+      new PublicKey(plan.addresses.programId),
+    );
+    expect(decodeStakePool((await read(world, plan.addresses.pool))!.data).stakeWithdrawBumpSeed).toBe(withdraw[1]);
   });
 
   it('answers the launch’s reads: the Rent sysvar, the minimum delegation, the demo’s vote account', async () => {
