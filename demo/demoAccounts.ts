@@ -16,6 +16,25 @@ export interface DemoTokenAccount {
   native?: boolean;
 }
 
+/**
+ * An account of another kind than a token account or a pool (a launch's stake accounts, mint, list and
+ * metadata; a vote account): owner and bytes, as its program leaves them; its lamports live with every
+ * other balance.
+ */
+export interface DemoRawAccount {
+  owner: string;
+  data: Uint8Array;
+}
+
+/** Whether `address` could be a wallet's: an address on the curve (a program address or a hash is off it half the time). */
+export function isWalletAddress(address: string): boolean {
+  try {
+    return PublicKey.isOnCurve(new PublicKey(address).toBytes());
+  } catch {
+    return false;
+  }
+}
+
 /** The lamports that keep an account of `size` bytes rent-exempt (the cluster's default rent). */
 export const rentExempt = (size: number): bigint => BigInt((size + 128) * 6_960);
 

@@ -13,7 +13,7 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
-import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
+import { isWalletAddress, rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,
   approve,
@@ -27,6 +27,7 @@ import {
 } from './demoInstructions';
 import { runPoolInstruction, type InstructionFault } from './demoPoolProgram';
 import { createDemoPools, DEMO_EPOCH, type DemoPool } from './demoPools';
+import type { DemoLaunch } from './demoLaunch';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -55,6 +56,12 @@ export interface DemoChain {
   receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }[]>;
   /** Signature -> why it failed on chain (it landed, paid its fee, and changed nothing else). */
   failures: Map<string, unknown>;
+  /** Accounts of other kinds (a launch's stake accounts, mints, lists, metadata; the demo's vote account); their lamports are in `balances`. */
+  accounts: Map<string, DemoRawAccount>;
+  /** Addresses that are no wallets although on the curve (a launch's seeded accounts): they hold nothing until created. */
+  vacant: Set<string>;
+  /** The launch's programs, when this chain runs launches (the site's demo; not the try-it script). */
+  launch: DemoLaunch | null;
 }
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
@@ -65,8 +72,9 @@ export const BLOCKS_PER_LOOKUP = 5;
 /** The fee of one signature. */
 const BASE_FEE = 5_000n;
 
-export function createDemoChain(): DemoChain {
+export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
   const { pools, tokenAccounts, balances } = createDemoPools(DEMO_EPOCH);
+  const launchAccounts = launch?.accounts() ?? [];
   return {
     blockHeight: 1_000,
     epoch: DEMO_EPOCH,
@@ -74,11 +82,22 @@ export function createDemoChain(): DemoChain {
     blockhashes: new Map(),
     landed: new Map(),
     accepted: [],
-    balances: new Map(balances),
+    balances: new Map([
+      ...balances,
+      ...launchAccounts.map(([address, account]): [string, bigint] => [address, rentExempt(account.data.length)]),
+    ]),
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),
+    accounts: new Map(launchAccounts),
+    vacant: new Set(),
+    launch,
   };
+}
+
+/** Before the chain answers about `addresses`: the launch addresses of each wallet among them are vacant (see launchSeededAddresses). */
+export function noteWallets(chain: DemoChain, addresses: readonly string[]): void {
+  chain.launch?.vacate(chain.vacant, addresses);
 }
 
 /** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
@@ -182,6 +201,7 @@ export interface Ledger {
   lamports: Map<string, bigint>;
   tokens: Map<string, DemoTokenAccount>;
   pools: Map<string, DemoPool>;
+  accounts: Map<string, DemoRawAccount>;
 }
 
 /** How the chain shows a pool: as it is, or as a demo fault has it (see demoPools' servedPool). */
@@ -197,8 +217,11 @@ export interface TransactionRun {
   fee: bigint;
 }
 
+/** An address's lamports: as held, or the demo's 100 SOL for a wallet never seen (nothing for a vacant or program address). */
 export function lamportsOf(chain: DemoChain, address: string): bigint {
-  return chain.balances.get(address) ?? DEFAULT_BALANCE;
+  const held = chain.balances.get(address);
+  if (held !== undefined) return held;
+  return chain.vacant.has(address) || !isWalletAddress(address) ? 0n : DEFAULT_BALANCE;
 }
 
 const u64At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
@@ -212,7 +235,9 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     lamports: new Map(),
     tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
     pools: new Map([...chain.pools].map(([address, pool]) => [address, { ...pool }])),
+    accounts: new Map([...chain.accounts].map(([address, account]) => [address, { ...account, data: account.data.slice() }])),
   };
+  noteWallets(chain, [keys[0]!]);
   const sol = (address: string) => ledger.lamports.get(address) ?? lamportsOf(chain, address);
   const add = (address: string, delta: bigint) => {
     const account = ledger.tokens.get(address);
@@ -242,6 +267,18 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     const program = keys[instruction.programIdIndex]!;
     const account = (position: number) => keys[instruction.accountKeyIndexes[position] ?? -1] ?? '';
     const data = instruction.data;
+    const accounts = instruction.accountKeyIndexes.map((at) => ({
+      address: keys[at] ?? '',
+      signer: message.isAccountSigner(at),
+      writable: message.isAccountWritable(at),
+    }));
+    const launched =
+      chain.launch?.run(program, accounts, data, { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add }) ?? null;
+    if (launched) {
+      logs.push(...launched.logs);
+      if (!launched.ok) return fail(index, launched.error);
+      continue;
+    }
     if (program === PROGRAMS.associatedToken) {
       // The associated token program creates only the account its address says: the owner's, for the mint.
       if (account(1) !== associatedTokenAddress(account(2), account(3), account(5))) return fail(index, 'InvalidSeeds');
@@ -266,11 +303,6 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
         ledger.tokens.delete(account(0));
       }
     } else if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
-      const accounts = instruction.accountKeyIndexes.map((at) => ({
-        address: keys[at] ?? '',
-        signer: message.isAccountSigner(at),
-        writable: message.isAccountWritable(at),
-      }));
       const result = runPoolInstruction(
         { programId: program, accounts, data },
         { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add },
@@ -350,5 +382,6 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string, s
   for (const [address, lamports] of ledger.lamports) chain.balances.set(address, lamports);
   chain.tokenAccounts = ledger.tokens;
   chain.pools = ledger.pools;
+  chain.accounts = ledger.accounts;
   chain.receipts.set(id, changes);
 }

@@ -4,7 +4,16 @@ import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
-import { CLOCK_SYSVAR, clockData, mintData, MINT_SIZE, rentExempt, SYSVAR_PROGRAM, tokenAccountData } from './demoAccounts';
+import {
+  CLOCK_SYSVAR,
+  clockData,
+  mintData,
+  MINT_SIZE,
+  rentExempt,
+  SYSVAR_PROGRAM,
+  tokenAccountData,
+  type DemoRawAccount,
+} from './demoAccounts';
 import {
   acceptTransaction,
   buildSwapTransaction,
@@ -12,6 +21,7 @@ import {
   createDemoChain,
   issueBlockhash,
   lamportsOf,
+  noteWallets,
   runTransaction,
   type DemoChain,
   type DemoTokenAccount,
@@ -22,6 +32,7 @@ import { DEMO_RATE, demoProjects } from './demoProjects';
 import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPools';
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
+import type { DemoLaunch } from './demoLaunch';
 import { reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData, validatorListData } from './stakePoolAccounts';
 
 export interface DemoUrls {
@@ -65,6 +76,8 @@ export interface DemoOptions {
   latencyMs?: number;
   /** The faults it starts with; change them later through `services.faults`. */
   faults?: FaultList;
+  /** Launches on the demo chain (demoLaunch): the site's demo has them, the try-it script does not. */
+  launch?: DemoLaunch;
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
@@ -133,6 +146,7 @@ interface ChainView {
   chain: DemoChain;
   tokens: Map<string, DemoTokenAccount>;
   pools: Map<string, DemoPool>;
+  accounts: Map<string, DemoRawAccount>;
   /** How a pool account shows (a demo fault may change it). */
   serve: ServePool;
   lamports(address: string): bigint;
@@ -190,22 +204,34 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
 function encodeAccount(view: ChainView, address: string) {
   const token = view.tokens.get(address);
   if (token) return account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token));
+  // A launch's accounts (its reserve, its list, its validator's stake), as their programs left them.
+  const other = view.accounts.get(address);
+  if (other) return account(other.owner, view.lamports(address), other.data);
   const pool = poolAccount(view, address);
   if (pool) return pool;
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
-  return PublicKey.isOnCurve(new PublicKey(address).toBytes()) ? account(PROGRAMS.system, view.lamports(address), new Uint8Array()) : null;
+  // A wallet holds its SOL; an address with none (a vacant one, a program address) does not exist.
+  const lamports = view.lamports(address);
+  return lamports > 0n ? account(PROGRAMS.system, lamports, new Uint8Array()) : null;
 }
 
 export function createDemoServices({
   urls = DEMO_URLS,
-  lsts = () => demoProjects,
+  lsts: listed = () => demoProjects,
   latencyMs = 0,
   ...options
 }: DemoOptions = {}): DemoServices {
   const faults = createDemoFaults(options.faults);
-  const chain = createDemoChain();
+  const chain = createDemoChain(options.launch ?? null);
+  // The list learns the pools launched on the demo chain, after the projects it names: as the launchpad's
+  // list would once a team asks to be added, so `npm start`'s explore page shows a launched project.
+  const lsts = async () => {
+    const named = await listed();
+    // A launched pool's mint is new: no list names it already.
+    return [...named, ...(chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [])];
+  };
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>
     requests.push({ service, url: request.url, body, apiKey: request.headers.get('x-api-key') });
@@ -347,6 +373,9 @@ export function createDemoServices({
       handle: async (request) => {
         const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
         switch (method) {
+          case 'getStakeMinimumDelegation':
+            if (!chain.launch) return rpcError(id, `demo RPC does not implement ${method}`);
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(chain.launch.minimumDelegation) });
           case 'sendTransaction': {
             record('rpc-send', request, { method, params });
             await pause();
@@ -405,6 +434,7 @@ export function createDemoServices({
           case 'getBalance': {
             const bad = await arrive('rpc-balance', request, { method, params }, false);
             if (bad) return bad;
+            noteWallets(chain, [String(params[0])]);
             return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
           }
           case 'getMultipleAccounts':
@@ -417,10 +447,12 @@ export function createDemoServices({
             if (bad) return bad;
             const context = { slot: chain.blockHeight };
             if (method === 'getMultipleAccounts') {
+              noteWallets(chain, params[0] as string[]);
               const now: ChainView = {
                 chain,
                 tokens: chain.tokenAccounts,
                 pools: chain.pools,
+                accounts: chain.accounts,
                 serve,
                 lamports: (address) => lamportsOf(chain, address),
                 list,
@@ -439,6 +471,7 @@ export function createDemoServices({
               chain,
               tokens: ledger.tokens,
               pools: ledger.pools,
+              accounts: ledger.accounts,
               serve,
               lamports: (address) => ledger.lamports.get(address) ?? lamportsOf(chain, address),
               list,

@@ -5,6 +5,7 @@ import { demoProjects } from './demoProjects';
 import { hostileProjects } from './hostileProjects';
 import { faultsFromQuery } from './demoFaults';
 import { createDemo, type Demo } from './createDemo';
+import { demoLaunch } from './demoLaunch';
 
 /** The public list (1,418 real entries) after the demo projects: the explore page at real scale. */
 async function demoAndRealList(): Promise<LstEntry[]> {
@@ -42,13 +43,13 @@ function listFor(search: string): () => Promise<LstEntry[]> {
 }
 
 /**
- * The launchpad's demo: the real list at full scale after the demo projects (or `?list=`), and the
- * faults `?fault=` names. Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
+ * The launchpad's demo: the real list at full scale after the demo projects (or `?list=`), the
+ * faults `?fault=` names, and launches (the launch page creates pools on the demo chain). Product code reaches it only through `loadDemo()`, so it is a chunk of its own.
  */
 export async function startDemo(search: string): Promise<Demo> {
   const load = listFor(search);
   let list: Promise<LstEntry[]> | null = null;
-  const demo = createDemo({ lsts: () => (list ??= load()), faults: faultsFromQuery(search) });
+  const demo = createDemo({ lsts: () => (list ??= load()), faults: faultsFromQuery(search), launch: demoLaunch });
   // For a person (or a browser test) looking at what the demo services received.
   Object.assign(globalThis, { lstDemo: demo.services });
   return demo;

@@ -1,3 +1,4 @@
+import type { Keypair } from '@solana/web3.js';
 import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
@@ -5,7 +6,7 @@ import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwne
 import type { StakeState } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
 import type { FaultList } from '../../demo/demoFaults';
-import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createDemoServices, DEMO_URLS, type DemoServices } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { createTestSession } from './testSession';
 
@@ -18,11 +19,13 @@ import { createTestSession } from './testSession';
 export function stakeThroughDemo({
   maxTicks = 100,
   faults,
+  services = createDemoServices({ faults }),
+  mint = evergreen.mint,
+  keypair,
   ...settings
-}: { maxTicks?: number; faults?: FaultList } & Partial<StakeWidgetConfig> = {}) {
-  const services = createDemoServices({ faults });
+}: { maxTicks?: number; faults?: FaultList; services?: DemoServices; mint?: string; keypair?: Keypair } & Partial<StakeWidgetConfig> = {}) {
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 150, ...settings });
-  const { session: walletSession, wallet, connect } = createTestSession();
+  const { session: walletSession, wallet, connect } = createTestSession({}, keypair);
   connect();
   // The wallet going away is the page's wallet session saying so, as wallet-adapter's would.
   wallet.disconnect = () => walletSession.setState({ status: 'no-wallet', selected: null, publicKey: null });
@@ -37,7 +40,7 @@ export function stakeThroughDemo({
   const owner = createStakeOwner({
     config,
     wallet: walletSession,
-    mint: evergreen.mint,
+    mint,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
     track: { sleep, now: () => clock, signal: teardown.signal },

@@ -1,0 +1,159 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { PublicKey } from '@solana/web3.js';
+import { LAUNCH_SEEDS, SEEDED_OWNERS } from '../widget/launch/launchAddresses';
+import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
+import { SYSVAR_PROGRAM, type DemoRawAccount } from './demoAccounts';
+import { RENT_SYSVAR } from '../widget/core/amount/rentSysvar';
+import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
+
+export const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
+/** A vote account's size (VoteState, as the Vote program allocates it). */
+const VOTE_ACCOUNT_SIZE = 3_762;
+
+/**
+ * The demo's validator: a vote account the launch form's "Validator vote account" may name (the README
+ * says so). Its vote state is not modelled: the launch planner and the demo's AddValidatorToPool read
+ * only that the Vote program owns it.
+ */
+export const DEMO_VOTE_ACCOUNT = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
+
+/** The Rent sysvar: 3,480 lamports per byte-year, exempt at 2 years, half of rent burnt (every cluster's terms; rentExempt's). */
+function rentSysvar(): DemoRawAccount {
+  const data = new Uint8Array(17);
+  new DataView(data.buffer).setBigUint64(0, 3_480n, true);
+  new DataView(data.buffer).setFloat64(8, 2, true);
+  data[16] = 50;
+  return { owner: SYSVAR_PROGRAM, data };
+}
+
+/** The accounts a launch reads besides its own: the Rent sysvar (the plan's rents come from it) and the demo's validator. */
+export function launchWorldAccounts(): [string, DemoRawAccount][] {
+  return [
+    [RENT_SYSVAR, rentSysvar()],
+    [DEMO_VOTE_ACCOUNT, { owner: VOTE_PROGRAM, data: new Uint8Array(VOTE_ACCOUNT_SIZE) }],
+  ];
+}
+
+/** `CreateAccountWithSeed`'s address, synchronously: sha256(base, seed, owner), as the System program derives it. */
+export function addressWithSeed(base: string, seed: string, owner: string): string {
+  const bytes = [...new PublicKey(base).toBytes(), ...new TextEncoder().encode(seed), ...new PublicKey(owner).toBytes()];
+  return new PublicKey(sha256(Uint8Array.from(bytes))).toBase58();
+}
+
+/**
+ * The demo says every wallet holds 100 SOL without being funded. A seeded address is a hash, on the
+ * curve half the time, so that fiction would make a launch's accounts look taken (a wallet's SOL at
+ * the pool's address). The launch's seeded addresses of a wallet are no wallets: they hold nothing
+ * until the launch creates them.
+ */
+export function launchSeededAddresses(wallet: string): string[] {
+  const owners = SEEDED_OWNERS(POOL_PROGRAM_IDS.Spl);
+  return (Object.keys(LAUNCH_SEEDS) as (keyof typeof LAUNCH_SEEDS)[]).map((name) =>
+    addressWithSeed(wallet, LAUNCH_SEEDS[name], owners[name]),
+  );
+}
+
+/**
+ * A stake account delegated to `vote` (`StakeStateV2::Stake`): its meta (rent reserve, the
+ * authorities, no lockup), then the delegation (voter, stake, activated in `epoch`, never deactivated,
+ * the legacy warmup rate), credits observed, and no flags.
+ */
+export function delegatedStakeData({
+  authority,
+  vote,
+  stake,
+  epoch,
+}: {
+  authority: string;
+  vote: string;
+  stake: bigint;
+  epoch: bigint;
+}): Uint8Array {
+  const data = new Uint8Array(Number(STAKE_ACCOUNT_SIZE));
+  const view = new DataView(data.buffer);
+  view.setUint32(0, 2, true);
+  view.setBigUint64(4, STAKE_ACCOUNT_RENT, true);
+  data.set(new PublicKey(authority).toBytes(), 12);
+  data.set(new PublicKey(authority).toBytes(), 44);
+  // Lockup: 48 zero bytes (76..124).
+  data.set(new PublicKey(vote).toBytes(), 124);
+  view.setBigUint64(156, stake, true);
+  view.setBigUint64(164, epoch, true);
+  view.setBigUint64(172, 2n ** 64n - 1n, true);
+  view.setFloat64(180, 0.25, true);
+  return data;
+}
+
+/** Metaplex's `TokenStandard::Fungible`. */
+const FUNGIBLE = 2;
+/** The bump of the mint's edition PDA, ["metadata", Metaplex, mint, "edition"]: Metaplex records it as the edition nonce. */
+function editionBump(mint: string): number {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const metaplex = new PublicKey(METADATA_PROGRAM);
+  return PublicKey.findProgramAddressSync(
+    [text('metadata'), metaplex.toBytes(), new PublicKey(mint).toBytes(), text('edition')],
+    metaplex,
+  )[1];
+}
+
+/** Metaplex's limits, to which it pads each field. */
+const METADATA_PADDING = { name: 32, symbol: 10, uri: 200 } as const;
+export const METADATA_ACCOUNT_SIZE = 679;
+
+/**
+ * Metaplex's `Metadata` account as `CreateMetadataAccountV3` writes it for a pool token: key
+ * (MetadataV1), update authority, mint, then name, symbol and uri (Borsh strings, each padded with
+ * zeros to its limit), no seller fee, no creators, not sold, mutable, the edition nonce, Fungible, and
+ * every later option none (tests/unit/launchOnDemo.test.ts holds it to Metaplex's own, on litesvm).
+ */
+export function metadataData({
+  updateAuthority,
+  mint,
+  name,
+  symbol,
+  uri,
+}: {
+  updateAuthority: string;
+  mint: string;
+  name: string;
+  symbol: string;
+  uri: string;
+}): Uint8Array {
+  const data = new Uint8Array(METADATA_ACCOUNT_SIZE);
+  const view = new DataView(data.buffer);
+  data[0] = 4;
+  data.set(new PublicKey(updateAuthority).toBytes(), 1);
+  data.set(new PublicKey(mint).toBytes(), 33);
+  let at = 65;
+  for (const [field, text] of [
+    ['name', name],
+    ['symbol', symbol],
+    ['uri', uri],
+  ] as const) {
+    const padded = new Uint8Array(METADATA_PADDING[field]);
+    padded.set(new TextEncoder().encode(text).slice(0, padded.length));
+    view.setUint32(at, padded.length, true);
+    data.set(padded, at + 4);
+    at += 4 + padded.length;
+  }
+  // Seller fee (u16) 0, creators None, primary sale false, then is_mutable; the edition nonce (the bump
+  // of the mint's edition PDA) and the token standard (Fungible: a mint with decimals), both Some.
+  const flags = at + 2 + 1 + 1;
+  data[flags] = 1;
+  data.set([1, editionBump(mint), 1, FUNGIBLE], flags + 1);
+  return data;
+}
+
+/** Name, symbol and uri back from a metadata account, their padding cut (for the demo's list of launched pools). */
+export function readMetadataNames(data: Uint8Array): { name: string; symbol: string; uri: string } {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  let at = 65;
+  const read = () => {
+    const length = view.getUint32(at, true);
+    const text = new TextDecoder().decode(data.slice(at + 4, at + 4 + length)).replace(/\0+$/, '');
+    at += 4 + length;
+    return text;
+  };
+  return { name: read(), symbol: read(), uri: read() };
+}
