@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 620 KB packed. Today about 615 KB:
+ * 630 KB packed. Today about 626 KB:
  * - the prebuilt embed, about 520 KB of minified script in its chunks;
  * - the try-it script (lst-stake-demo.js), about 167 KB gzipped: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
@@ -21,11 +21,11 @@ import { execFileSync } from 'node:child_process';
  * transaction and texts, in the library, the embed and the try-it script) and the demo's stake pools and
  * their DepositSol (in the library's demo entry and the try-it script) took it to 573 KB. Issue 30 (the
  * known programs list, the pool fee rules, the fair price, each in the library, the embed and the try-it
- * script, the library's unminified copy with its comments) and the launch's types (issue 31) took it to
- * 615 KB: over issue 30's 600 KB goal, within issue 31's 660 KB. It still fails at once if the 618 KB
+ * script, the library's unminified copy with its comments), the launch's types and the card's `pool`
+ * attribute (issue 31) took it to 626 KB: over issue 30's 600 KB goal, within issue 31's 660 KB. It still fails at once if the 618 KB
  * LST list (224 KB packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 620 * 1024;
+const PACKED_BUDGET = 630 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
