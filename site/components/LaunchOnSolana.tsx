@@ -3,6 +3,7 @@ import { formatAmount } from '../../widget/core/amount/amount';
 import type { Cluster } from '../../widget/core/config/cluster';
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
 import { page } from '../../widget/core/page/page';
+import { readableError } from '../../widget/core/config/errors';
 import { inEnglish, type Said } from '../../widget/core/texts/said';
 import type { LaunchAccount, LaunchPlan, LaunchState, LaunchTerms } from '../../widget/launch';
 import { explorerAddressUrl } from '../logic/explorerAddress';
@@ -39,6 +40,12 @@ const ACCOUNT_NAMES: Record<LaunchAccount['name'], string> = {
   validatorStake: "Validator's stake account (from the reserve)",
 };
 
+/** The launch's code did not arrive (a dropped connection, a deploy in between): nothing was signed. */
+const LAUNCH_UNAVAILABLE: Said = {
+  key: 'launchUnavailable',
+  text: 'The launch could not load, so nothing was signed. Reload the page and try again.',
+};
+
 const sol = (lamports: bigint) => `${formatAmount(lamports, 9)} SOL`;
 const words = (said: Said | string | undefined) => (said === undefined ? '' : inEnglish(said));
 
@@ -52,7 +59,7 @@ function PlanView({ plan, symbol }: { plan: LaunchPlan; symbol: string }) {
       <ol className="launch-plan__steps">
         {plan.steps.map((step) => (
           <li key={step.kind}>
-            {step.number} of 4: {words(step.title)} (network fee {sol(step.fee)})
+            {words(step.progress)} (network fee {sol(step.fee)})
             {step.creates.length > 0 && (
               <ul className="bullets">
                 {step.creates.map((account) => (
@@ -92,6 +99,9 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
       return;
     }
     let live = true;
+    // A new request replaces whatever ran for the last one: its steps stop before their next prompt.
+    running.current?.abort();
+    running.current = null;
     setView({ kind: 'planning' });
     void loadLaunch()
       .then(async (launch) => {
@@ -114,16 +124,26 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
   const symbol = request.terms.symbol;
 
   const sign = (plan: LaunchPlan, wallet: string) => {
+    // One run at a time: a second click while one runs (or is loading) starts nothing.
+    if (running.current && !running.current.signal.aborted) return;
     const controller = new AbortController();
     running.current = controller;
-    void loadLaunch().then((launch) =>
-      launch.runLaunch(
-        launch.launchIo(config, (bytes) => page().wallet.signTransaction(bytes)),
-        { wallet, terms: request.terms },
-        (state) => setView({ kind: 'running', plan, state }),
-        controller.signal,
-      ),
-    );
+    const show = (state: LaunchState) => !controller.signal.aborted && setView({ kind: 'running', plan, state });
+    show({ phase: 'reading' });
+    void loadLaunch()
+      .then((launch) =>
+        launch.runLaunch(
+          launch.launchIo(config, (bytes) => page().wallet.signTransaction(bytes)),
+          { wallet, terms: request.terms },
+          show,
+          controller.signal,
+        ),
+      )
+      // Only the launch's chunk can fail here (runLaunch never throws): nothing was signed or sent.
+      .catch((error: unknown) => show({ phase: 'failed', message: LAUNCH_UNAVAILABLE, detail: readableError(error), sent: [] }))
+      .finally(() => {
+        if (running.current === controller) running.current = null;
+      });
   };
 
   return (
@@ -164,7 +184,7 @@ function LaunchProgress({ state, cluster, symbol }: { state: LaunchState; cluste
     case 'confirming':
       return (
         <p>
-          {words(state.step.title) && `${state.step.number} of 4: ${words(state.step.title)}`}
+          {words(state.step.progress)}
           {state.phase === 'awaiting-signature' ? ' (waiting for your wallet)' : state.phase === 'confirming' ? ' (confirming)' : ''}
         </p>
       );

@@ -67,7 +67,10 @@ describe('Create on Solana', () => {
       expect(screen.getByText(new RegExp(title))).not.toBeNull();
     }
     expect(world.wallet.prompts).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign step by step' }));
+    // A double click starts one run: four prompts, not eight.
+    const signButton = screen.getByRole('button', { name: 'Sign step by step' });
+    fireEvent.click(signButton);
+    fireEvent.click(signButton);
     await screen.findByText('Your pool is live.', undefined, { timeout: 20_000 });
     expect(world.wallet.prompts).toBe(4);
     const { pool, mint } = await launchAddresses(world.wallet.address, LAUNCH_TERMS.vote);

@@ -6,7 +6,7 @@ import type { LaunchIo } from './runLaunch';
  * The launch, as a page loads it: one lazy chunk with the planner, the runner, the launch's guard and
  * the RPC client. A page imports it with import() when a team asks to create on Solana, never before.
  */
-export { previewLaunch, runLaunch, stepProgress, type LaunchState, type SentStep } from './runLaunch';
+export { previewLaunch, runLaunch, type LaunchState, type SentStep } from './runLaunch';
 export type { LaunchPlan, LaunchStep, LaunchAccount } from './planLaunch';
 export type { LaunchTerms } from './launchTerms';
 

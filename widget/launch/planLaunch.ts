@@ -26,7 +26,7 @@ import {
   TOKEN_ACCOUNT_SIZE,
 } from '../core/stakePool/tokenInstructions';
 import { sayLaunch } from '../core/texts/launchEnglish';
-import { amountParam, type Said } from '../core/texts/said';
+import { amountParam, inEnglish, type Said } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { LAUNCH_SEEDS, SEEDED_OWNERS, type LaunchAddresses, type SeededName } from './launchAddresses';
 import type { LaunchTerms } from './launchTerms';
@@ -76,6 +76,8 @@ export interface LaunchStep {
   /** Its place among the four: "2 of 4". */
   number: number;
   title: Said;
+  /** Its title in its place: "2 of 4: creating the pool". */
+  progress: Said;
   instructions: PlainInstruction[];
   computeUnitLimit: number;
   /** The exact network fee: one signature, and the priority fee on the limit. */
@@ -173,6 +175,11 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
       kind,
       number: LAUNCH_STEP_KINDS.indexOf(kind) + 1,
       title: sayLaunch(STEP_TITLES[kind]),
+      progress: sayLaunch('launchProgress', {
+        step: LAUNCH_STEP_KINDS.indexOf(kind) + 1,
+        steps: LAUNCH_STEP_KINDS.length,
+        title: inEnglish(sayLaunch(STEP_TITLES[kind])),
+      }),
       instructions,
       computeUnitLimit,
       fee: LAMPORTS_PER_SIGNATURE + priority,

@@ -6,7 +6,7 @@ import { checkWalletEdits } from '../core/guard/checkWalletEdits';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { say } from '../core/texts/english';
 import { sayLaunch } from '../core/texts/launchEnglish';
-import { inEnglish, SaidError, type Said } from '../core/texts/said';
+import { SaidError, type Said } from '../core/texts/said';
 import { isWalletRejection } from '../core/wallet/walletRejection';
 import { compileTransaction } from '../solana/compileTransaction';
 import { decodeTransaction } from '../solana/decodeTransaction';
@@ -44,10 +44,6 @@ export type LaunchState =
   | { phase: 'live'; plan: LaunchPlan; sent: SentStep[] }
   | { phase: 'cancelled'; message: Said; sent: SentStep[] }
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string; sent: SentStep[] };
-
-/** A step's place among the four, for the page: "2 of 4: creating the pool", with its title in the page's words. */
-export const stepProgress = (step: LaunchStep, title: string = inEnglish(step.title)): Said =>
-  sayLaunch('launchProgress', { step: step.number, steps: LAUNCH_STEP_KINDS.length, title });
 
 /** The plan as the chain stands now, for the page to show before anything is signed; or why these terms cannot be launched. */
 export async function previewLaunch(
@@ -123,7 +119,13 @@ export async function runLaunch(
     move({ phase: 'checking', plan, step });
     const refusedStep = (reason: Said) =>
       failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), reason);
-    const checked = decodeTransaction(stepTransaction(step, wallet, blockhash));
+    let checked;
+    try {
+      checked = decodeTransaction(stepTransaction(step, wallet, blockhash));
+    } catch (error) {
+      // Our own step that cannot be compiled (too large for a packet): said, never thrown.
+      return failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), readableError(error));
+    }
     const expectation = {
       wallet,
       instructions: step.instructions,
