@@ -279,7 +279,11 @@ export function createStakeOwner({
   }
 
   async function runOne(request: StakeRequest, current: NonNullable<typeof run>): Promise<StakeState> {
+    /** What the card showed at the click: shown again if no offer got as far as the wallet. */
+    const shownAtClick = state().preview;
+    let signing = false;
     const report = (next: StakeState) => {
+      if (next.phase === 'awaiting-signature') signing = true;
       if (next.phase === 'sending') current.signed = true;
       if (next.phase === 'building' && next.offer) {
         // The figure on the card is the offer being built: after a refused one, the next one's.
@@ -305,6 +309,9 @@ export function createStakeOwner({
       };
       const end = await pipeline.runStake(deps, request, report, current.controller.signal);
       if (end.phase === 'success') balances.changed();
+      // Every offer was refused before the wallet: the figure goes back to the best one's, the one the
+      // refusal shown speaks of, not the last one tried.
+      if (!signing && end.phase === 'failed' && shownAtClick.status === 'ready') store.setState({ preview: shownAtClick });
       // A stake may have moved the pool's totals: the next figure is read from the chain again.
       poolReads.clear();
       return end;
