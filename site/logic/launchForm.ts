@@ -1,5 +1,6 @@
 import { isAddress } from '../../widget/core/encoding/base58';
 import { isWebUrl } from '../../widget/core/lst/safeUrl';
+import { fieldProblems } from './fieldProblems';
 
 /** The staking pool form, as text fields (the spec's names). */
 export interface LaunchForm {
@@ -70,11 +71,4 @@ export function validateLaunchField(field: LaunchField, value: string): string |
   }
 }
 
-export function validateLaunchForm(form: LaunchForm): Partial<Record<LaunchField, string>> {
-  const errors: Partial<Record<LaunchField, string>> = {};
-  for (const field of Object.keys(form) as LaunchField[]) {
-    const problem = validateLaunchField(field, form[field]);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
+export const validateLaunchForm = (form: LaunchForm): Partial<Record<LaunchField, string>> => fieldProblems(form, validateLaunchField);

@@ -1,6 +1,7 @@
 import { isAddress } from '../../widget/core/encoding/base58';
 import type { Fee } from '../../widget/core/stakePool/stakePool';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
+import { fieldProblems } from './fieldProblems';
 import type { LaunchForm } from './launchForm';
 
 /**
@@ -71,14 +72,7 @@ export function poolTermsProblem(field: PoolTermsField, value: string): string |
   }
 }
 
-export function validatePoolTerms(terms: PoolTermsForm): Partial<Record<PoolTermsField, string>> {
-  const errors: Partial<Record<PoolTermsField, string>> = {};
-  for (const field of Object.keys(terms) as PoolTermsField[]) {
-    const problem = poolTermsProblem(field, terms[field]);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
+export const validatePoolTerms = (terms: PoolTermsForm): Partial<Record<PoolTermsField, string>> => fieldProblems(terms, poolTermsProblem);
 
 /** The launch's terms from the spec's form (its name, symbol and uri) and the pool's terms, both already valid. */
 export function launchTermsOf(form: LaunchForm, terms: PoolTermsForm): LaunchTerms {

@@ -59,6 +59,17 @@ const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const STAKER_PICOSOL = associatedTokenAddress(STAKER.publicKey.toBase58(), PICOSOL.mint.address, TOKEN_PROGRAM);
 export const REFERRER_PICOSOL = associatedTokenAddress(REFERRER, PICOSOL.mint.address, TOKEN_PROGRAM);
 
+/** picoSOL as the LST list has it: its pool under the SanctumSpl program, which the deposit route serves. */
+export const PICOSOL_LISTED = {
+  mint: PICOSOL.mint.address,
+  symbol: 'picoSOL',
+  decimals: 9,
+  tokenProgram: TOKEN_PROGRAM,
+  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
+};
+/** What 1 SOL buys by DepositSol in picoSOL's pool as found (its 0.02 % deposit fee taken). */
+export const DEPOSIT_OF_ONE_SOL = 749_844_220n;
+
 export interface PoolWorld {
   svm: LiteSVM;
   put(account: DumpedAccount): void;

@@ -4,7 +4,17 @@ import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake } from '../support/litesvmStake';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { rewrittenPool } from '../support/splStakePoolLibrary';
-import { PICOSOL, poolWorld, REFERRER, REFERRER_PICOSOL, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import {
+  PICOSOL,
+  poolWorld,
+  REFERRER,
+  REFERRER_PICOSOL,
+  SOL,
+  STAKER,
+  STAKER_PICOSOL,
+  type PoolWorld,
+  PICOSOL_LISTED,
+} from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
 
 /**
@@ -13,13 +23,7 @@ import { worded } from '../support/worded';
  * swap quote service answer 401. The figure shown is computed from the pool read from the chain; the
  * chain then mints exactly that.
  */
-const PICOSOL_ENTRY = {
-  mint: PICOSOL.mint.address,
-  symbol: 'picoSOL',
-  decimals: 9,
-  tokenProgram: PROGRAMS.token,
-  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
-};
+const PICOSOL_ENTRY = PICOSOL_LISTED;
 
 function changePool(world: PoolWorld, change: (pool: LibraryStakePool) => void) {
   const account = world.read(PICOSOL.pool.address)!;

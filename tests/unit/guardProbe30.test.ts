@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
 import type { FeeCaps } from '../../widget/core/guard/feeCaps';
-import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { decodeStakePool, type Fee, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake, type ListedLst, type TestAggregator } from '../support/litesvmStake';
@@ -28,18 +27,20 @@ import {
   type World,
 } from '../support/litesvmWorld';
 import { stakeIn } from '../support/stakeOnLitesvm';
-import { PICOSOL, poolWorld, PROGRAM_ID, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import {
+  PICOSOL,
+  poolWorld,
+  PROGRAM_ID,
+  SOL,
+  STAKER,
+  STAKER_PICOSOL,
+  type PoolWorld,
+  PICOSOL_LISTED,
+  DEPOSIT_OF_ONE_SOL,
+} from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
 
-const PICOSOL_ENTRY: ListedLst = {
-  mint: PICOSOL.mint.address,
-  symbol: 'picoSOL',
-  decimals: 9,
-  tokenProgram: PROGRAMS.token,
-  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
-};
-/** What 1 SOL buys by DepositSol in picoSOL's pool as found (its 0.02 % deposit fee taken). */
-const DEPOSIT_OF_ONE_SOL = 749_844_220n;
+const PICOSOL_ENTRY: ListedLst = PICOSOL_LISTED;
 /** What 1 SOL is worth in picoSOL at the pool's own rate, before any fee. */
 const POOL_RATE_OF_ONE_SOL = 749_994_219n;
 const U64_MAX = 2n ** 64n - 1n;

@@ -5,7 +5,16 @@ import type { FeeCaps } from '../../widget/core/guard/feeCaps';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { decodeStakePool, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmStake, type TestAggregator } from '../support/litesvmStake';
-import { PICOSOL, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import {
+  PICOSOL,
+  poolWorld,
+  SOL,
+  STAKER,
+  STAKER_PICOSOL,
+  type PoolWorld,
+  PICOSOL_LISTED,
+  DEPOSIT_OF_ONE_SOL,
+} from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
 
 /**
@@ -14,15 +23,7 @@ import { worded } from '../support/worded';
  * route into its token; a swap into a pool's token is held to the pool's own rate; an offer the guard
  * refuses hands over to the next; and when no route is left the spec's words still show.
  */
-const PICOSOL_ENTRY = {
-  mint: PICOSOL.mint.address,
-  symbol: 'picoSOL',
-  decimals: 9,
-  tokenProgram: PROGRAMS.token,
-  pool: { program: 'SanctumSpl', pool: PICOSOL.pool.address },
-};
-/** What 1 SOL buys by DepositSol in picoSOL's pool as found (its 0.02 % deposit fee taken). */
-const DEPOSIT_OF_ONE_SOL = 749_844_220n;
+const PICOSOL_ENTRY = PICOSOL_LISTED;
 
 function changePool(world: PoolWorld, change: (pool: StakePool) => void) {
   const account = world.read(PICOSOL.pool.address)!;
