@@ -25,6 +25,9 @@ import { worded } from '../support/worded';
  */
 const PICOSOL_ENTRY = PICOSOL_LISTED;
 
+/** picoSOL's pool account as the fixture has it, as the guard reads an account. */
+const world0Pool = () => ({ owner: PICOSOL.pool.owner, lamports: PICOSOL.pool.lamports, data: PICOSOL.pool.data, executable: false });
+
 function changePool(world: PoolWorld, change: (pool: StakePool) => void) {
   const account = world.read(PICOSOL.pool.address)!;
   const pool = decodeStakePool(account.data);
@@ -168,6 +171,31 @@ describe('the pool is read once for every amount typed, and again after a stake'
     expect(second.end).toMatchObject({ phase: 'success' });
     const shown = second.preview.status === 'ready' ? second.preview.expectedOut : -1n;
     expect(world.tokens(STAKER_PICOSOL)! - before).toBe(shown);
+  });
+});
+
+describe('a team stakes into its own pool', () => {
+  it('the staker is the pool’s manager: the pool account that records them may change by the deposit, and the figure lands exactly', async () => {
+    const world = poolWorld();
+    changePool(world, (pool) => (pool.manager = STAKER.publicKey.toBase58()));
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const run = await stakeOne(world);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: DEPOSIT_OF_ONE_SOL });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(DEPOSIT_OF_ONE_SOL);
+  });
+
+  it('only while the pool program holds it: an account recording the staker that the route hands to another owner is still refused', async () => {
+    const { withoutSetAside } = await import('../../widget/core/guard/stakerPosition');
+    const pool = world0Pool();
+    const handedOver = { ...pool, owner: PROGRAMS.system };
+    const changes = { before: new Map([[PICOSOL.pool.address, pool]]), after: new Map([[PICOSOL.pool.address, handedOver]]) };
+    const kept = withoutSetAside(changes, { accounts: [PICOSOL.pool.address], owner: PICOSOL.pool.owner });
+    expect([...kept.before.keys()]).toEqual([PICOSOL.pool.address]);
+    const asIs = withoutSetAside(
+      { before: changes.before, after: new Map([[PICOSOL.pool.address, pool]]) },
+      { accounts: [PICOSOL.pool.address], owner: PICOSOL.pool.owner },
+    );
+    expect([...asIs.before.keys()]).toEqual([]);
   });
 });
 

@@ -121,6 +121,7 @@ export async function runStake(
       lamports: request.lamports,
       minimumOut: offer.minimumOut,
       aggregatorProgramIds: offer.programIds,
+      setAside: offer.setAside,
     };
     // A transaction no packet can carry never lands: the RPC would not even simulate it.
     if (checked.bytes.length > MAX_TRANSACTION_BYTES) return { stop: refused(guardText.tooLarge(checked.bytes.length)), handOver: true };

@@ -3,7 +3,7 @@ import { WRAPPED_SOL_MINT } from '../lst/lst';
 import { amountParam, type Said } from '../texts/said';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { guardText } from './refusals';
-import { stakerPosition, type AccountChanges } from './stakerPosition';
+import { stakerPosition, withoutSetAside, type AccountChanges, type SetAside } from './stakerPosition';
 
 /** The configured RPC's simulation, with every writable account as it is now and as it would be after. */
 export interface SimulationReading extends AccountChanges {
@@ -26,6 +26,8 @@ export interface StakeExpectation {
   fee: bigint;
   /** The least LST the staker must receive: the quote's `otherAmountThreshold`. */
   minimumOut: bigint;
+  /** The route's own program's accounts that record the staker by design (see `SetAside`). */
+  setAside?: SetAside;
 }
 
 export type SimulationVerdict = { refusal: Said } | { lstGained: bigint; solSpent: bigint };
@@ -42,7 +44,7 @@ export function checkSimulation(reading: SimulationReading, expected: StakeExpec
   }
   if (expected.minimumOut <= 0n) return { refusal: guardText.quoteNothing };
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: expected.decimals } };
-  const position = stakerPosition(expected.user, reading, names);
+  const position = stakerPosition(expected.user, expected.setAside ? withoutSetAside(reading, expected.setAside) : reading, names);
   if ('refusal' in position) return position;
 
   const lst = position.tokens.get(expected.mint) ?? { before: 0n, after: 0n };

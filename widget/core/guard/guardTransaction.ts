@@ -4,6 +4,7 @@ import { checkPrograms } from './checkPrograms';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
 import { readU64, type ResolvedMessage } from './decodedMessage';
+import type { SetAside } from './stakerPosition';
 import type { RawAccount } from './tokenLayouts';
 
 /** The Clock sysvar: read beside the accounts, so a mint's fee is judged by the fee in force this epoch. */
@@ -31,6 +32,8 @@ export interface GuardExpectation {
   aggregatorProgramIds: readonly string[];
   /** Programs a wallet may add to what it signs: only for a transaction the wallet changed. */
   walletPrograms?: readonly string[];
+  /** The route's own program's accounts that record the staker by design: a deposit's pool, whose manager may be the staker. */
+  setAside?: SetAside;
 }
 
 export type GuardVerdict =
@@ -53,6 +56,7 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
     lamports: expected.lamports,
     fee: own.fee,
     minimumOut: expected.minimumOut,
+    setAside: expected.setAside,
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
   // Last: a transaction that passed every other check, with the simulation honest, may still run a

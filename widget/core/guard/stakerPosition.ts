@@ -104,6 +104,29 @@ function reachable(account: RawAccount, token: TokenAccount): bigint {
 }
 
 /**
+ * Accounts a route's own program holds that record the staker by design (the pool of a team that
+ * stakes into its own pool records it as manager), which that program alone can change: left out of
+ * the staker's accounting, but only while `owner` holds each of them before and after. Anything else
+ * of the staker's is accounted for as ever.
+ */
+export interface SetAside {
+  accounts: readonly string[];
+  owner: string;
+}
+
+/** The changes without the accounts set aside (see `SetAside`). */
+export function withoutSetAside(changes: AccountChanges, { accounts, owner }: SetAside): AccountChanges {
+  const aside = new Set(
+    accounts.filter(
+      (address) =>
+        changes.before.get(address)?.owner === owner && (changes.after.get(address) ?? changes.before.get(address))?.owner === owner,
+    ),
+  );
+  const keep = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([address]) => !aside.has(address)));
+  return { before: keep(changes.before), after: keep(changes.after) };
+}
+
+/**
  * The staker's position before and after, from every account the transaction names: their wallet plus
  * each token account whose token owner, before or after, is the staker (or a multisig they sign for).
  * Refuses a change to anything of theirs beyond amounts: the wallet must stay a plain System account,

@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
 import type { FeeCaps } from '../../core/guard/feeCaps';
+import type { SetAside } from '../../core/guard/stakerPosition';
 import type { LstEntry } from '../../core/lst/lst';
 import type { Said } from '../../core/texts/said';
 import type { PoolReading } from '../pool/readPool';
@@ -36,6 +37,12 @@ export interface RouteOffer {
   minimumOut: bigint;
   /** Programs besides System, Token, Associated Token and Compute Budget the transaction may call. */
   programIds: readonly string[];
+  /**
+   * Accounts the route's own program holds that record the staker by design (the pool, when the staker
+   * is its manager: a team staking into its own pool), set aside from the staker's accounting while
+   * that program holds them.
+   */
+  setAside?: SetAside;
   /** The pool's terms, when the route deposits into the pool. */
   terms?: PoolTerms;
   /** Null when the offer is for exactly what was asked, else why not: checked before anything is built. */

@@ -52,6 +52,8 @@ export const depositRoute: StakeRoute = {
       expectedOut: outcome.stakerPart,
       minimumOut: outcome.stakerPart,
       programIds: [programId],
+      // The pool account records its manager: a team staking into its own pool is not refused for it.
+      setAside: { accounts: [address], owner: programId },
       terms,
       check: () => null,
       async build(wallet, signal) {
