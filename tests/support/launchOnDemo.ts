@@ -1,13 +1,12 @@
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
-import { runLaunch, type LaunchState } from '../../widget/launch/runLaunch';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { demoLaunch } from '../../demo/demoLaunch';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/launchAccounts';
 import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from './keypairWallet';
-import { LAUNCH_TERMS } from './launchOnLitesvm';
+import { LAUNCH_TERMS, launchOnce } from './launchOnLitesvm';
 
 /** The litesvm launch's terms, with the demo's validator. */
 export const DEMO_LAUNCH_TERMS: LaunchTerms = { ...LAUNCH_TERMS, vote: DEMO_VOTE_ACCOUNT };
@@ -21,22 +20,6 @@ export function launchOnDemo() {
   const rpc = createRpcClient(resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 5_000 }));
   const wallet = keypairWallet();
 
-  /** Runs the launch once, as a click on "Create on Solana" does; `stopAfter`: the page goes away once that many steps landed. */
-  async function launch(terms: LaunchTerms = DEMO_LAUNCH_TERMS, { stopAfter }: { stopAfter?: number } = {}) {
-    const states: LaunchState[] = [];
-    const controller = new AbortController();
-    let landed = 0;
-    const end = await runLaunch(
-      { rpc, sign: (bytes) => wallet.signTransaction(bytes), track: { sleep: async () => {} } },
-      { wallet: wallet.address, terms },
-      (state) => {
-        states.push(state);
-        if (state.phase === 'confirming' && states.at(-2)?.phase !== 'confirming') landed++;
-        if (state.phase === 'reading' && stopAfter !== undefined && landed >= stopAfter) controller.abort();
-      },
-      controller.signal,
-    );
-    return { end, states };
-  }
+  const launch = (terms: LaunchTerms = DEMO_LAUNCH_TERMS, options: { stopAfter?: number } = {}) => launchOnce(rpc, wallet, terms, options);
   return { services, rpc, wallet, launch };
 }

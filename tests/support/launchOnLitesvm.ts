@@ -1,7 +1,7 @@
 import { address, lamports as kitLamports } from '@solana/kit';
 import { LiteSVM } from 'litesvm';
 import { join } from 'node:path';
-import { createRpcClient } from '../../widget/api/rpcClient';
+import { createRpcClient, type RpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
 import { METADATA_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
@@ -40,6 +40,32 @@ export const LAUNCH_TERMS: LaunchTerms = {
   maxValidators: 10,
 };
 
+/**
+ * Runs the launch once, as a click on "Create on Solana" does, for `wallet` on `rpc`; `stopAfter`: the
+ * page goes away once that many steps landed (a reload in the middle).
+ */
+export async function launchOnce(
+  rpc: RpcClient,
+  wallet: ReturnType<typeof keypairWallet>,
+  terms: LaunchTerms,
+  { stopAfter }: { stopAfter?: number } = {},
+) {
+  const states: LaunchState[] = [];
+  const controller = new AbortController();
+  let landed = 0;
+  const end = await runLaunch(
+    { rpc, sign: (bytes) => wallet.signTransaction(bytes), track: { sleep: async () => {} } },
+    { wallet: wallet.address, terms },
+    (state) => {
+      states.push(state);
+      if (state.phase === 'confirming' && states.at(-2)?.phase !== 'confirming') landed++;
+      if (state.phase === 'reading' && stopAfter !== undefined && landed >= stopAfter) controller.abort();
+    },
+    controller.signal,
+  );
+  return { end, states };
+}
+
 export function launchWorld({ walletLamports = 2n * SOL } = {}) {
   const svm = new LiteSVM();
   svm.addProgramFromFile(address(POOL_PROGRAM_IDS.Spl), fixture('stake-pool/stake-pool.so'));
@@ -63,22 +89,6 @@ export function launchWorld({ walletLamports = 2n * SOL } = {}) {
       : null;
   };
 
-  /** Runs the launch once, as a click on "Create on Solana" does; `stopAfter`: the page goes away once that many steps landed. */
-  async function launch(terms: LaunchTerms = LAUNCH_TERMS, { stopAfter }: { stopAfter?: number } = {}) {
-    const states: LaunchState[] = [];
-    const controller = new AbortController();
-    let landed = 0;
-    const end = await runLaunch(
-      { rpc, sign: (bytes) => wallet.signTransaction(bytes), track: { sleep: async () => {} } },
-      { wallet: wallet.address, terms },
-      (state) => {
-        states.push(state);
-        if (state.phase === 'confirming' && states.at(-2)?.phase !== 'confirming') landed++;
-        if (state.phase === 'reading' && stopAfter !== undefined && landed >= stopAfter) controller.abort();
-      },
-      controller.signal,
-    );
-    return { end, states };
-  }
+  const launch = (terms: LaunchTerms = LAUNCH_TERMS, options: { stopAfter?: number } = {}) => launchOnce(rpc, wallet, terms, options);
   return { svm, rpc, wallet, balance, read, launch };
 }
