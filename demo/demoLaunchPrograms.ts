@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { METAPLEX_CREATE_FEE } from '../widget/core/stakePool/tokenMetadataLimits';
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import { metadataAddress, validatorStakeAddress } from '../widget/solana/poolAddresses';
 import { mintData, rentExempt, type DemoRawAccount } from './demoAccounts';
@@ -267,7 +268,7 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
   return done(`Initialize ${pool.address}: ${maxValidators} validators at most`);
 }
 
-/** `CreateTokenMetadata` (17): Metaplex's metadata account at the mint's PDA, the withdraw authority its update authority, the payer paying its rent. */
+/** `CreateTokenMetadata` (17): Metaplex's metadata account at the mint's PDA, the withdraw authority its update authority, the payer paying its rent and Metaplex's fee. */
 function createTokenMetadata(programId: string, accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger) {
   if (accounts.length < 9) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
   const [poolAccount, manager, withdrawAuthority, mint, payer, metadata, metadataProgram] = accounts as NineAccounts;
@@ -291,10 +292,12 @@ function createTokenMetadata(programId: string, accounts: readonly InstructionAc
     return value;
   };
   const [name, symbol, uri] = [text(), text(), text()];
-  const rent = rentExempt(METADATA_ACCOUNT_SIZE);
-  if (ledger.lamports(payer.address) < rent) return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'insufficient lamports');
-  ledger.addLamports(payer.address, -rent);
-  ledger.addLamports(metadata.address, rent);
+  // As the Metaplex deployed on mainnet and devnet does (`levy()`): the payer funds the account with its
+  // rent and the program's create fee, which stays in it.
+  const funding = rentExempt(METADATA_ACCOUNT_SIZE) + METAPLEX_CREATE_FEE;
+  if (ledger.lamports(payer.address) < funding) return refuse({ Custom: SYSTEM_ERROR.ResultWithNegativeLamports }, 'insufficient lamports');
+  ledger.addLamports(payer.address, -funding);
+  ledger.addLamports(metadata.address, funding);
   ledger.accounts.set(metadata.address, {
     owner: METADATA_PROGRAM,
     data: metadataData({ updateAuthority: pool.withdrawAuthority, mint: pool.poolMint, name, symbol, uri }),

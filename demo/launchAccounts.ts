@@ -1,3 +1,4 @@
+import { DEMO_VOTE_ACCOUNT } from './demoVote';
 import { sha256 } from '@noble/hashes/sha2';
 import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
 import { PublicKey } from '@solana/web3.js';
@@ -10,13 +11,6 @@ import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
 export const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
 /** A vote account's size (VoteState, as the Vote program allocates it). */
 const VOTE_ACCOUNT_SIZE = 3_762;
-
-/**
- * The demo's validator: a vote account the launch form's "Validator vote account" may name (the README
- * says so). Its vote state is not modelled: the launch planner and the demo's AddValidatorToPool read
- * only that the Vote program owns it.
- */
-export const DEMO_VOTE_ACCOUNT = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
 
 /** The Rent sysvar: 3,480 lamports per byte-year, exempt at 2 years, half of rent burnt (every cluster's terms; rentExempt's). */
 function rentSysvar(): DemoRawAccount {

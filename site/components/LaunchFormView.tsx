@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import {
   defaultPoolTerms,
   launchTermsOf,
@@ -10,7 +10,9 @@ import {
   type PoolTermsForm,
 } from '../logic/poolTermsForm';
 import { FieldNotes } from './FieldNotes';
-import { LaunchOnSolana, type LaunchRequest } from './LaunchOnSolana';
+import type { LaunchRequest } from './LaunchOnSolana';
+import { DEMO_VOTE_ACCOUNT } from '../../demo';
+import { DEMO_MODE } from '../siteConfig';
 import {
   emptyLaunchForm,
   LAUNCH_LABELS,
@@ -19,6 +21,12 @@ import {
   type LaunchField,
   type LaunchForm,
 } from '../logic/launchForm';
+
+/** The launch's view, in its own chunk with the plan and the steps: the form alone loads without it. */
+const LaunchOnSolana = lazy(() => import('./LaunchOnSolana').then((module) => ({ default: module.LaunchOnSolana })));
+
+/** In the demo, the demo chain's validator: a launch there has a vote account to stake with from the start. */
+const initialPoolTerms: PoolTermsForm = DEMO_MODE ? { ...defaultPoolTerms, vote: DEMO_VOTE_ACCOUNT } : defaultPoolTerms;
 
 /** How long the submitted banner stays. */
 export const BANNER_MS = 3000;
@@ -38,7 +46,7 @@ export function LaunchFormView() {
   const [form, setForm] = useState<LaunchForm>(emptyLaunchForm);
   const [errors, setErrors] = useState<Partial<Record<LaunchField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [terms, setTerms] = useState<PoolTermsForm>(defaultPoolTerms);
+  const [terms, setTerms] = useState<PoolTermsForm>(initialPoolTerms);
   const [termErrors, setTermErrors] = useState<Partial<Record<PoolTermsField, string>>>({});
   const [launch, setLaunch] = useState<LaunchRequest | null>(null);
 
@@ -157,7 +165,11 @@ export function LaunchFormView() {
           {submitted ? 'Staking pool creation submitted!' : ''}
         </p>
       </div>
-      <LaunchOnSolana request={launch} />
+      {launch && (
+        <Suspense fallback={<p role="status">Loading the launch…</p>}>
+          <LaunchOnSolana request={launch} />
+        </Suspense>
+      )}
     </form>
   );
 }

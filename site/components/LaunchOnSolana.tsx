@@ -9,6 +9,7 @@ import type { LaunchAccount, LaunchPlan, LaunchState, LaunchTerms } from '../../
 import { explorerAddressUrl } from '../logic/explorerAddress';
 import { PoolSnippet } from './PoolSnippet';
 import { useSiteConfig } from '../SiteConfigContext';
+import { DEMO_MODE } from '../siteConfig';
 
 /** The launch's own chunk: loaded at the first "Create on Solana", never by a staker's page. */
 const loadLaunch = () => import('../../widget/launch');
@@ -66,6 +67,8 @@ function PlanView({ plan, symbol }: { plan: LaunchPlan; symbol: string }) {
                   <li key={account.address}>
                     {ACCOUNT_NAMES[account.name]} <code title={account.address}>{shortAddress(account.address)}</code>:{' '}
                     {account.paidBy === 'wallet' ? `rent ${sol(account.lamports)}` : `${sol(account.lamports)} from the reserve`}
+                    {account.mostLamports > account.lamports &&
+                      `, and Metaplex's create fee of up to ${sol(account.mostLamports - account.lamports)}, which it keeps (older deployments charge none)`}
                   </li>
                 ))}
               </ul>
@@ -74,7 +77,7 @@ function PlanView({ plan, symbol }: { plan: LaunchPlan; symbol: string }) {
         ))}
       </ol>
       <p>
-        Your wallet will spend {sol(plan.total)}: {sol(plan.total - deposit)} of rent and network fees
+        Your wallet will spend at most {sol(plan.total)}: {sol(plan.total - deposit)} of rent and fees
         {deposit > 0n ? `, and your first deposit of ${sol(deposit)}, which comes back to you as ${symbol}` : ''}.
       </p>
     </>
@@ -149,9 +152,13 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
   return (
     <section className="panel launch-plan" aria-labelledby="launch-plan-title">
       <h2 className="panel__title" id="launch-plan-title">
-        Your pool on Solana ({config.cluster})
+        Your pool on Solana ({DEMO_MODE ? 'the demo chain' : config.cluster})
       </h2>
-      <p>Try it on devnet first: the same steps, with SOL that costs nothing.</p>
+      {DEMO_MODE ? (
+        <p>This is the demo: its chain and its burner wallet live in this page, and nothing reaches Solana.</p>
+      ) : (
+        <p>Try it on devnet first: the same steps, with SOL that costs nothing.</p>
+      )}
       <div aria-live="polite">
         {view.kind === 'no-wallet' && <p>Connect a wallet to create the pool on Solana.</p>}
         {view.kind === 'planning' && <p>Reading the chain for your plan…</p>}

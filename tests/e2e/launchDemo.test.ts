@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.mjs';
-import { DEMO_VOTE_ACCOUNT } from '../../demo/launchAccounts';
+import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 // The demo world launches: on the demo site (`npm start`'s build), a team fills the launch form, connects
@@ -52,13 +52,17 @@ describe('the demo world launches a pool from the launch page (demo build)', () 
     await page.getByLabel(/^Symbol/).fill('orcSOL');
     await page.getByLabel(/Metadata URI/).fill('https://example.org/orcsol.json');
     await page.getByLabel(/Origin token address/).fill('So11111111111111111111111111111111111111112');
-    await page.getByLabel(/Validator vote account/).fill(DEMO_VOTE_ACCOUNT);
+    // In the demo, the form names the demo chain's validator from the start.
+    expect(await page.getByLabel(/Validator vote account/).inputValue()).toBe(DEMO_VOTE_ACCOUNT);
 
     const team = await connectBurner(page);
 
     await page.getByRole('button', { name: 'Create on Solana' }).click();
     // The plan, from the demo chain: its four steps and what the wallet will spend.
     await page.getByText(/^Your wallet will spend/).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Your pool on Solana (the demo chain)' }).waitFor();
+    // The demo's Metaplex charges the deployed program's create fee, and the plan says so before any prompt.
+    await page.getByText(/Metaplex's create fee of up to 0\.01 SOL/).waitFor();
     await page.getByRole('button', { name: 'Sign step by step' }).click();
     // The burner wallet signs without a prompt: each step is guarded, sent and confirmed in turn.
     await page.getByText('Your pool is live.').waitFor({ timeout: 60_000 });

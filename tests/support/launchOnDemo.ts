@@ -3,7 +3,7 @@ import { resolveConfig } from '../../widget/core/config/config';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { demoLaunch } from '../../demo/demoLaunch';
-import { DEMO_VOTE_ACCOUNT } from '../../demo/launchAccounts';
+import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
 import { createMockFetch } from '../../demo/mockFetch';
 import { keypairWallet } from './keypairWallet';
 import { LAUNCH_TERMS, launchOnce } from './launchOnLitesvm';

@@ -2,6 +2,7 @@ import { atPoolRate } from '../core/guard/fairPrice';
 import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
 import { rentExemptFor } from '../core/amount/rentSysvar';
+import { METAPLEX_CREATE_FEE } from '../core/stakePool/tokenMetadataLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { PlannedAccount } from '../core/guard/checkLaunchStep';
 import { PROGRAMS } from '../core/guard/programs';
@@ -65,6 +66,8 @@ export type LaunchAccountName = SeededName | 'metadata' | 'walletTokenAccount' |
 /** An account the launch creates, its rent from the chain's Rent sysvar, and whether it exists already. */
 export interface LaunchAccount extends PlannedAccount {
   name: LaunchAccountName;
+  /** Its rent, or for the metadata account its rent and the most Metaplex's create fee can add. */
+  mostLamports: bigint;
   space: bigint;
   exists: boolean;
   /** Who pays its lamports: the wallet, or the reserve (the validator's stake, out of the first deposit). */
@@ -102,7 +105,10 @@ export interface LaunchPlan {
   validatorStakeLamports: bigint;
   /** The steps still to do, in order; none when the pool is live. */
   steps: LaunchStep[];
-  /** What the wallet will spend on them: rent, the first deposit (which comes back as pool tokens) and fees. */
+  /**
+   * The most the wallet will spend on them: rent, Metaplex's create fee where charged, the first
+   * deposit (which comes back as pool tokens) and fees.
+   */
   total: bigint;
 }
 
@@ -140,7 +146,9 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   ) => {
     const found = onChain(address);
     const lamports = name === 'validatorStake' ? validatorStakeLamports : rent(space);
-    return { name, address, owner, space, lamports, exists: found !== null, paidBy, found };
+    // Metaplex's create fee, where the deployed program charges it, stays in the metadata account.
+    const mostLamports = name === 'metadata' ? lamports + METAPLEX_CREATE_FEE : lamports;
+    return { name, address, owner, space, lamports, mostLamports, exists: found !== null, paidBy, found };
   };
   const all = [
     ...(Object.keys(LAUNCH_SEEDS) as SeededName[]).map((name) => accountOf(name, addresses[name], owners[name], spaces[name])),
@@ -170,7 +178,7 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
     if (instructions.length === 0) return;
     const computeUnitLimit = COMPUTE_UNIT_LIMITS[kind];
     const priority = (BigInt(computeUnitLimit) * BigInt(LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS) + 999_999n) / 1_000_000n;
-    const paid = creates.filter((account) => account.paidBy === 'wallet').reduce((sum, account) => sum + account.lamports, 0n);
+    const paid = creates.filter((account) => account.paidBy === 'wallet').reduce((sum, account) => sum + account.mostLamports, 0n);
     steps.push({
       kind,
       number: LAUNCH_STEP_KINDS.indexOf(kind) + 1,

@@ -17,6 +17,11 @@ export interface PlannedAccount {
   address: string;
   owner: string;
   lamports: bigint;
+  /**
+   * The most it may hold when the program that creates it keeps a fee in it (Metaplex's create fee,
+   * charged by some deployments and not others). Absent: exactly `lamports`.
+   */
+  mostLamports?: bigint;
 }
 
 /** What one launch step may do, as the plan says: nothing more, nothing less. */
@@ -26,7 +31,10 @@ export interface LaunchStepExpectation {
   instructions: readonly PlainInstruction[];
   /** The exact network fee the plan counts for this step. */
   fee: bigint;
-  /** The lamports the wallet parts with besides the fee: the rent of what it creates and its deposit. */
+  /**
+   * The lamports the wallet parts with besides the fee: the rent of what it creates and its deposit,
+   * with each created account at its most (`mostLamports`).
+   */
   spend: bigint;
   /** The new pool token, and how much of it the wallet's accounts gain (its first deposit, or 0). */
   mint: string;
@@ -68,9 +76,10 @@ function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly str
 /**
  * The guard on one launch step, with the same complete accounting as a stake: the transaction is the
  * plan's step and nothing else (the wallet pays and is the only signer, the compute budget sets the
- * plan's exact fee), and as the configured RPC simulates it, the wallet spends exactly the plan's rent,
- * deposit and fee, gains exactly the plan's pool tokens, every account the step creates holds exactly
- * its planned rent under its planned owner, and nothing else of the wallet's changes.
+ * plan's exact fee), and as the configured RPC simulates it, every account the step creates holds its
+ * planned rent (up to its planned most) under its planned owner, the wallet spends exactly what those
+ * accounts hold plus the plan's deposit and fee, gains exactly the plan's pool tokens, and nothing else
+ * of the wallet's changes.
  */
 export function checkLaunchStep({ message, reading }: Inspection, expected: LaunchStepExpectation): LaunchStepVerdict {
   const refused = (refusal: Said) => ({ refusal });
@@ -107,11 +116,24 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names);
   if ('refusal' in position) return position;
 
+  for (const { address, owner, lamports, mostLamports = lamports } of expected.creates) {
+    const before = reading.before.get(address) ?? null;
+    const after = reading.after.get(address) ?? null;
+    if (before !== null || after === null || after.owner !== owner || after.lamports < lamports || after.lamports > mostLamports) {
+      return refused(sayLaunch('launchAccountOther', { address }));
+    }
+  }
+  // What a fee-keeping program did not take stays with the wallet: the spend is exact to the lamport.
+  const untaken = expected.creates.reduce(
+    (sum, { address, lamports, mostLamports = lamports }) => sum + mostLamports - (reading.after.get(address)?.lamports ?? 0n),
+    0n,
+  );
   const wallet = (when: 'before' | 'after') => reading[when].get(expected.wallet)?.lamports ?? 0n;
   const solSpent = wallet('before') - wallet('after');
-  if (solSpent !== expected.spend + fee) {
+  const plannedSpend = expected.spend - untaken + fee;
+  if (solSpent !== plannedSpend) {
     const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
-    return refused(sayLaunch('launchSpendsOther', { spent: sol(solSpent), planned: sol(expected.spend + fee) }));
+    return refused(sayLaunch('launchSpendsOther', { spent: sol(solSpent), planned: sol(plannedSpend) }));
   }
   for (const [mint, held] of position.tokens) {
     const gained = held.after - held.before;
@@ -125,13 +147,6 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   if (expected.tokens > 0n && !position.tokens.has(expected.mint)) {
     const amount = (units: bigint) => tokenAmount(expected.mint, units, names);
     return refused(sayLaunch('launchTokensOther', { got: amount(0n), planned: amount(expected.tokens) }));
-  }
-  for (const { address, owner, lamports } of expected.creates) {
-    const before = reading.before.get(address) ?? null;
-    const after = reading.after.get(address) ?? null;
-    if (before !== null || after === null || after.owner !== owner || after.lamports !== lamports) {
-      return refused(sayLaunch('launchAccountOther', { address }));
-    }
   }
   return { fee, solSpent, tokensGained: expected.tokens };
 }
