@@ -66,7 +66,11 @@ export async function launchOnce(
   return { end, states };
 }
 
-export function launchWorld({ walletLamports = 2n * SOL } = {}) {
+/** `node`: stands between the widget and the runtime's RPC (a node that lags, that fails), as a fetch around a fetch. */
+export function launchWorld({
+  walletLamports = 2n * SOL,
+  node = (fetch: typeof globalThis.fetch) => fetch,
+}: { walletLamports?: bigint; node?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch } = {}) {
   const svm = new LiteSVM();
   svm.addProgramFromFile(address(POOL_PROGRAM_IDS.Spl), fixture('stake-pool/stake-pool.so'));
   svm.addProgramFromFile(address(METADATA_PROGRAM), fixture('programs/mpl_token_metadata.so'));
@@ -80,7 +84,7 @@ export function launchWorld({ walletLamports = 2n * SOL } = {}) {
   } as never);
   const wallet = keypairWallet();
   svm.airdrop(address(wallet.address), kitLamports(walletLamports));
-  const rpc = createRpcClient(resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch: litesvmFetch(svm), timeoutMs: 5_000 }));
+  const rpc = createRpcClient(resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch: node(litesvmFetch(svm)), timeoutMs: 5_000 }));
   const balance = () => svm.getBalance(address(wallet.address)) ?? 0n;
   const read = (at: string) => {
     const account = svm.getAccount(address(at));

@@ -1,7 +1,7 @@
 import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
 import { StakePoolInstruction } from '@solana/spl-stake-pool';
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { FailedTransactionMetadata } from 'litesvm';
+import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
@@ -270,5 +270,75 @@ describe('terms the launch refuses before anything is signed', () => {
     expect(worded(end)).toMatchObject({ phase: 'failed' });
     expect(String(worded(end.phase === 'failed' ? end.message : ''))).toMatch(/^There is no vote account at \w+ on this network\.$/);
     expect(world.wallet.prompts).toBe(0);
+  });
+});
+
+describe('a launch begun with other terms is not continued silently', () => {
+  /** The refusal a new plan gives once `stopAfter` steps of the first launch landed, before any prompt. */
+  const refusalAfter = async (stopAfter: number, changed: Partial<typeof LAUNCH_TERMS>) => {
+    const world = launchWorld();
+    await world.launch(LAUNCH_TERMS, stopAfter < 4 ? { stopAfter } : {});
+    const prompts = world.wallet.prompts;
+    const plan = await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: { ...LAUNCH_TERMS, ...changed } });
+    expect(world.wallet.prompts).toBe(prompts);
+    return 'refusal' in plan ? inEnglish(plan.refusal) : 'planned';
+  };
+
+  it('other fees once the pool exists: said with the pool’s own fees', async () => {
+    expect(await refusalAfter(2, { epochFee: { numerator: 10n, denominator: 100n } })).toMatch(
+      /^Your wallet already began a pool at \w+ with other fees: epoch 5 %, deposit 0 %, withdrawal 0\.1 %, referral share 0 %\. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet\.$/,
+    );
+    expect(await refusalAfter(2, { referralPercent: 50 })).toMatch(/with other fees/);
+  });
+
+  it('another size of the validator list, another token once its metadata exists, another validator once it is added', async () => {
+    expect(await refusalAfter(2, { maxValidators: 11 })).toMatch(/^Your wallet already began a pool at \w+ with room for 10 validators\./);
+    expect(await refusalAfter(3, { symbol: 'otherSOL' })).toMatch(
+      new RegExp(`whose token is ${LAUNCH_TERMS.name} \\(${LAUNCH_TERMS.symbol}\\) at ${LAUNCH_TERMS.uri.replace(/[.?]/g, '\\$&')}\\.`),
+    );
+    expect(await refusalAfter(4, { vote: Keypair.generate().publicKey.toBase58() })).toMatch(
+      new RegExp(`that stakes with the validator ${LAUNCH_TERMS.vote}\\.`),
+    );
+  });
+
+  it('the same terms continue it, and a live pool plans nothing more', async () => {
+    expect(await refusalAfter(3, {})).toBe('planned');
+    expect(await refusalAfter(4, {})).toBe('planned');
+  });
+});
+
+describe('a node that has not seen the step that just landed', () => {
+  it('is read at the slot the step landed in, and asked again while it says it is behind: no step is built twice', async () => {
+    const reply = (id: number, error: object) =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id, error }), { headers: { 'content-type': 'application/json' } });
+    const seen = new Set<number>();
+    let behind = 0;
+    // The runtime, known once the world is made; the node below only reaches it after that.
+    const runtime: { svm?: LiteSVM } = {};
+    const world = launchWorld({
+      node: (fetch) => async (input, init) => {
+        const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: [unknown, { minContextSlot?: number }?] };
+        const slot = body.params[1]?.minContextSlot;
+        // The first read that names a slot is answered as a node one slot behind answers it.
+        if (body.method === 'getMultipleAccounts' && slot !== undefined && !seen.has(slot)) {
+          seen.add(slot);
+          behind++;
+          return reply(body.id, { code: -32016, message: 'Minimum context slot has not been reached' });
+        }
+        const answer = await fetch(input, init);
+        // Each transaction lands in a slot of its own, as on a cluster.
+        if (body.method === 'sendTransaction') runtime.svm!.warpToSlot(runtime.svm!.getClock().slot + 1n);
+        return answer;
+      },
+    });
+    runtime.svm = world.svm;
+    const plan = await planOf(world);
+    const before = world.balance();
+    const { end } = await world.launch();
+    expect(end.phase).toBe('live');
+    expect(world.wallet.prompts).toBe(4);
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+    // Four steps landed in four slots, and each plan after one was read at its slot, waiting out the "not yet".
+    expect(behind).toBe(4);
   });
 });

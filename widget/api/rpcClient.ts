@@ -38,6 +38,8 @@ export interface RpcClient {
 export interface SignatureStatus {
   confirmationStatus: 'processed' | 'confirmed' | 'finalized' | null;
   err: unknown;
+  /** The slot the transaction was processed in (absent from a node that leaves it out). */
+  slot?: number;
 }
 
 export interface AccountsAt {
@@ -78,6 +80,9 @@ export const SEND_OPTIONS = { encoding: 'base64', skipPreflight: true, maxRetrie
  */
 const REFUSAL_CODES: ReadonlySet<number> = new Set([-32003, -32602]);
 
+/** A node's answer to a `minContextSlot` it has not reached: "Minimum context slot has not been reached". */
+const MIN_CONTEXT_SLOT_NOT_REACHED = -32016;
+
 /** The node answered with a JSON-RPC error: it was reached, and said no. */
 export class RpcRefusal extends ServiceError {
   constructor(
@@ -85,6 +90,10 @@ export class RpcRefusal extends ServiceError {
     message: string,
   ) {
     super('rpc', 'http', message, '');
+  }
+  /** True when the node has not reached the slot it was asked to answer from yet (it catches up in moments). */
+  get behindSlot(): boolean {
+    return this.code === MIN_CONTEXT_SLOT_NOT_REACHED;
   }
   /** True when the node refused the transaction for good (it cannot land through this node). */
   get refusesTransaction(): boolean {
@@ -105,6 +114,7 @@ const statusesSchema = v.object({
       v.object({
         confirmationStatus: v.optional(v.nullable(v.picklist(['processed', 'confirmed', 'finalized'])), null),
         err: v.optional(v.unknown(), null),
+        slot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       }),
     ),
   ),

@@ -30,6 +30,7 @@ import { sayLaunch } from '../core/texts/launchEnglish';
 import { amountParam, inEnglish, type Said } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { LAUNCH_SEEDS, SEEDED_OWNERS, type LaunchAddresses, type SeededName } from './launchAddresses';
+import { earlierLaunchDiffers } from './earlierLaunch';
 import type { LaunchTerms } from './launchTerms';
 import type { LaunchChain } from './readLaunchChain';
 
@@ -160,6 +161,8 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   // address: then it exists, owned by System, and creating it would fail. Say so rather than try.
   const inTheWay = all.find(({ found, owner }) => found !== null && found.owner !== owner);
   if (inTheWay) return { refusal: sayLaunch('launchAddressInUse', { address: inTheWay.address }) };
+  const differs = earlierLaunchDiffers(onChain, terms, addresses);
+  if (differs) return { refusal: differs };
   const accounts: LaunchAccount[] = all.map(({ found: _found, ...account }) => account);
   const byName = Object.fromEntries(accounts.map((account) => [account.name, account])) as Record<LaunchAccountName, LaunchAccount>;
   const missing = (name: LaunchAccountName) => !byName[name].exists;

@@ -26,11 +26,20 @@ export const launchAccountsToRead = (addresses: LaunchAddresses): string[] => [
   addresses.vote,
 ];
 
-/** One round trip: the accounts and the Rent sysvar in one read, the minimum delegation beside it. */
-export async function readLaunchChain(rpc: RpcClient, addresses: LaunchAddresses, signal?: AbortSignal): Promise<LaunchChain> {
+/**
+ * One round trip: the accounts and the Rent sysvar in one read, the minimum delegation beside it.
+ * `minContextSlot`: the slot the last step landed in, so a node that has not seen it yet answers
+ * "not yet" instead of a chain without it (a plan from that would send the landed step again).
+ */
+export async function readLaunchChain(
+  rpc: RpcClient,
+  addresses: LaunchAddresses,
+  signal?: AbortSignal,
+  minContextSlot?: number,
+): Promise<LaunchChain> {
   const wanted = launchAccountsToRead(addresses);
   const [read, minimumDelegation] = await Promise.all([
-    rpc.getMultipleAccounts([...wanted, RENT_SYSVAR], signal),
+    rpc.getMultipleAccounts([...wanted, RENT_SYSVAR], signal, minContextSlot),
     rpc.getStakeMinimumDelegation(signal),
   ]);
   return {

@@ -1,4 +1,4 @@
-import type { RpcClient } from '../api/rpcClient';
+import { RpcRefusal, type RpcClient } from '../api/rpcClient';
 import { readableError } from '../core/config/errors';
 import { sameBytes } from '../core/encoding/sameBytes';
 import { checkLaunchStep, type LaunchStepVerdict } from '../core/guard/checkLaunchStep';
@@ -12,11 +12,17 @@ import { compileTransaction } from '../solana/compileTransaction';
 import { decodeTransaction } from '../solana/decodeTransaction';
 import { feePayerSignature } from '../solana/feePayerSignature';
 import { inspectTransaction } from '../solana/inspectTransaction';
+import { sleep } from '../solana/sleep';
 import { trackTransaction, type TrackOptions } from '../solana/trackTransaction';
 import { launchAddresses, type LaunchAddresses } from './launchAddresses';
 import { launchTermsRefusal, type LaunchTerms } from './launchTerms';
 import { LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS, LAUNCH_STEP_KINDS, planLaunch, type LaunchPlan, type LaunchStep } from './planLaunch';
 import { readLaunchChain } from './readLaunchChain';
+
+/** How many times a node behind the last step's slot is asked before the launch says what it saw. */
+const BEHIND_SLOT_ASKS = 20;
+/** The pause between those asks: the tracker's own, unless the page set another. */
+const DEFAULT_POLL_MS = 1_000;
 
 /** The launch's I/O: the cluster's RPC and the wallet's signature. Everything else is decided from what the chain says. */
 export interface LaunchIo {
@@ -98,6 +104,19 @@ export async function runLaunch(
     return failed(sayLaunch('launchVoteInvalid'), readableError(error));
   }
 
+  // Where the last step landed: the next read is of a chain that holds it. A node behind that slot
+  // says so, and is asked again after the tracker's pause: it catches up in moments.
+  let landedAt: number | undefined;
+  const readAfter = async (slot: number | undefined) => {
+    for (let asked = 1; ; asked++) {
+      try {
+        return await readLaunchChain(io.rpc, addresses, signal, slot);
+      } catch (error) {
+        if (!(error instanceof RpcRefusal && error.behindSlot) || asked >= BEHIND_SLOT_ASKS) throw error;
+        await (io.track?.sleep ?? sleep)(io.track?.pollMs ?? DEFAULT_POLL_MS, signal);
+      }
+    }
+  };
   for (let round = 0; round <= LAUNCH_STEP_KINDS.length; round++) {
     if (signal.aborted) return stopped();
     move({ phase: 'reading' });
@@ -105,7 +124,7 @@ export async function runLaunch(
     let blockhash: string;
     try {
       [plan, blockhash] = await Promise.all([
-        readLaunchChain(io.rpc, addresses, signal).then((chain) => planLaunch(chain, terms, addresses)),
+        readAfter(landedAt).then((chain) => planLaunch(chain, terms, addresses)),
         io.rpc.getLatestBlockhash(signal),
       ]);
     } catch (error) {
@@ -204,6 +223,7 @@ export async function runLaunch(
     if (outcome.status === 'failed')
       return failed(say('transactionFailed', { reason: readableError(outcome.error) }), undefined, signature);
     sent.push({ kind: step.kind, signature, bytes: signed.bytes.length });
+    landedAt = outcome.slot ?? landedAt;
   }
   // Each round lands one step, and there are four: a fifth plan with steps left means the chain did not move.
   return failed(sayLaunch('launchStuck'));

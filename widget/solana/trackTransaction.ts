@@ -3,7 +3,8 @@ import { RpcRefusal, type RpcClient, type SignatureStatus } from '../api/rpcClie
 import { sleep as realSleep } from './sleep';
 
 export type TrackOutcome =
-  | { status: 'confirmed' }
+  /** `slot`: where it landed, when the RPC says: a read after it asks for a node that has seen it. */
+  | { status: 'confirmed'; slot?: number }
   | { status: 'failed'; error: unknown }
   | { status: 'expired' }
   /** The node refused the transaction before anything could have been sent. */
@@ -29,7 +30,8 @@ const MAX_POLL_MS = 10_000;
 function settled(status: SignatureStatus | null): TrackOutcome | null {
   // Only a status at `confirmed` or above is final; an error seen at `processed` may still change.
   if (!status || (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized')) return null;
-  return status.err === null || status.err === undefined ? { status: 'confirmed' } : { status: 'failed', error: status.err };
+  if (status.err !== null && status.err !== undefined) return { status: 'failed', error: status.err };
+  return status.slot === undefined ? { status: 'confirmed' } : { status: 'confirmed', slot: status.slot };
 }
 
 /**

@@ -35,15 +35,22 @@ function readString(data: Uint8Array, offset: number, limit: number): { text: st
 }
 
 /**
- * The token's name and symbol from the bytes of its Metaplex metadata account, read as untrusted data:
- * null unless the bytes are a metadata account of `mint` whose name and symbol fit Metaplex's limits,
- * are UTF-8, and are not empty once their padding is trimmed.
+ * The token's name, symbol and uri from the bytes of its Metaplex metadata account, read as untrusted
+ * data: null unless the bytes are a metadata account of `mint` whose strings fit Metaplex's limits and
+ * are UTF-8, with a name and a symbol that are not empty once their padding is trimmed.
  */
-export function decodeTokenNames(data: Uint8Array, mint: string): TokenNames | null {
+export function decodeTokenMetadata(data: Uint8Array, mint: string): (TokenNames & { uri: string }) | null {
   if (data.length < NAME_OFFSET || data[0] !== METADATA_V1) return null;
   if (!sameBytes(data.subarray(MINT_OFFSET, NAME_OFFSET), decodeAddress(mint))) return null;
   const name = readString(data, NAME_OFFSET, METADATA_LIMITS.name);
   const symbol = name && readString(data, name.next, METADATA_LIMITS.symbol);
-  if (!name || !symbol || !name.text || !symbol.text) return null;
-  return { name: name.text, symbol: symbol.text };
+  const uri = symbol && readString(data, symbol.next, METADATA_LIMITS.uri);
+  if (!name || !symbol || !uri || !name.text || !symbol.text) return null;
+  return { name: name.text, symbol: symbol.text, uri: uri.text };
+}
+
+/** The token's name and symbol from its Metaplex metadata account (see `decodeTokenMetadata`). */
+export function decodeTokenNames(data: Uint8Array, mint: string): TokenNames | null {
+  const metadata = decodeTokenMetadata(data, mint);
+  return metadata && { name: metadata.name, symbol: metadata.symbol };
 }

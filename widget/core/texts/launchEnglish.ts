@@ -30,6 +30,14 @@ export const launchEnglish = {
   launchStopped: 'The launch stopped before the next signature. Create on Solana again to continue where it stopped.',
   launchStuck: 'The Solana RPC does not show the steps that were confirmed yet. Create on Solana again in a moment to continue.',
   launchInsufficientSol: 'Your wallet holds {balance} SOL; the steps left need {needed} SOL (rent, your first deposit and fees).',
+  launchEarlierFees:
+    'Your wallet already began a pool at {pool} with other fees: epoch {epoch} %, deposit {deposit} %, withdrawal {withdrawal} %, referral share {referral} %. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
+  launchEarlierSize:
+    'Your wallet already began a pool at {pool} with room for {max} validators. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
+  launchEarlierValidator:
+    'Your wallet already began a pool at {pool} that stakes with the validator {vote}. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
+  launchEarlierToken:
+    'Your wallet already began a pool at {pool} whose token is {name} ({symbol}) at {uri}. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
 };
 
 export type LaunchKey = keyof typeof launchEnglish;

@@ -29,4 +29,12 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'Der Solana-RPC zeigt die bestätigten Schritte noch nicht. Erstellen Sie gleich erneut auf Solana, um weiterzumachen.',
   launchInsufficientSol:
     'Ihre Wallet enthält {balance} SOL; die verbleibenden Schritte brauchen {needed} SOL (Miete, Ihre erste Einzahlung und Gebühren).',
+  launchEarlierFees:
+    'Ihre Wallet hat schon einen Pool unter {pool} mit anderen Gebühren begonnen: Epoche {epoch} %, Einzahlung {deposit} %, Auszahlung {withdrawal} %, Empfehlungsanteil {referral} %. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
+  launchEarlierSize:
+    'Ihre Wallet hat schon einen Pool unter {pool} mit Platz für {max} Validatoren begonnen. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
+  launchEarlierValidator:
+    'Ihre Wallet hat schon einen Pool unter {pool} begonnen, der beim Validator {vote} stakt. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
+  launchEarlierToken:
+    'Ihre Wallet hat schon einen Pool unter {pool} begonnen, dessen Token {name} ({symbol}) unter {uri} ist. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
 };

@@ -27,4 +27,12 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
   launchInsufficientSol:
     'Tu wallet tiene {balance} SOL; los pasos que faltan necesitan {needed} SOL (renta, tu primer depósito y comisiones).',
+  launchEarlierFees:
+    'Tu billetera ya comenzó un pool en {pool} con otras comisiones: época {epoch} %, depósito {deposit} %, retiro {withdrawal} %, parte de referido {referral} %. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
+  launchEarlierSize:
+    'Tu billetera ya comenzó un pool en {pool} con espacio para {max} validadores. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
+  launchEarlierValidator:
+    'Tu billetera ya comenzó un pool en {pool} que hace staking con el validador {vote}. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
+  launchEarlierToken:
+    'Tu billetera ya comenzó un pool en {pool} cuyo token es {name} ({symbol}) en {uri}. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
 };

@@ -25,4 +25,12 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStopped: '启动在下一次签名前停止。再次在 Solana 上创建即可从中断处继续。',
   launchStuck: 'Solana RPC 尚未显示已确认的步骤。请稍后再次在 Solana 上创建以继续。',
   launchInsufficientSol: '您的钱包有 {balance} SOL；剩余步骤需要 {needed} SOL（租金、您的首笔存入和手续费）。',
+  launchEarlierFees:
+    '您的钱包已在 {pool} 开始创建一个费用不同的池：周期 {epoch} %、存入 {deposit} %、提取 {withdrawal} %、推荐分成 {referral} %。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
+  launchEarlierSize:
+    '您的钱包已在 {pool} 开始创建一个可容纳 {max} 个验证者的池。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
+  launchEarlierValidator:
+    '您的钱包已在 {pool} 开始创建一个质押给验证者 {vote} 的池。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
+  launchEarlierToken:
+    '您的钱包已在 {pool} 开始创建一个池，其代币为 {name}（{symbol}），位于 {uri}。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
 };
