@@ -92,7 +92,7 @@ export const DetailConfigurator: Story = {
   render: () => <DetailPage projectId={evergreen.mint} />,
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 });
-    await userEvent.click(page(canvasElement).getByText('Add this stake button to your site'));
+    await userEvent.click(await page(canvasElement).findByText('Add this stake button to your site'));
     await userEvent.click(await page(canvasElement).findByLabelText('Button'));
     const html = canvasElement.querySelector('[data-snippet="html"]')!;
     await expect(html).toHaveTextContent(`<lst-stake mint="${evergreen.mint}" display="button"></lst-stake>`);
@@ -105,7 +105,7 @@ export const DetailConfiguratorInGerman: Story = {
   render: () => <DetailPage projectId={evergreen.mint} />,
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' }, { timeout: 5000 });
-    await userEvent.click(page(canvasElement).getByText('Add this stake button to your site'));
+    await userEvent.click(await page(canvasElement).findByText('Add this stake button to your site'));
     await userEvent.selectOptions(await page(canvasElement).findByLabelText('Language'), 'de');
     // The placeholders are the German card's own words, so a team sees what it replaces.
     await waitFor(() => expect(page(canvasElement).getByLabelText('Stake button')).toHaveAttribute('placeholder', 'Staking starten'));

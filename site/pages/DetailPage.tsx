@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isAddress } from '../../widget/core/encoding/base58';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { inEnglish } from '../../widget/core/texts/said';
 import { CategoryChips } from '../components/CategoryChips';
-import { EmbedConfigurator } from '../components/EmbedConfigurator';
 import { PoolPanel } from '../components/PoolPanel';
 import { ProjectLinks } from '../components/ProjectLinks';
 import { ProjectLogo } from '../components/ProjectLogo';
@@ -11,6 +10,9 @@ import { claimsAnotherMint, projectView } from '../logic/projectView';
 import type { RouteProps } from '../router';
 import { useLstList } from '../useLstList';
 import { usePoolLookup } from '../usePoolLookup';
+
+/** The embed configurator, below the project: a chunk of its own, so the other pages load without it. */
+const EmbedConfigurator = lazy(() => import('../components/EmbedConfigurator').then((module) => ({ default: module.EmbedConfigurator })));
 
 function NotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -126,7 +128,9 @@ function ProjectBody({ entry, pool }: { entry: LstEntry; pool?: string }) {
           )}
         </section>
       </div>
-      <EmbedConfigurator mint={project.mint} pool={pool} />
+      <Suspense fallback={null}>
+        <EmbedConfigurator mint={project.mint} pool={pool} />
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { renderSite } from './renderSite';
 async function openConfigurator() {
   renderSite(`/detail/${evergreen.mint}`);
   await screen.findByRole('heading', { level: 1, name: 'Evergreen Staked SOL' });
-  const details = screen.getByText('Add this stake button to your site').closest('details')!;
+  // The configurator is a chunk of its own, below the project: it arrives after the page.
+  const details = (await screen.findByText('Add this stake button to your site')).closest('details')!;
   return details;
 }
 

@@ -42,7 +42,7 @@ describe('/detail/{mint}?pool=', () => {
     expect(listing.getAttribute('href')).toBe('https://github.com/igneous-labs/sanctum-lst-list');
     expect(listing.closest('p')!.textContent).toMatch(/sanctum-lst-list\.toml/);
     // The configurator's snippet keeps the pool: a project pasting it stakes into this pool too.
-    const details = screen.getByText('Add this stake button to your site').closest('details')!;
+    const details = (await screen.findByText('Add this stake button to your site')).closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
     await waitFor(() => expect(document.querySelector('[data-snippet="html"]')!.textContent).toContain(`mint="${mint}" pool="${pool}"`));
