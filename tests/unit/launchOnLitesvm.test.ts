@@ -69,6 +69,16 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     expect((await planOf(world)).steps).toEqual([]);
   });
 
+  it('a team holding 0.05 SOL and the minimum delegation (1 SOL on litesvm) is enough: the pool goes live', async () => {
+    const world = launchWorld({ walletLamports: 50_000_000n + SOL });
+    const plan = await planOf(world);
+    // Even with Metaplex's create fee counted at its most, the plan fits in what the team holds.
+    expect(plan.total).toBeLessThan(50_000_000n + SOL);
+    const { end } = await world.launch();
+    expect(end.phase).toBe('live');
+    expect(world.wallet.prompts).toBe(4);
+  });
+
   it('fees at the caps and a referral share: the team’s first deposit still comes back whole, fee and share to its own accounts', async () => {
     const world = launchWorld();
     const terms = {
