@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LstEntry } from '../widget/core/lst/lst';
 import type { PoolApy } from '../widget/core/stakePool/poolApy';
-import { loadPoolApys } from './loadPoolApys';
 import { listedPool } from './logic/listedPool';
 import { useSiteConfig } from './SiteConfigContext';
 
@@ -22,9 +21,12 @@ export function usePoolApys(entries: readonly LstEntry[]): ReadonlyMap<string, P
   const [apys, setApys] = useState<ReadonlyMap<string, PoolApy | null>>(new Map());
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    const missing = entries.filter((entry) => listedPool(entry) && !asked.current.has(entry.mint));
+    const missing = entries.flatMap((entry) => {
+      const pool = listedPool(entry);
+      return pool && !asked.current.has(entry.mint) ? [pool] : [];
+    });
     if (missing.length === 0) return;
-    for (const entry of missing) asked.current.add(entry.mint);
+    for (const pool of missing) asked.current.add(pool.mint);
     const controller = new AbortController();
     let settled = false;
     const settle = (read: Map<string, PoolApy | null>) => {
@@ -32,11 +34,14 @@ export function usePoolApys(entries: readonly LstEntry[]): ReadonlyMap<string, P
       settled = true;
       setApys((apys) => new Map([...apys, ...read]));
     };
-    loadPoolApys(config, missing, controller.signal).then(settle, () => settle(new Map(missing.map((entry) => [entry.mint, null]))));
+    // The read and its decoding are a lazy chunk: the page's first load carries none of it.
+    import('./loadPoolApys')
+      .then(({ loadPoolApys }) => loadPoolApys(config, missing, controller.signal))
+      .then(settle, () => settle(new Map(missing.map((pool) => [pool.mint, null]))));
     return () => {
       controller.abort();
       // Left before the answer: asked again with the next entries.
-      if (!settled) for (const entry of missing) asked.current.delete(entry.mint);
+      if (!settled) for (const pool of missing) asked.current.delete(pool.mint);
     };
   }, [config, entries]);
   return apys;

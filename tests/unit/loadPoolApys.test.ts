@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import jupsolDump from '../fixtures/stake-pool/jupsol-stake-pool.json';
 import picosolDump from '../fixtures/stake-pool/picosol-stake-pool.json';
 import { loadPoolApys } from '../../site/loadPoolApys';
+import { listedPool } from '../../site/logic/listedPool';
 import { resolveConfig } from '../../widget/core/config/config';
 import { base64ToBytes } from '../../widget/core/encoding/base64';
 import type { LstEntry } from '../../widget/core/lst/lst';
@@ -24,6 +25,13 @@ const entry = (mint: string, pool?: { program: string; pool: string }): LstEntry
   token_program: 'TokenkegQfeZyiNwAJbNbGtPMWSmQzx6RAJzqDzUaXp',
   ...(pool && { pool }),
 });
+/** The entries' APYs, their pools as the cards name them (entries with no SPL pool name none). */
+const apysOf = (config: Parameters<typeof loadPoolApys>[0], entries: LstEntry[]) =>
+  loadPoolApys(
+    config,
+    entries.flatMap((listed) => listedPool(listed) ?? []),
+  );
+
 const JUPSOL = entry(jupsolPool.poolMint, { program: 'SanctumSplMulti', pool: jupsolDump.pubkey });
 
 /** litesvm at jupSOL's epoch (mainnet's schedule, 0.4 s slots) with the pool accounts; every getMultipleAccounts recorded. */
@@ -55,19 +63,19 @@ function chain() {
 describe('the shown pools’ APYs', () => {
   it('reads the pools with the chain’s sysvars in one call, then the pools alone', async () => {
     const { config, reads } = chain();
-    const first = await loadPoolApys(config, [JUPSOL]);
+    const first = await apysOf(config, [JUPSOL]);
     expect(reads).toEqual([[jupsolDump.pubkey, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR]]);
     // The figure is the pure function's on the account and the chain as the runtime serves them.
     const expected = poolApy(jupsolPool, { epoch: 751n, slotsPerEpoch: 432_000n, slotSeconds: 0.4 });
     expect('apy' in expected).toBe(true);
     expect(first).toEqual(new Map([[JUPSOL.mint, expected]]));
-    await loadPoolApys(config, [JUPSOL]);
+    await apysOf(config, [JUPSOL]);
     expect(reads[1]).toEqual([jupsolDump.pubkey]);
   });
 
   it('says nothing of an account that is not the entry’s pool, and asks nothing for an entry with no pool', async () => {
     const { config, reads } = chain();
-    const answers = await loadPoolApys(config, [
+    const answers = await apysOf(config, [
       // picoSOL's pool mints picoSOL, not this token.
       entry(JUPSOL.mint.replace(/.$/, 'x'), { program: 'SanctumSpl', pool: picosolDump.pubkey }),
       // jupSOL's pool under another program than the one that owns it.
@@ -83,7 +91,7 @@ describe('the shown pools’ APYs', () => {
   it('asks for 150 pools in two calls of at most 100 accounts', async () => {
     const { config, reads } = chain();
     const many = Array.from({ length: 150 }, () => JUPSOL);
-    const answers = await loadPoolApys(config, many);
+    const answers = await apysOf(config, many);
     expect(reads.map((read) => read.length)).toEqual([100, 52]);
     expect(answers.get(JUPSOL.mint)).toEqual(poolApy(jupsolPool, { epoch: 751n, slotsPerEpoch: 432_000n, slotSeconds: 0.4 }));
   });

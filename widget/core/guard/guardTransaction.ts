@@ -5,11 +5,10 @@ import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
 import { readU64, type ResolvedMessage } from './decodedMessage';
 import type { SetAside } from './stakerPosition';
-import { CLOCK_SYSVAR } from '../stakePool/chainEpoch';
 import type { RawAccount } from './tokenLayouts';
 
-// The Clock sysvar: read beside the accounts, so a mint's fee is judged by the fee in force this epoch.
-export { CLOCK_SYSVAR };
+/** The Clock sysvar: read beside the accounts, so a mint's fee is judged by the fee in force this epoch. */
+export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
 const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
 
 /** The current epoch, from the Clock sysvar's bytes (slot, epoch start time, then the epoch); null when unread. */

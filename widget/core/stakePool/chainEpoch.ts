@@ -1,7 +1,8 @@
 import { readU64 } from '../guard/decodedMessage';
+import { CLOCK_SYSVAR } from '../guard/guardTransaction';
 
 /** The Clock sysvar: the slot, the current epoch and when it started, and the cluster's time now. */
-export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
+export { CLOCK_SYSVAR };
 /** The EpochSchedule sysvar: how many slots an epoch has, and where the warmup epochs ended. */
 export const EPOCH_SCHEDULE_SYSVAR = 'SysvarEpochSchedu1e111111111111111111111111';
 
