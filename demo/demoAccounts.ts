@@ -81,7 +81,7 @@ export function mintData(decimals: number, { supply = 0n, mintAuthority }: { sup
 
 /** The Clock sysvar's owner, and its address. */
 export const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
-export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
+export { CLOCK_SYSVAR } from '../widget/core/stakePool/chainEpoch';
 
 export interface Clock {
   slot: bigint;
@@ -100,5 +100,18 @@ export function clockData(clock: Clock): Uint8Array {
   view.setBigUint64(16, clock.epoch, true);
   view.setBigUint64(24, clock.leaderScheduleEpoch, true);
   view.setBigInt64(32, clock.unixTimestamp, true);
+  return data;
+}
+
+/** The EpochSchedule sysvar's 33 bytes: slots per epoch, leader schedule offset, warmup, first normal epoch and slot. */
+export function epochScheduleData(slotsPerEpoch: bigint): Uint8Array {
+  const data = new Uint8Array(33);
+  const view = new DataView(data.buffer);
+  view.setBigUint64(0, slotsPerEpoch, true);
+  view.setBigUint64(8, slotsPerEpoch, true);
+  // No warmup, as on mainnet: every epoch from the first has the same length.
+  data[16] = 0;
+  view.setBigUint64(17, 0n, true);
+  view.setBigUint64(25, 0n, true);
   return data;
 }

@@ -1,5 +1,6 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { LstEntry } from '../widget/core/lst/lst';
+import { EPOCH_SCHEDULE_SYSVAR } from '../widget/core/stakePool/chainEpoch';
 import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
@@ -7,6 +8,7 @@ import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic
 import {
   CLOCK_SYSVAR,
   clockData,
+  epochScheduleData,
   mintData,
   MINT_SIZE,
   rentExempt,
@@ -161,15 +163,24 @@ const account = (owner: string, lamports: bigint, data: Uint8Array) => ({
   rentEpoch: 0,
 });
 
-/** The demo clock: its slot is the block height, its epoch the chain's. */
+/** Slots in a demo epoch: mainnet's. */
+const DEMO_SLOTS_PER_EPOCH = 432_000n;
+/** How far into its epoch the demo chain starts: past the first minutes, so the slot time is known (chainEpoch). */
+const DEMO_SLOT_INDEX = 200_000n;
+
+/**
+ * The demo clock: its epoch the chain's, its slot that far into the epoch plus the block height, and
+ * slots of 0.42 s, about mainnet's recent pace (so the demo pools' APY compounds over about 174 epochs a year).
+ */
 const clockOf = (chain: DemoChain) => {
   const epochStartTimestamp = 1_757_000_000n;
+  const slotIndex = DEMO_SLOT_INDEX + BigInt(chain.blockHeight);
   return clockData({
-    slot: BigInt(chain.blockHeight),
+    slot: chain.epoch * DEMO_SLOTS_PER_EPOCH + slotIndex,
     epochStartTimestamp,
     epoch: chain.epoch,
     leaderScheduleEpoch: chain.epoch + 1n,
-    unixTimestamp: epochStartTimestamp + (BigInt(chain.blockHeight) * 2n) / 5n,
+    unixTimestamp: epochStartTimestamp + (slotIndex * 21n) / 50n,
   });
 };
 
@@ -210,6 +221,7 @@ function encodeAccount(view: ChainView, address: string) {
   const pool = poolAccount(view, address);
   if (pool) return pool;
   if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
+  if (address === EPOCH_SCHEDULE_SYSVAR) return account(SYSVAR_PROGRAM, 1_120_560n, epochScheduleData(DEMO_SLOTS_PER_EPOCH));
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
   // A wallet holds its SOL; an address with none (a vacant one, a program address) does not exist.

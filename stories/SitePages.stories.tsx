@@ -53,6 +53,26 @@ export const ExploreLoaded: Story = {
   },
 };
 
+/** The cards painted, their pools' APY still being read (the demo's pool reads never answer): each line holds its room. */
+export const ExploreApyReading: Story = {
+  render: () => <ExplorePage />,
+  parameters: { demo: { faults: [['rpc-pool', 'hang']], timeoutMs: 600_000 } },
+  play: async ({ canvasElement }) => {
+    const card = await page(canvasElement).findByRole('heading', { level: 3, name: 'Canopy Staked SOL' }, { timeout: 5000 });
+    await expect(card.closest('article')!.querySelector('.card__apy')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The demo pools' APY on their cards, read once the cards were painted. */
+export const ExploreApy: Story = {
+  render: () => <ExplorePage />,
+  play: async ({ canvasElement }) => {
+    const card = await page(canvasElement).findByRole('heading', { level: 3, name: 'Canopy Staked SOL' }, { timeout: 5000 });
+    const line = card.closest('article')!.querySelector('.card__apy');
+    await waitFor(() => expect(line).toHaveTextContent('APY ≈ 7.1 % (last epoch)'), { timeout: 5000 });
+  },
+};
+
 export const ExploreOneProject: Story = {
   render: () => <ExplorePage />,
   parameters: { demo: { lsts: [evergreen] } },
@@ -176,6 +196,15 @@ export const DetailPoolClosedToDeposits = poolStory(
   },
   { decorators: [withPicoSolPoolRpc({ depositAuthority: '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC' })] },
 );
+
+/** A demo pool's terms and, under them, its APY over the last epoch. */
+export const DetailPoolApy: Story = {
+  render: () => <DetailPage projectId={demoProjects.find((project) => project.symbol === 'canSOL')!.mint} />,
+  play: async ({ canvasElement }) => {
+    const panel = await page(canvasElement).findByRole('region', { name: 'Pool' }, { timeout: 5000 });
+    await waitFor(() => expect(panel).toHaveTextContent('APY ≈ 7.1 % (last epoch)'), { timeout: 5000 });
+  },
+};
 
 /** The RPC failing: a quiet line, and the page as it was. */
 export const DetailPoolRpcFailed = poolStory(

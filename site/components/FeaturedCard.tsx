@@ -1,9 +1,11 @@
 import type { ProjectView } from '../logic/projectView';
 import { Link } from '../router';
+import type { ApyReading } from '../usePoolApys';
+import { ApyLine } from './ApyLine';
 import { ProjectLogo } from './ProjectLogo';
 
 /** A large featured project: logo, name, Key Points and 'Stake Now', all one link to its detail page. */
-export function FeaturedCard({ project }: { project: ProjectView }) {
+export function FeaturedCard({ project, apy = 'no-pool' }: { project: ProjectView; apy?: ApyReading }) {
   return (
     <article className="card card--featured">
       <Link className="card__link" href={project.detailPath}>
@@ -17,6 +19,7 @@ export function FeaturedCard({ project }: { project: ProjectView }) {
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
+        <ApyLine reading={apy} className="card__apy" />
         <span className="button button--primary card__cta">Stake Now</span>
       </Link>
     </article>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { loadPoolTerms } from '../../widget/stake/poolTerms';
 import { hasSplPool, placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
 import { useSiteConfig } from '../SiteConfigContext';
+import { apyReading, usePoolApys } from '../usePoolApys';
+import { ApyLine } from './ApyLine';
 
 type Reading = { status: 'loading' } | { status: 'failed' } | { status: 'read'; readout: PoolReadout | null };
 
@@ -29,13 +31,16 @@ function usePoolReading(entry: LstEntry, enabled: boolean): Reading {
 
 /**
  * "Pool" beside the card, for entries whose pool is an SPL stake pool: the route the card can take,
- * the pool's rate and its fees, read live. While they load, placeholder lines hold the panel's room;
+ * the pool's rate, its fees and its APY, read live. While they load, placeholder lines hold the panel's room;
  * when the pool takes no deposit now, the reason the card gives; when the RPC fails, a quiet line.
  * Entries with no SPL pool get no panel.
  */
 export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }) {
   const pool = hasSplPool(entry);
   const reading = usePoolReading(entry, pool);
+  // Its own read of the pool account (with the chain's epoch), beside the terms' read: the two are
+  // asked at once, so the APY adds no wait to the panel.
+  const apys = usePoolApys(useMemo(() => (pool ? [entry] : []), [entry, pool]));
   if (!pool || (reading.status === 'read' && reading.readout === null)) return null;
   const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol) : null;
   return (
@@ -62,6 +67,7 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
             <p className="pool__rate">{words.rate}</p>
             <p className="muted">{words.fees}</p>
             {words.scheduled && <p className="muted">{words.scheduled}</p>}
+            <ApyLine reading={apyReading(apys, entry)} className="pool__apy" />
           </>
         )}
       </div>

@@ -1,9 +1,11 @@
 import type { ProjectView } from '../logic/projectView';
 import { Link } from '../router';
+import type { ApyReading } from '../usePoolApys';
+import { ApyLine } from './ApyLine';
 import { ProjectLogo } from './ProjectLogo';
 
 /** A project in 'View more projects': its Description as bullet points, one link to its detail page. */
-export function ProjectCard({ project }: { project: ProjectView }) {
+export function ProjectCard({ project, apy = 'no-pool' }: { project: ProjectView; apy?: ApyReading }) {
   return (
     <article className="card">
       <Link className="card__link" href={project.detailPath}>
@@ -20,6 +22,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
+        <ApyLine reading={apy} className="card__apy" />
       </Link>
     </article>
   );

@@ -42,9 +42,15 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
 
 /**
  * The panel's lines while the pool is read: the same texts with stand-in figures of a usual width
- * ("1 picoSOL = 0.0000 SOL"), so they wrap where the real ones will and the panel keeps its size.
+ * ("1 picoSOL = 0.0000 SOL", "APY ≈ 0.0 % (last epoch)"), so they wrap where the real ones will and the
+ * panel keeps its size.
  */
 export function placeholderLines(symbol: string): string[] {
   const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.1', epochFee: '0.0' };
-  return [englishTexts.t('routeDeposit'), englishTexts.t('poolRate', params), englishTexts.t('poolFees', params)];
+  return [
+    englishTexts.t('routeDeposit'),
+    englishTexts.t('poolRate', params),
+    englishTexts.t('poolFees', params),
+    englishTexts.t('poolApy', { apy: '0.0' }),
+  ];
 }

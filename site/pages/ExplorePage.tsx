@@ -5,6 +5,7 @@ import { FeaturedCard } from '../components/FeaturedCard';
 import { ProjectCard } from '../components/ProjectCard';
 import type { RouteProps } from '../router';
 import { useLstList } from '../useLstList';
+import { apyReading, usePoolApys } from '../usePoolApys';
 
 /** Cards rendered at once; more on request, so a list of any size renders fast. */
 export const PAGE_SIZE = 48;
@@ -35,6 +36,10 @@ export function ExplorePage(_: RouteProps) {
     () => (searching ? projects.filter((entry) => matchesSearch(entry, deferredQuery)) : rest),
     [searching, projects, rest, deferredQuery],
   );
+  const cards = useMemo(() => listed.slice(0, shown), [listed, shown]);
+  // The shown cards' pools, read once the cards are on screen.
+  const shownEntries = useMemo(() => (searching ? cards : [...featured, ...cards]), [searching, featured, cards]);
+  const apys = usePoolApys(shownEntries);
 
   return (
     <div className="page">
@@ -67,7 +72,7 @@ export function ExplorePage(_: RouteProps) {
               </h2>
               <div className="featured-grid">
                 {featured.map((entry) => (
-                  <FeaturedCard key={entry.mint} project={projectView(entry)} />
+                  <FeaturedCard key={entry.mint} project={projectView(entry)} apy={apyReading(apys, entry)} />
                 ))}
               </div>
             </section>
@@ -86,8 +91,8 @@ export function ExplorePage(_: RouteProps) {
                 : listedCount(listed.length, searching, featured.length > 0 ? projects.length : null)}
             </p>
             <div className="project-grid">
-              {listed.slice(0, shown).map((entry) => (
-                <ProjectCard key={entry.mint} project={projectView(entry)} />
+              {cards.map((entry) => (
+                <ProjectCard key={entry.mint} project={projectView(entry)} apy={apyReading(apys, entry)} />
               ))}
             </div>
             {listed.length > shown && (

@@ -380,6 +380,35 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it.each([1280, 390])('fills in the explore cards’ APY where their lines held the room, at %i px: nothing moves', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Every card's box, taken as the DOM changes: once the cards are there with their APY lines still
+    // read, and once the first figure is in. The observer runs before the browser paints either.
+    await page.addInitScript(() => {
+      const boxes = () =>
+        [...document.querySelectorAll('.card')].map((card) => {
+          const { top, left, height, width } = card.getBoundingClientRect();
+          return [top, left, height, width].map(Math.round).join(' ');
+        });
+      const layout: { reading: string[] | null; shown: string[] | null } = { reading: null, shown: null };
+      (window as unknown as { apyLayout: typeof layout }).apyLayout = layout;
+      new MutationObserver(() => {
+        const lines = [...document.querySelectorAll('.card__apy')];
+        if (!layout.reading && lines.length > 0 && lines.every((line) => line.getAttribute('aria-busy') === 'true'))
+          layout.reading = boxes();
+        if (!layout.shown && lines.some((line) => line.textContent?.startsWith('APY'))) layout.shown = boxes();
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.goto(`${server.origin}/explore`);
+    await page.getByText('APY ≈ 7.1\u00a0% (last epoch)').waitFor();
+    const { reading, shown } = await page.evaluate(
+      () => (window as unknown as { apyLayout: { reading: string[] | null; shown: string[] | null } }).apyLayout,
+    );
+    expect(reading).toHaveLength(demoProjects.length);
+    expect(shown).toEqual(reading);
+    await page.close();
+  });
+
   it('requests the LST list once across explore -> detail -> explore', async () => {
     const { page } = await open('/explore');
     await page.getByRole('heading', { name: 'View more projects' }).waitFor();

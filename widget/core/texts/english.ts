@@ -29,6 +29,8 @@ export const english = {
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees: 'Deposit fee {depositFee} %; withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
   poolFeesScheduled: 'Scheduled: withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
+  poolApy: 'APY ≈ {apy} % (last epoch)',
+  poolApyFirstEpoch: 'APY after its first full epoch',
   submit: 'Start Staking',
   tryAgain: 'Try again',
   widgetCrashed: 'Something went wrong in this widget.',

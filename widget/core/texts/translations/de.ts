@@ -23,6 +23,8 @@ export const translation: Labels = {
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees: 'Einzahlungsgebühr {depositFee} %; Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
   poolFeesScheduled: 'Geplant: Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
+  poolApy: 'APY ≈ {apy} % (letzte Epoche)',
+  poolApyFirstEpoch: 'APY nach der ersten vollen Epoche',
   submit: 'Staking starten',
   tryAgain: 'Erneut versuchen',
   widgetCrashed: 'In diesem Widget ist etwas schiefgelaufen.',

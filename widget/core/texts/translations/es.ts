@@ -24,6 +24,8 @@ export const translation: Labels = {
   poolFees:
     'Comisión de depósito {depositFee} %; comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
   poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
+  poolApy: 'APY ≈ {apy} % (última época)',
+  poolApyFirstEpoch: 'APY tras su primera época completa',
   submit: 'Empezar staking',
   tryAgain: 'Reintentar',
   widgetCrashed: 'Algo salió mal en este widget.',

@@ -1,0 +1,58 @@
+// The chain's epoch from the Clock and EpochSchedule sysvars, as a real Solana runtime (litesvm) writes them.
+import { address } from '@solana/kit';
+import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
+import { describe, expect, it } from 'vitest';
+import { CLOCK_SYSVAR, chainEpochFrom, EPOCH_SCHEDULE_SYSVAR, MIN_SLOTS_FOR_SLOT_TIME } from '../../widget/core/stakePool/chainEpoch';
+
+const START = 1_757_000_000n;
+
+/** The two sysvars' bytes as the runtime holds them, after setting its schedule and clock. */
+function sysvars(schedule: EpochSchedule, clock: Clock) {
+  const svm = new LiteSVM();
+  svm.setEpochSchedule(schedule);
+  svm.setClock(clock);
+  const bytes = (at: string) => {
+    const account = svm.getAccount(address(at));
+    if (!account.exists) throw new Error(`litesvm holds no ${at}`);
+    return Uint8Array.from(account.data);
+  };
+  return { clock: bytes(CLOCK_SYSVAR), schedule: bytes(EPOCH_SCHEDULE_SYSVAR) };
+}
+
+describe('the chain’s epoch from its sysvars', () => {
+  it('reads mainnet’s schedule: the epoch, its length, and the slot time so far in the epoch', () => {
+    const mainnet = new EpochSchedule(432_000n, 432_000n, false, 0n, 0n);
+    // 100,000 slots into epoch 751, 42,000 seconds after it started: 0.42 s a slot.
+    const read = sysvars(mainnet, new Clock(751n * 432_000n + 100_000n, START, 751n, 752n, START + 42_000n));
+    expect(chainEpochFrom(read.clock, read.schedule)).toEqual({ epoch: 751n, slotsPerEpoch: 432_000n, slotSeconds: 0.42 });
+  });
+
+  it('finds the epoch’s first slot after warmup epochs (the runtime’s default schedule)', () => {
+    const svm = new LiteSVM();
+    const schedule = svm.getEpochSchedule();
+    expect(schedule.warmup).toBe(true);
+    // Epoch 20 starts (20 - first normal epoch) epochs of full length after the first normal slot.
+    const firstSlot = (20n - schedule.firstNormalEpoch) * schedule.slotsPerEpoch + schedule.firstNormalSlot;
+    const read = sysvars(schedule, new Clock(firstSlot + 50_000n, START, 20n, 21n, START + 20_000n));
+    expect(chainEpochFrom(read.clock, read.schedule)).toEqual({ epoch: 20n, slotsPerEpoch: schedule.slotsPerEpoch, slotSeconds: 0.4 });
+  });
+
+  it('knows no slot time in an epoch’s first slots, nor when the clock has not moved', () => {
+    const mainnet = new EpochSchedule(432_000n, 432_000n, false, 0n, 0n);
+    const early = sysvars(mainnet, new Clock(751n * 432_000n + MIN_SLOTS_FOR_SLOT_TIME - 1n, START, 751n, 752n, START + 400n));
+    expect(chainEpochFrom(early.clock, early.schedule)?.slotSeconds).toBeNull();
+    const enough = sysvars(mainnet, new Clock(751n * 432_000n + MIN_SLOTS_FOR_SLOT_TIME, START, 751n, 752n, START + 400n));
+    expect(chainEpochFrom(enough.clock, enough.schedule)?.slotSeconds).toBe(0.4);
+    const still = sysvars(mainnet, new Clock(751n * 432_000n + 5_000n, START, 751n, 752n, START));
+    expect(chainEpochFrom(still.clock, still.schedule)?.slotSeconds).toBeNull();
+  });
+
+  it('says nothing without both sysvars whole', () => {
+    const read = sysvars(new EpochSchedule(432_000n, 432_000n, false, 0n, 0n), new Clock(1n, START, 0n, 1n, START));
+    expect(chainEpochFrom(null, read.schedule)).toBeNull();
+    expect(chainEpochFrom(read.clock, undefined)).toBeNull();
+    expect(chainEpochFrom(read.clock.subarray(0, 39), read.schedule)).toBeNull();
+    expect(chainEpochFrom(read.clock, read.schedule.subarray(0, 32))).toBeNull();
+    expect(chainEpochFrom(read.clock, new Uint8Array(33))).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { readU64 } from '../guard/decodedMessage';
+import { CLOCK_SYSVAR } from '../guard/guardTransaction';
+
+/** The Clock sysvar: the slot, the current epoch and when it started, and the cluster's time now. */
+export { CLOCK_SYSVAR };
+/** The EpochSchedule sysvar: how many slots an epoch has, and where the warmup epochs ended. */
+export const EPOCH_SCHEDULE_SYSVAR = 'SysvarEpochSchedu1e111111111111111111111111';
+
+/**
+ * Fewer slots into an epoch than this, and the Clock's whole-second timestamps say too little about
+ * the slot time (1 s in 1,000 slots of about 0.4 s is a quarter of a percent): no slot time then. A
+ * pool is usually still waiting for its update in those first minutes anyway.
+ */
+export const MIN_SLOTS_FOR_SLOT_TIME = 1_000n;
+
+/** The length of a warmup cluster's first epoch; each warmup epoch doubles it (the runtime's MINIMUM_SLOTS_PER_EPOCH). */
+const WARMUP_FIRST_EPOCH_SLOTS = 32n;
+
+/** The chain's epoch as its sysvars tell it: the epoch now, its normal length, and the recent slot time. */
+export interface ChainEpoch {
+  epoch: bigint;
+  slotsPerEpoch: bigint;
+  /** Seconds per slot, averaged over this epoch so far; null too early in the epoch to say. */
+  slotSeconds: number | null;
+}
+
+const readI64 = (data: Uint8Array, offset: number): bigint | null => {
+  const value = readU64(data, offset);
+  return value === null ? null : BigInt.asIntN(64, value);
+};
+
+/** The first slot of `epoch`: the runtime's EpochSchedule::get_first_slot_in_epoch. */
+function firstSlotOf(epoch: bigint, firstNormalEpoch: bigint, firstNormalSlot: bigint, slotsPerEpoch: bigint): bigint {
+  if (epoch < firstNormalEpoch) return (2n ** epoch - 1n) * WARMUP_FIRST_EPOCH_SLOTS;
+  return (epoch - firstNormalEpoch) * slotsPerEpoch + firstNormalSlot;
+}
+
+/**
+ * The chain's epoch from the Clock's bytes (slot u64, epoch start i64, epoch u64, leader schedule
+ * epoch u64, Unix time i64) and the EpochSchedule's (slots per epoch u64, leader schedule offset u64,
+ * warmup bool, first normal epoch u64, first normal slot u64). Both come in one getMultipleAccounts,
+ * which is why we read them rather than getEpochInfo and getRecentPerformanceSamples (two calls, two
+ * more answers to validate): the Clock's time since the epoch's first slot is the recent slot time.
+ * Null when either is missing or short.
+ */
+export function chainEpochFrom(clock: Uint8Array | null | undefined, schedule: Uint8Array | null | undefined): ChainEpoch | null {
+  if (!clock || !schedule) return null;
+  const slot = readU64(clock, 0);
+  const epochStart = readI64(clock, 8);
+  const epoch = readU64(clock, 16);
+  const now = readI64(clock, 32);
+  const slotsPerEpoch = readU64(schedule, 0);
+  const firstNormalEpoch = readU64(schedule, 17);
+  const firstNormalSlot = readU64(schedule, 25);
+  if (slot === null || epochStart === null || epoch === null || now === null) return null;
+  if (slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null || slotsPerEpoch === 0n) return null;
+  const slotsElapsed = slot - firstSlotOf(epoch, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
+  const secondsElapsed = now - epochStart;
+  const slotSeconds = slotsElapsed >= MIN_SLOTS_FOR_SLOT_TIME && secondsElapsed > 0n ? Number(secondsElapsed) / Number(slotsElapsed) : null;
+  return { epoch, slotsPerEpoch, slotSeconds };
+}
