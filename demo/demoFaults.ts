@@ -10,7 +10,8 @@ export type DemoService =
   | 'rpc-blockhash' // getLatestBlockhash: the deposit route's blockhash, taken at the click
   | 'rpc-send'
   | 'rpc-status'
-  | 'rpc-balance';
+  | 'rpc-balance'
+  | 'rpc-holdings'; // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
 
 export type Fault =
   | 'error' // HTTP 500

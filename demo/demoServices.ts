@@ -449,6 +449,19 @@ export function createDemoServices({
             noteWallets(chain, [String(params[0])]);
             return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
           }
+          case 'getTokenAccountsByOwner': {
+            // The node's index of token accounts: every account of the mint the owner holds, in one answer.
+            const bad = await arrive('rpc-holdings', request, { method, params });
+            if (bad) return bad;
+            const [owner, filter] = params as [string, { mint?: string }];
+            const value = [...chain.tokenAccounts]
+              .filter(([, token]) => token.owner === owner && token.mint === filter?.mint)
+              .map(([address, token]) => ({
+                pubkey: address,
+                account: account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token)),
+              }));
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value });
+          }
           case 'getMultipleAccounts':
           case 'simulateTransaction': {
             const list = await lsts();

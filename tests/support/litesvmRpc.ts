@@ -6,6 +6,7 @@ import { GENESIS_HASHES } from '../../widget/core/config/cluster';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readLookupTable } from '../../widget/core/guard/resolveMessage';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 
 /** The largest transaction a node takes, base64-encoded: a 1,232-byte packet. */
 const MAX_BASE64_TRANSACTION = 1644;
@@ -30,12 +31,21 @@ function stakeMinimumDelegation(svm: LiteSVM): bigint {
   return Buffer.from(outcome.meta().returnData().data()).readBigUInt64LE(0);
 }
 
+export interface LitesvmRpcOptions {
+  /**
+   * A node lists an owner's token accounts from its index; litesvm has none, so `getTokenAccountsByOwner`
+   * looks at the owner's associated accounts under both token programs and at these addresses, and
+   * lists those whose own bytes say they are the owner's, of the mint.
+   */
+  alsoHeld?: (owner: string, mint: string) => string[];
+}
+
 /**
  * A JSON-RPC endpoint over a real Solana runtime (litesvm), as the widget's `fetch`: the widget's own
  * RPC client, guard and tracker run against what the runtime really does. It answers the methods a
  * stake uses, in the shapes a Solana RPC node gives them.
  */
-export function litesvmFetch(svm: LiteSVM): typeof fetch {
+export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOptions = {}): typeof fetch {
   const statuses = new Map<string, unknown>();
   /** Signature -> the token balances of its accounts before and after, as getTransaction reports them. */
   const balances = new Map<string, { pre: unknown[]; post: unknown[] }>();
@@ -138,6 +148,21 @@ export function litesvmFetch(svm: LiteSVM): typeof fetch {
         const recorded = balances.get(String(params[0]));
         if (!recorded || statuses.get(String(params[0])) !== null) return { result: null };
         return { result: { slot: context.slot, meta: { err: null, preTokenBalances: recorded.pre, postTokenBalances: recorded.post } } };
+      }
+      case 'getTokenAccountsByOwner': {
+        const [owner, { mint }] = params as [string, { mint: string }];
+        const candidates = new Set([
+          associatedTokenAddress(owner, mint, PROGRAMS.token),
+          associatedTokenAddress(owner, mint, PROGRAMS.token2022),
+          ...alsoHeld(owner, mint),
+        ]);
+        const value = [...candidates].flatMap((candidate) => {
+          const account = raw(candidate);
+          const token =
+            account && (account.owner === PROGRAMS.token || account.owner === PROGRAMS.token2022) ? readTokenAccount(account.data) : null;
+          return token && token.owner === owner && token.mint === mint ? [{ pubkey: candidate, account: encode(candidate) }] : [];
+        });
+        return { result: { context, value } };
       }
       case 'getStakeMinimumDelegation':
         return { result: { context, value: Number(stakeMinimumDelegation(svm)) } };

@@ -33,6 +33,14 @@ export interface RpcClient {
   getLatestBlockhash(signal?: AbortSignal): Promise<string>;
   /** The least a stake account may delegate on this cluster (a new validator's stake in a pool needs it). */
   getStakeMinimumDelegation(signal?: AbortSignal): Promise<bigint>;
+  /** Every token account `owner` has of `mint`, under whichever token program the mint is: one request. */
+  getTokenAccountsByOwner(owner: string, mint: string, signal?: AbortSignal): Promise<OwnedAccount[]>;
+}
+
+/** An account the RPC lists by its owner: its address, and the account as it is. */
+export interface OwnedAccount {
+  address: string;
+  account: RawAccount;
 }
 
 export interface SignatureStatus {
@@ -133,6 +141,10 @@ const accountSchema = v.nullable(
 );
 const context = v.object({ slot: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const accountsSchema = v.object({ context, value: v.array(accountSchema) });
+const ownedSchema = v.object({
+  context,
+  value: v.array(v.object({ pubkey: v.pipe(v.string(), v.minLength(32), v.maxLength(44)), account: v.nonNullable(accountSchema) })),
+});
 
 const simulationSchema = v.object({
   context,
@@ -258,6 +270,10 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     async getStakeMinimumDelegation(signal) {
       const { value } = await call('getStakeMinimumDelegation', [confirmed], balanceSchema, signal);
       return BigInt(value);
+    },
+    async getTokenAccountsByOwner(owner, mint, signal) {
+      const { value } = await call('getTokenAccountsByOwner', [owner, { mint }, { ...confirmed, encoding: 'base64' }], ownedSchema, signal);
+      return value.map(({ pubkey, account }) => ({ address: pubkey, account: toRawAccount(account)! }));
     },
     async getTokenBalanceChanges(signature) {
       const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };
