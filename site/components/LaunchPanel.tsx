@@ -32,7 +32,7 @@ export function LaunchPanel({ view, request, cluster, demo, onSign }: LaunchPane
       ) : (
         <p>Try it on devnet first: the same steps, with SOL that costs nothing.</p>
       )}
-      <div aria-live="polite">
+      <div className="launch-plan__view" aria-live="polite">
         {view.kind === 'no-wallet' && <p>Connect a wallet to create the pool on Solana.</p>}
         {view.kind === 'planning' && <p>Reading the chain for your plan…</p>}
         {view.kind === 'refused' && <p className="field__error">{view.words}</p>}
