@@ -10,7 +10,7 @@ import {
   type PoolTermsForm,
 } from '../logic/poolTermsForm';
 import { FieldNotes } from './FieldNotes';
-import type { LaunchRequest } from './LaunchOnSolana';
+import type { LaunchRequest } from '../logic/launchView';
 import { DEMO_VOTE_ACCOUNT } from '../../demo';
 import { DEMO_MODE } from '../siteConfig';
 import {

@@ -16,7 +16,8 @@ export function PoolSnippet({ mint, pool }: { mint: string; pool: string }) {
         <h3>Your stake button</h3>
         <CopyButton text={html} label="Copy HTML" />
       </div>
-      <pre>
+      {/* Focusable: its one long line scrolls, and a keyboard must be able to scroll it too. */}
+      <pre tabIndex={0}>
         <code data-snippet="html">{html}</code>
       </pre>
     </div>

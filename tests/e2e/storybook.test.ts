@@ -38,6 +38,7 @@ describe('the static Storybook in Chromium', () => {
     const titles = new Set(stories.map((story) => story.title));
     expect([...titles].sort()).toEqual([
       'Embed/Elements on a host page',
+      'Site/Launch on Solana',
       'Site/Pages',
       'Widget/StakeCard',
       'Widget/StakePreview',
