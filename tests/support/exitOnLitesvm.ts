@@ -38,10 +38,21 @@ export interface ExitWorld extends PoolWorld {
   rpc: ReturnType<typeof createRpcClient>;
 }
 
-export function exitWorld({ deposit = 100n * SOL } = {}): ExitWorld {
+/**
+ * `validatorAtFloor`: the validator list records the validator's stake at its floor (rent and the
+ * 1 SOL minimum delegation), as in a pool just launched from our launch page, whose deposits all sit
+ * in the reserve: the program then pays stake exits from the reserve.
+ */
+export function exitWorld({ deposit = 100n * SOL, validatorAtFloor = false } = {}): ExitWorld {
   const world = poolWorld();
   world.put(VALIDATOR_STAKE);
   world.put(VOTE);
+  if (validatorAtFloor) {
+    const list = world.read(PICOSOL.validatorList.address)!;
+    const data = Uint8Array.from(list.data);
+    new DataView(data.buffer).setBigUint64(9, STAKE_RENT + SOL, true); // the first entry's active stake lamports
+    world.put({ ...list, data });
+  }
   const pool = () => ({ ...decodeStakePool(world.read(POOL)!.data), address: POOL });
   const extended: ExitWorld = {
     ...world,

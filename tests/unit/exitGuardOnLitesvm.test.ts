@@ -43,7 +43,7 @@ const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
 async function guard(
   world: ExitWorld,
   bytes: Uint8Array,
-  shown: { poolTokens: bigint; minimumLamports: bigint; stakeAccount?: string },
+  shown: { poolTokens: bigint; minimumLamports: bigint; stakeAccount?: string; fromReserve?: boolean },
 ): Promise<ExitGuardVerdict> {
   const accounts = { ...stakeAccounts(staker, MINT), exitStakeAccount: shown.stakeAccount };
   const watch = [MINT, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
@@ -56,7 +56,7 @@ async function guard(
     poolTokens: shown.poolTokens,
     minimumLamports: shown.minimumLamports,
     stakeAccount: shown.stakeAccount
-      ? { address: shown.stakeAccount, validators: world.list().validators.map((entry) => entry.voteAccount) }
+      ? { address: shown.stakeAccount, validators: shown.fromReserve ? null : world.list().validators.map((entry) => entry.voteAccount) }
       : undefined,
   });
 }
@@ -111,6 +111,24 @@ describe('honest exits pass the guard with the exact figures, and land them', ()
     expect(verdict).toEqual({ fee: FEE.stake, lstSpent: 7n * SOL, solGained: predicted.lamports - FEE.stake });
     expect(world.sendMeasured(bytes).ok).toBe(true);
     expect(world.balance(candidate.address)).toBe(STAKE_RENT + predicted.lamports);
+  });
+});
+
+describe('a stake account from the reserve (a pool whose validator holds only its floor)', () => {
+  it('passes as an undelegated account of the staker’s when the offer says it comes from the reserve', async () => {
+    const world = exitWorld({ validatorAtFloor: true });
+    const { predicted, bytes, candidate } = await stakeOffer(world, 3n * SOL);
+    if (!predicted.ok || predicted.source.kind !== 'reserve') throw new Error('predicted no reserve exit');
+    const shown = { poolTokens: 3n * SOL, minimumLamports: predicted.lamports, stakeAccount: candidate.address };
+    expect(await guard(world, bytes, { ...shown, fromReserve: true })).toEqual({
+      fee: FEE.stake,
+      lstSpent: 3n * SOL,
+      solGained: predicted.lamports - FEE.stake,
+    });
+    // An offer that promised a delegated account is not kept by an undelegated one.
+    expect(refusalOf(await guard(world, bytes, shown))).toBe(
+      `The stake account it creates (${shortAddress(candidate.address)}) is not staked with a validator.`,
+    );
   });
 });
 

@@ -178,6 +178,50 @@ describe('a stake account lands exactly as computed', () => {
   });
 });
 
+describe('a pool whose validators have nothing above their floor pays stake accounts from its reserve', () => {
+  // A pool just launched from our launch page: its one validator holds the minimum (rent and 1 SOL),
+  // every deposit sits in the reserve. The program then splits the exit from the reserve, undelegated.
+  const freshlyLaunched = () => exitWorld({ validatorAtFloor: true });
+
+  it('the figure lands in an undelegated stake account of the staker’s, which they can withdraw at once', async () => {
+    const world = freshlyLaunched();
+    const outcome = await landStake(world, 3n * SOL);
+    expect(outcome.result).toMatchObject({ ok: true });
+    if (!outcome.predicted.ok) throw new Error(`predicted a refusal: ${outcome.predicted.refusal}`);
+    expect(outcome.predicted.source).toEqual({ kind: 'reserve', address: world.pool().reserveStake });
+    expect(outcome.account!.lamports).toBe(STAKE_RENT + outcome.predicted.lamports);
+    expect(outcome.state).toMatchObject({ kind: 'initialized', meta: { staker, withdrawer: staker }, delegation: null });
+    expect(outcome.validatorLost).toBe(0n);
+    const stake = outcome.candidate.address;
+    const before = world.balance(staker);
+    const withdraw = withdrawStakeLamportsInstruction({
+      stake,
+      recipient: staker,
+      withdrawer: staker,
+      lamports: outcome.account!.lamports,
+    });
+    const bytes = compileTransaction({
+      payer: staker,
+      recentBlockhash: world.svm.latestBlockhash(),
+      computeUnitLimit: 20_000,
+      computeUnitPriceMicroLamports: 0,
+      instructions: [withdraw],
+    });
+    expect(world.sendMeasured(bytes)).toMatchObject({ ok: true });
+    expect(world.balance(staker) - before).toBe(outcome.account!.lamports - 5_000n);
+  });
+
+  it('a validator stake is refused by the program while the list says it has nothing to give', async () => {
+    const world = freshlyLaunched();
+    const outcome = await landStake(world, 3n * SOL, {
+      tamper: (request) =>
+        request.exit.kind === 'stake' ? { ...request, exit: { ...request.exit, splitFrom: VALIDATOR_STAKE.address } } : request,
+    });
+    // With nothing active to give, the program would only take the validator's whole account (its removal).
+    expect(outcome.result.ok ? [] : outcome.result.logs.join('\n')).toMatch(/Cannot withdraw a whole account/);
+  });
+});
+
 describe('the staker’s stake accounts are found again by their seeds, then deactivated and withdrawn', () => {
   const send = (world: ExitWorld, instructions: PlainInstruction[]) =>
     world.sendMeasured(
