@@ -13,7 +13,10 @@ import { deactivateStakeInstruction, withdrawStakeLamportsInstruction } from '..
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
-import { updateInstructions } from '../../widget/solana/exitTransaction';
+import { updateInstructions } from '../../widget/solana/poolUpdateInstructions';
+import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
+import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
 import { transientStakeAddressOf, validatorStakeAddressOf } from '../../widget/solana/stakePoolStakeAddresses';
 import { instantOffer, stakeOffer, validatorStakes } from '../support/exitOffers';
 import {
@@ -359,6 +362,38 @@ describe('a pool not updated this epoch is updated in the same transaction, then
     if (!outcome.predicted.ok) throw new Error(`predicted a refusal: ${outcome.predicted.refusal}`);
     expect(outcome.state!.delegation!.stake).toBe(outcome.predicted.lamports);
     expect(outcome.walletSpent).toBe(STAKE_RENT + FEE.stake + FEE.update);
+  });
+
+  it.each([0n, 3n * SOL])('a deposit behind the update, with %i lamports of rewards: exactly the figure on the updated pool', (reward) => {
+    const world = stale({ reward });
+    const pool = projected(world);
+    const lamports = 2n * SOL;
+    const predicted = depositOutcome(pool, lamports, { referrerIsStaker: true });
+    if (!predicted.ok) throw new Error(`predicted a refusal: ${predicted.refusal}`);
+    const bytes = compileTransaction({
+      payer: staker,
+      recentBlockhash: world.svm.latestBlockhash(),
+      computeUnitLimit: 100_000 + 40_000,
+      computeUnitPriceMicroLamports: 20_000,
+      instructions: [
+        ...updateInstructions(PROGRAM_ID, world.pool(), world.list()),
+        depositSolInstruction({
+          programId: PROGRAM_ID,
+          pool: world.pool(),
+          withdrawAuthority: withdrawAuthorityOf(PROGRAM_ID, POOL),
+          staker,
+          stakerTokenAccount: STAKER_PICOSOL,
+          referrerTokenAccount: STAKER_PICOSOL,
+          lamports,
+          minimumPoolTokens: predicted.stakerPart,
+        }),
+      ],
+    });
+    const before = world.tokens(STAKER_PICOSOL)!;
+    const result = world.sendMeasured(bytes);
+    // 727 bytes and about 33,000-36,000 units on litesvm (the epoch fee on rewards mints once more).
+    expect(result).toMatchObject({ ok: true, size: 727 });
+    expect(world.tokens(STAKER_PICOSOL)! - before).toBe(predicted.stakerReceives);
   });
 
   it('each transaction fits a packet and its compute limit (measured: update 18,682 units, update + instant 40,527, update + stake 84,804)', async () => {

@@ -2,12 +2,11 @@ import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
 import type { StakePool } from '../core/stakePool/stakePool';
 import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
-import { updateStakePoolBalanceInstruction, updateValidatorListBalanceInstruction } from '../core/stakePool/updateInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
 import { compileTransaction } from './compileTransaction';
 import { withdrawAuthorityOf } from './poolAddresses';
-import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolStakeAddresses';
+import { updateInstructions } from './poolUpdateInstructions';
 
 /**
  * Compute units an exit asks for, over what it used on litesvm (instant 21,845; stake account
@@ -42,30 +41,6 @@ export interface ExitRequest {
   /** The pool's validator list, when the pool must be updated first (this epoch's update goes in front). */
   updateFirst?: { list: ValidatorList } | null;
   recentBlockhash: string;
-}
-
-/** The permissionless update of a pool, for every validator of its list: in front of a deposit or an exit. */
-export function updateInstructions(programId: string, pool: StakePool & { address: string }, list: ValidatorList): PlainInstruction[] {
-  const accounts = {
-    programId,
-    pool: pool.address,
-    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
-    validatorList: pool.validatorList,
-    reserve: pool.reserveStake,
-  };
-  const pairs = list.validators.map((entry) => ({
-    validatorStake: validatorStakeAddressOf(programId, entry.voteAccount, pool.address, entry.validatorSeedSuffix),
-    transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool.address, entry.transientSeedSuffix),
-  }));
-  return [
-    updateValidatorListBalanceInstruction(accounts, pairs),
-    updateStakePoolBalanceInstruction({
-      ...accounts,
-      managerFeeAccount: pool.managerFeeAccount,
-      poolMint: pool.poolMint,
-      tokenProgram: pool.tokenProgramId,
-    }),
-  ];
 }
 
 /** The instructions of an exit: the update if asked, then the exit (for a stake account, its creation with a seed first). */

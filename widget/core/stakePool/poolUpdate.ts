@@ -6,7 +6,7 @@ import type { ValidatorList } from './validatorList';
  * A pool not yet updated in this epoch refuses deposits and exits (the program's error 17) until
  * someone runs its permissionless update (UpdateValidatorListBalance, then UpdateStakePoolBalance).
  * For a pool of one validator the pair is small enough (581 bytes and about 20,000 compute units
- * alone, measured on litesvm; 633 bytes and 18,682 units with our compute budget instructions, and 697 bytes with an instant exit behind it, 876 with a stake-account exit: tests/unit/exitOnLitesvm.test.ts) to go in front of a deposit or an exit in the same transaction; with
+ * alone, measured on litesvm; 633 bytes and 18,682 units with our compute budget instructions, 697 bytes with an instant exit behind it, 876 with a stake-account exit, 727 with a deposit: tests/unit/exitOnLitesvm.test.ts) to go in front of a deposit or an exit in the same transaction; with
  * more validators the list update grows by two accounts each, and the card falls back as before.
  */
 export const needsUpdate = (pool: Pick<StakePool, 'lastUpdateEpoch'>, epoch: bigint): boolean => pool.lastUpdateEpoch < epoch;

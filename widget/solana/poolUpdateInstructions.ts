@@ -1,0 +1,34 @@
+import type { PlainInstruction } from '../core/encoding/plainInstruction';
+import type { StakePool } from '../core/stakePool/stakePool';
+import { updateStakePoolBalanceInstruction, updateValidatorListBalanceInstruction } from '../core/stakePool/updateInstructions';
+import type { ValidatorList } from '../core/stakePool/validatorList';
+import { withdrawAuthorityOf } from './poolAddresses';
+import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolStakeAddresses';
+
+/**
+ * The permissionless update of a pool (see core/stakePool/poolUpdate), for every validator of its list,
+ * with each validator's stake and transient stake addresses derived: what goes in front of a deposit
+ * or an exit when the pool was not updated this epoch.
+ */
+export function updateInstructions(programId: string, pool: StakePool & { address: string }, list: ValidatorList): PlainInstruction[] {
+  const accounts = {
+    programId,
+    pool: pool.address,
+    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
+    validatorList: pool.validatorList,
+    reserve: pool.reserveStake,
+  };
+  const pairs = list.validators.map((entry) => ({
+    validatorStake: validatorStakeAddressOf(programId, entry.voteAccount, pool.address, entry.validatorSeedSuffix),
+    transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool.address, entry.transientSeedSuffix),
+  }));
+  return [
+    updateValidatorListBalanceInstruction(accounts, pairs),
+    updateStakePoolBalanceInstruction({
+      ...accounts,
+      managerFeeAccount: pool.managerFeeAccount,
+      poolMint: pool.poolMint,
+      tokenProgram: pool.tokenProgramId,
+    }),
+  ];
+}
