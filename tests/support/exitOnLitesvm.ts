@@ -9,6 +9,8 @@ import { decodeValidatorList } from '../../widget/core/stakePool/validatorList';
 import type { StakeReading } from '../../widget/core/stakePool/exitArithmetic';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
+import { poolAfterUpdate, updateReadingOf } from '../../widget/core/stakePool/poolUpdate';
 import { litesvmFetch } from './litesvmRpc';
 import { rewrittenPool } from './splStakePoolLibrary';
 import { dumpedAccount, PICOSOL, poolWorld, PROGRAM_ID, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from './stakePoolOnLitesvm';
@@ -33,6 +35,8 @@ export interface ExitWorld extends PoolWorld {
   stakeReading(address: string): StakeReading;
   /** Rewrites the pool's bytes with the library's encoder (not ours). */
   changePool(change: (pool: LibraryStakePool) => void): void;
+  /** The pool as its update in `epoch` will leave it, by our arithmetic from the accounts the update reads. */
+  poolAsUpdated(epoch: bigint): ReturnType<typeof decodeStakePool> & { address: string };
   /** Sends `bytes` (built on the latest blockhash), returning the units used and the transaction's size. */
   sendMeasured(bytes: Uint8Array): ReturnType<PoolWorld['send']> & { size: number };
   rpc: ReturnType<typeof createRpcClient>;
@@ -61,6 +65,16 @@ export function exitWorld({ deposit = 100n * SOL, validatorAtFloor = false } = {
     stakeReading(address) {
       const account = world.read(address)!;
       return { address, lamports: account.lamports, rentExemptReserve: decodeStakeAccount(account.data).meta!.rentExemptReserve };
+    },
+    poolAsUpdated(epoch) {
+      const now = pool();
+      const pairs = validatorStakePairs(PROGRAM_ID, POOL, decodeValidatorList(world.read(now.validatorList)!.data));
+      const reading = updateReadingOf(
+        world.read(now.reserveStake)!,
+        pairs.map(({ validatorStake, transientStake }) => [world.read(validatorStake), world.read(transientStake)] as const),
+        world.read(now.poolMint)!,
+      );
+      return { ...poolAfterUpdate(now, reading, epoch), address: POOL };
     },
     changePool(change) {
       const account = world.read(POOL)!;

@@ -7,7 +7,7 @@ import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { describe, expect, it } from 'vitest';
 import { exitFigure, instantCapacity } from '../../widget/core/stakePool/exitArithmetic';
 import { nextFreeExitIndex } from '../../widget/core/stakePool/exitStakeSeed';
-import { needsUpdate, poolAfterUpdate, updateFitsInPlace } from '../../widget/core/stakePool/poolUpdate';
+import { needsUpdate, updateFitsInPlace } from '../../widget/core/stakePool/poolUpdate';
 import { decodeStakeAccount, NEVER } from '../../widget/core/stakePool/stakeAccount';
 import { deactivateStakeInstruction, withdrawStakeLamportsInstruction } from '../../widget/core/stakePool/stakeAccountInstructions';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
@@ -17,11 +17,9 @@ import { updateInstructions } from '../../widget/solana/poolUpdateInstructions';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
-import { transientStakeAddressOf, validatorStakeAddressOf } from '../../widget/solana/stakePoolStakeAddresses';
 import { instantOffer, stakeOffer, validatorStakes } from '../support/exitOffers';
 import {
   exitWorld,
-  MINT,
   POOL,
   PROGRAM_ID,
   SOL,
@@ -281,25 +279,7 @@ describe('a pool not updated this epoch is updated in the same transaction, then
     world.setEpoch(2n);
     return world;
   }
-  /** The pool as the update will leave it, from what the update reads. */
-  function projected(world: ExitWorld, epoch = 2n) {
-    const pool = world.pool();
-    const reserve = world.stakeReading(pool.reserveStake);
-    const validatorLamports = world.list().validators.map((entry) => {
-      const stake = validatorStakeAddressOf(PROGRAM_ID, entry.voteAccount, POOL, entry.validatorSeedSuffix);
-      const transient = transientStakeAddressOf(PROGRAM_ID, entry.voteAccount, POOL, entry.transientSeedSuffix);
-      return world.balance(stake) + world.balance(transient);
-    });
-    const mintSupply = new DataView(world.read(MINT)!.data.buffer).getBigUint64(36, true);
-    return {
-      ...poolAfterUpdate(
-        pool,
-        { reserveLamports: reserve.lamports, reserveRentExemptReserve: reserve.rentExemptReserve, validatorLamports, mintSupply },
-        epoch,
-      ),
-      address: POOL,
-    };
-  }
+  const projected = (world: ExitWorld, epoch = 2n) => world.poolAsUpdated(epoch);
 
   it('alone, the exit is refused until the pool is updated; the update fits in front for a one-validator pool', () => {
     const world = stale();

@@ -1,6 +1,10 @@
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { StakePool } from '../core/stakePool/stakePool';
-import { updateStakePoolBalanceInstruction, updateValidatorListBalanceInstruction } from '../core/stakePool/updateInstructions';
+import {
+  updateStakePoolBalanceInstruction,
+  updateValidatorListBalanceInstruction,
+  type ValidatorStakePair,
+} from '../core/stakePool/updateInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawAuthorityOf } from './poolAddresses';
 import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolStakeAddresses';
@@ -18,10 +22,7 @@ export function updateInstructions(programId: string, pool: StakePool & { addres
     validatorList: pool.validatorList,
     reserve: pool.reserveStake,
   };
-  const pairs = list.validators.map((entry) => ({
-    validatorStake: validatorStakeAddressOf(programId, entry.voteAccount, pool.address, entry.validatorSeedSuffix),
-    transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool.address, entry.transientSeedSuffix),
-  }));
+  const pairs = validatorStakePairs(programId, pool.address, list);
   return [
     updateValidatorListBalanceInstruction(accounts, pairs),
     updateStakePoolBalanceInstruction({
@@ -32,3 +33,10 @@ export function updateInstructions(programId: string, pool: StakePool & { addres
     }),
   ];
 }
+
+/** Each validator's stake and transient stake account, in list order: what the update names, and what to read to predict it. */
+export const validatorStakePairs = (programId: string, pool: string, list: ValidatorList): ValidatorStakePair[] =>
+  list.validators.map((entry) => ({
+    validatorStake: validatorStakeAddressOf(programId, entry.voteAccount, pool, entry.validatorSeedSuffix),
+    transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool, entry.transientSeedSuffix),
+  }));

@@ -1,6 +1,7 @@
 import type { FutureFee, Fee, StakePool } from './stakePool';
 import { applyFee } from './applyFee';
 import type { ValidatorList } from './validatorList';
+import { decodeStakeAccount } from './stakeAccount';
 
 /**
  * A pool not yet updated in this epoch refuses deposits and exits (the program's error 17) until
@@ -23,6 +24,36 @@ export interface UpdateReading {
   /** Per validator: its stake account's lamports plus its transient stake account's (0 when none). */
   validatorLamports: readonly bigint[];
   mintSupply: bigint;
+}
+
+/** An account as read, for the update's reading: its lamports and bytes (null when it does not exist). */
+interface ReadAccount {
+  lamports: bigint;
+  data: Uint8Array;
+}
+
+/** Where a mint's supply is: after its optional mint authority (a u32 tag and 32 bytes). */
+const MINT_SUPPLY_OFFSET = 36;
+
+/**
+ * The update's reading from the accounts as read (one `getMultipleAccounts`): the reserve, each
+ * validator's stake and transient stake account in list order (a transient one usually does not exist),
+ * and the pool's mint.
+ */
+export function updateReadingOf(
+  reserve: ReadAccount,
+  validators: readonly (readonly [ReadAccount | null, ReadAccount | null])[],
+  mint: ReadAccount,
+): UpdateReading {
+  const meta = decodeStakeAccount(reserve.data).meta;
+  if (!meta) throw new Error('The pool’s reserve is not an initialized stake account.');
+  if (mint.data.length < MINT_SUPPLY_OFFSET + 8) throw new Error(`The pool's mint is too short: ${mint.data.length} bytes.`);
+  return {
+    reserveLamports: reserve.lamports,
+    reserveRentExemptReserve: meta.rentExemptReserve,
+    validatorLamports: validators.map(([stake, transient]) => (stake?.lamports ?? 0n) + (transient?.lamports ?? 0n)),
+    mintSupply: new DataView(mint.data.buffer, mint.data.byteOffset, mint.data.byteLength).getBigUint64(MINT_SUPPLY_OFFSET, true),
+  };
 }
 
 /** A scheduled fee one epoch on: one epoch away takes effect, two epochs away becomes one. */
