@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_SYSVAR } from '../../widget/core/guard/guardTransaction';
 import { guardExit, type ExitGuardVerdict } from '../../widget/core/guard/guardExit';
 import { PROGRAMS } from '../../widget/core/guard/programs';
+import type { SetAside } from '../../widget/core/guard/stakerPosition';
 import { inEnglish } from '../../widget/core/texts/said';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
@@ -35,6 +36,7 @@ import {
   VALIDATOR_STAKE,
   type ExitWorld,
 } from '../support/exitOnLitesvm';
+import { STAKER } from '../support/stakePoolOnLitesvm';
 
 const TOKEN = { mint: MINT, symbol: 'picoSOL', decimals: 9, tokenProgram: PROGRAMS.token };
 const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
@@ -43,7 +45,7 @@ const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
 async function guard(
   world: ExitWorld,
   bytes: Uint8Array,
-  shown: { poolTokens: bigint; minimumLamports: bigint; stakeAccount?: string; fromReserve?: boolean },
+  shown: { poolTokens: bigint; minimumLamports: bigint; stakeAccount?: string; fromReserve?: boolean; setAside?: SetAside },
 ): Promise<ExitGuardVerdict> {
   const accounts = { ...stakeAccounts(staker, MINT), exitStakeAccount: shown.stakeAccount };
   const watch = [MINT, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
@@ -55,6 +57,7 @@ async function guard(
     poolProgramId: PROGRAM_ID,
     poolTokens: shown.poolTokens,
     minimumLamports: shown.minimumLamports,
+    setAside: shown.setAside,
     stakeAccount: shown.stakeAccount
       ? { address: shown.stakeAccount, validators: shown.fromReserve ? null : world.list().validators.map((entry) => entry.voteAccount) }
       : undefined,
@@ -111,6 +114,40 @@ describe('honest exits pass the guard with the exact figures, and land them', ()
     expect(verdict).toEqual({ fee: FEE.stake, lstSpent: 7n * SOL, solGained: predicted.lamports - FEE.stake });
     expect(world.sendMeasured(bytes).ok).toBe(true);
     expect(world.balance(candidate.address)).toBe(STAKE_RENT + predicted.lamports);
+  });
+});
+
+describe('exits the guard passes in their other shapes', () => {
+  it('behind the pool’s update in a stale pool: the figure on the updated pool, the update’s fee included', async () => {
+    const world = exitWorld();
+    world.setEpoch(2n);
+    const pool = world.poolAsUpdated(2n);
+    const { predicted, bytes, candidate } = await stakeOffer(world, 4n * SOL, { pool, updateFirst: { list: world.list() } });
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const verdict = await guard(world, bytes, {
+      poolTokens: 4n * SOL,
+      minimumLamports: predicted.lamports,
+      stakeAccount: candidate.address,
+    });
+    expect(verdict).toEqual({ fee: FEE.stake + 800n, lstSpent: 4n * SOL, solGained: predicted.lamports - FEE.stake - 800n });
+    expect(world.sendMeasured(bytes).ok).toBe(true);
+  });
+
+  it('a team member who manages the pool: its pool account is set aside only while the pool’s program holds it', async () => {
+    const world = exitWorld();
+    world.changePool((pool) => (pool.manager = STAKER.publicKey));
+    const { predicted, bytes } = instantOffer(world, SOL);
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const shown = { poolTokens: SOL, minimumLamports: predicted.lamports };
+    expect(refusalOf(await guard(world, bytes, shown))).toBe(
+      `It would change an account of yours (${shortAddress(world.pool().address)}) that a stake does not touch.`,
+    );
+    const setAside = { accounts: [world.pool().address], owner: PROGRAM_ID };
+    expect(await guard(world, bytes, { ...shown, setAside })).toEqual({
+      fee: FEE.instant,
+      lstSpent: SOL,
+      solGained: predicted.lamports - FEE.instant,
+    });
   });
 });
 
