@@ -9,9 +9,9 @@ import { withdrawAuthorityOf } from './poolAddresses';
 import { updateInstructions } from './poolUpdateInstructions';
 
 /**
- * Compute units an exit asks for, over what it used on litesvm (instant 21,845; stake account
- * 66,111; the update pair for one validator about 20,000), so that a busier validator's runtime
- * does not run it out; and the same priority price as a deposit.
+ * Compute units an exit asks for, with room over what it used on litesvm (instant 22,145; stake
+ * account 66,422; the update pair for one validator 18,682: tests/unit/exitOnLitesvm.test.ts), so that
+ * a busier runtime does not run it out; and the same priority price as a deposit.
  */
 export const EXIT_COMPUTE_UNIT_LIMIT = { instant: 60_000, stake: 120_000, update: 40_000 } as const;
 export const EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
