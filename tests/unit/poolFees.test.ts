@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_CAPS, isFeeCap } from '../../widget/core/guard/feeCaps';
 import { atPoolRate, fairPriceRefusal } from '../../widget/core/guard/fairPrice';
 import { largerFee, poolFeeRefusal, type PoolFeeTerms } from '../../widget/core/guard/poolFees';
+import { exitFeesToConfirm } from '../../widget/core/guard/exitFees';
 import { inEnglish } from '../../widget/core/texts/said';
 
 const none = { numerator: 0n, denominator: 0n };
@@ -78,5 +79,21 @@ describe('the pool’s rate as the fair price of any route into its token', () =
     expect(refused && inEnglish(refused)).toBe(
       "Its quote guarantees 0.742499999 picoSOL, more than 1 % below the 0.75 picoSOL that picoSOL's own pool gives for this SOL.",
     );
+  });
+});
+
+describe('the exit’s withdrawal fees above the cap: confirmed by the staker, never a refusal', () => {
+  const toConfirm = (changes: Partial<PoolFeeTerms>, exit: 'instant' | 'stake') =>
+    exitFeesToConfirm({ ...honest, ...changes }, DEFAULT_FEE_CAPS, exit);
+
+  it('none for an honest pool, or a fee exactly at the cap', () => {
+    expect(toConfirm({}, 'instant')).toEqual([]);
+    expect(toConfirm({ solWithdrawalFee: bps(100n), nextSolWithdrawalFee: { fee: bps(100n) } }, 'instant')).toEqual([]);
+  });
+
+  it('each exit is held to its own fee, now and scheduled', () => {
+    const high = { stakeWithdrawalFee: bps(300n), nextSolWithdrawalFee: { fee: bps(500n) } };
+    expect(toConfirm(high, 'instant')).toEqual([{ fee: bps(500n), scheduled: true }]);
+    expect(toConfirm(high, 'stake')).toEqual([{ fee: bps(300n), scheduled: false }]);
   });
 });

@@ -1,7 +1,7 @@
 import { readableError } from '../config/errors';
-import { WRAPPED_SOL_MINT } from '../lst/lst';
 import { amountParam, type Said } from '../texts/said';
 import { tokenAmount, type TokenNames } from './knownTokens';
+import { positionRefusal } from './positionRules';
 import { guardText } from './refusals';
 import { stakerPosition, withoutSetAside, type AccountChanges, type SetAside } from './stakerPosition';
 
@@ -53,16 +53,8 @@ export function checkSimulation(reading: SimulationReading, expected: StakeExpec
     const amount = (units: bigint) => tokenAmount(expected.mint, units, names);
     return { refusal: guardText.underDelivers(amount(lstGained < 0n ? 0n : lstGained), amount(expected.minimumOut)) };
   }
-  // Wrapped SOL is SOL: its lamports are in the staker's SOL, which the next rule holds to the amount.
-  for (const [mint, held] of position.tokens) {
-    if (mint !== expected.mint && mint !== WRAPPED_SOL_MINT && held.after < held.before) {
-      return { refusal: guardText.takesTokens(tokenAmount(mint, held.before - held.after, names)) };
-    }
-  }
-  // SOL moved above rent into a token account is beyond the wallet's reach, whoever's account it is.
-  if (position.parkedAfter > position.parkedBefore) {
-    return { refusal: guardText.locksSol(amountParam(position.parkedAfter - position.parkedBefore, 9)) };
-  }
+  const refusal = positionRefusal(position, expected.mint, names);
+  if (refusal) return { refusal };
   const solSpent = position.lamportsBefore - position.lamportsAfter;
   const allowed = expected.lamports + expected.fee;
   if (solSpent > allowed) return { refusal: guardText.sendsSolElsewhere(amountParam(solSpent - allowed, 9)) };

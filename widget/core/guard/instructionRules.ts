@@ -4,6 +4,7 @@ import { rentExemptMinimum } from '../amount/stakeLimits';
 import { guardText } from './refusals';
 import { accountAt, readU32, readU64, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { TOKEN_PROGRAMS } from './programs';
+import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../stakePool/nativePrograms';
 
 /** Whose stake this is: the accounts a stake's own instructions may touch. */
 export interface StakeAccounts {
@@ -15,6 +16,8 @@ export interface StakeAccounts {
   ownTokenAccounts: ReadonlySet<string>;
   /** The staker's LST account under each token program; the mint's owner, read on chain, picks one. */
   lstAccountByProgram: Readonly<Record<string, string>>;
+  /** An exit to a stake account: the one seeded stake account it may create (the simulation's account checks the rest). */
+  exitStakeAccount?: string;
 }
 
 type Rule = (message: ResolvedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
@@ -31,21 +34,28 @@ function seededCreationOffset(data: Uint8Array): number | null {
  * An account creation the staker pays for may only make a token account (which must then be the
  * staker's: the accounting after the simulation sees whose it is), with no more than its rent.
  */
-function creationRule(data: Uint8Array, at: number | null): Said | null {
+function creationRule(data: Uint8Array, at: number | null, exitStake = false): Said | null {
   const lamports = at === null ? null : readU64(data, at);
   const space = at === null ? null : readU64(data, at + 8);
   if (at === null || lamports === null || space === null || data.length < at + 48) return guardText.systemOther(readU32(data, 0));
   const owner = encodeBase58(data.subarray(at + 16, at + 48));
-  if (!TOKEN_PROGRAMS.includes(owner)) return guardText.createsForeignAccount(lamports, owner);
+  const exitsStake = exitStake && owner === STAKE_PROGRAM && space === STAKE_ACCOUNT_SIZE;
+  if (!TOKEN_PROGRAMS.includes(owner) && !exitsStake) return guardText.createsForeignAccount(lamports, owner);
   const rent = rentExemptMinimum(space);
   return lamports > rent ? guardText.overfundsAccount(lamports, rent) : null;
 }
 
-/** System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account. */
-export const systemRule: Rule = (message, instruction, { wrappedSol }) => {
+/**
+ * System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account;
+ * for an exit to a stake account, also create that one seeded stake account with its rent.
+ */
+export const systemRule: Rule = (message, instruction, { wrappedSol, exitStakeAccount }) => {
   const tag = readU32(instruction.data, 0);
   if (tag === SYSTEM.createAccount) return creationRule(instruction.data, 4);
-  if (tag === SYSTEM.createAccountWithSeed) return creationRule(instruction.data, seededCreationOffset(instruction.data));
+  if (tag === SYSTEM.createAccountWithSeed) {
+    const exitStake = exitStakeAccount !== undefined && accountAt(message, instruction, 1) === exitStakeAccount;
+    return creationRule(instruction.data, seededCreationOffset(instruction.data), exitStake);
+  }
   if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
   if (tag === SYSTEM.transfer) {
     return accountAt(message, instruction, 1) === wrappedSol ? null : guardText.solToStranger;

@@ -22,7 +22,7 @@ export interface PoolFeeTerms {
 
 const BPS = 10_000n;
 /** Whether `fee` takes more than `capBps` basis points. A fee over 100 % is over every cap. */
-const aboveCap = (fee: FeeRatio, capBps: number) =>
+export const aboveCap = (fee: FeeRatio, capBps: number) =>
   fee.denominator !== 0n && (fee.numerator > fee.denominator || fee.numerator * BPS > BigInt(capBps) * fee.denominator);
 
 /**

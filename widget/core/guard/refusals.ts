@@ -79,6 +79,14 @@ export const guardEnglish = {
   belowPoolRate: "Its quote guarantees {minimum}, more than 1 % below the {fair} that {symbol}'s own pool gives for this SOL.",
   walletEdits: 'The signed transaction does more than the one that was checked.',
   walletBlockhash: 'The signed transaction has another blockhash than the one that was checked.',
+  exitTakesMoreLst: 'It would take {taken} from your accounts, more than the {amount} you chose to unstake.',
+  exitUnderDelivers: 'It would give you {gained} SOL, less than the {minimum} SOL you were shown.',
+  exitStakeMissing: 'It does not create the stake account it offers ({account}).',
+  exitStakeNotDelegated: 'The stake account it creates ({account}) is not staked with a validator.',
+  exitStakeAuthority: 'The stake account it creates would be controlled by {authority}, not by your wallet.',
+  exitStakeLockup: 'The stake account it creates would be locked, so you could not withdraw it when you choose.',
+  exitStakeValidator: "The stake account it creates would be staked with {validator}, which is not one of {symbol}'s pool's validators.",
+  exitStakeShort: 'The stake account it creates would hold {stake} SOL of stake, less than the {minimum} SOL you were shown.',
 };
 
 export type GuardKey = keyof typeof guardEnglish;
@@ -161,4 +169,12 @@ export const guardText = {
   belowPoolRate: (symbol: string, minimum: AmountParam, fair: AmountParam) => say('belowPoolRate', { symbol, minimum, fair }),
   walletEdits: say('walletEdits'),
   walletBlockhash: say('walletBlockhash'),
+  exitTakesMoreLst: (taken: AmountParam, amount: AmountParam) => say('exitTakesMoreLst', { taken, amount }),
+  exitUnderDelivers: (gained: bigint, minimum: bigint) => say('exitUnderDelivers', { gained: sol(gained), minimum: sol(minimum) }),
+  exitStakeMissing: (account: string) => say('exitStakeMissing', { account: short(account) }),
+  exitStakeNotDelegated: (account: string) => say('exitStakeNotDelegated', { account: short(account) }),
+  exitStakeAuthority: (authority: string) => say('exitStakeAuthority', { authority: short(authority) }),
+  exitStakeLockup: say('exitStakeLockup'),
+  exitStakeValidator: (validator: string, symbol: string) => say('exitStakeValidator', { validator: short(validator), symbol }),
+  exitStakeShort: (stake: bigint, minimum: bigint) => say('exitStakeShort', { stake: sol(stake), minimum: sol(minimum) }),
 };

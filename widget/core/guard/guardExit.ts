@@ -1,0 +1,46 @@
+import { checkExitSimulation, type ExpectedStakeAccount } from './checkExitSimulation';
+import { checkPrograms } from './checkPrograms';
+import type { ListedToken } from './checkMint';
+import { checkTransaction, type StakeAccounts } from './checkTransaction';
+import type { Inspection, GuardVerdict } from './guardTransaction';
+import type { SetAside } from './stakerPosition';
+
+export interface ExitGuardExpectation {
+  /** The staker's accounts; for a stake exit, `exitStakeAccount` is the seeded account it may create. */
+  accounts: StakeAccounts;
+  token: ListedToken;
+  /** The pool's program: the only program besides the known ones the exit may call. */
+  poolProgramId: string;
+  poolTokens: bigint;
+  minimumLamports: bigint;
+  stakeAccount?: ExpectedStakeAccount;
+  setAside?: SetAside;
+}
+
+export type ExitGuardVerdict = Extract<GuardVerdict, { refusal: unknown }> | { fee: bigint; lstSpent: bigint; solGained: bigint };
+
+/**
+ * The whole guard on an exit: its own instructions (the staker pays and signs alone; System only
+ * creates token accounts or the offer's own seeded stake account, with its rent), the complete account
+ * of what it does to the staker, and every program it can reach known. The LST's mint is not judged
+ * here: a holder is never kept from leaving by the token's own terms.
+ */
+export function guardExit({ message, reading }: Inspection, expected: ExitGuardExpectation): ExitGuardVerdict {
+  const own = checkTransaction(message, expected.accounts, [expected.poolProgramId]);
+  if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
+  const verdict = checkExitSimulation(reading, {
+    user: expected.accounts.user,
+    mint: expected.token.mint,
+    symbol: expected.token.symbol,
+    decimals: expected.token.decimals,
+    poolTokens: expected.poolTokens,
+    fee: own.fee,
+    minimumLamports: expected.minimumLamports,
+    stakeAccount: expected.stakeAccount,
+    setAside: expected.setAside,
+  });
+  if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
+  const programs = checkPrograms(message, reading, [expected.poolProgramId]);
+  if (programs) return { refusal: programs, about: 'transaction' };
+  return { fee: own.fee, ...verdict };
+}

@@ -1,0 +1,31 @@
+import { MAX_SEED_LENGTH } from './systemInstructions';
+
+/**
+ * The seeds of a staker's exit stake accounts. Each is created with `CreateAccountWithSeed` from the
+ * staker's wallet (the base) under the Stake program, so its address is sha256(wallet, seed, Stake):
+ * anyone holding the wallet's address can list the candidates and read them back, with no index and no
+ * `getProgramAccounts` (which public RPCs refuse for the Stake program). The seed is a short prefix,
+ * the pool's first characters (so two pools' exits never share an address) and an index from 0: the
+ * next exit takes the first index whose account does not exist.
+ */
+export const EXIT_SEED_PREFIX = 'lstx';
+const POOL_CHARACTERS = 12;
+/** How many indices a reader looks at: one `getMultipleAccounts` (up to 100 addresses) covers them. */
+export const EXIT_SEED_SLOTS = 16;
+
+export function exitStakeSeed(pool: string, index: number): string {
+  if (!Number.isInteger(index) || index < 0) throw new RangeError(`An exit index is a whole number from 0, not ${index}.`);
+  const seed = `${EXIT_SEED_PREFIX}${pool.slice(0, POOL_CHARACTERS)}${index}`;
+  if (seed.length > MAX_SEED_LENGTH) throw new RangeError(`The exit seed ${seed} is longer than ${MAX_SEED_LENGTH} bytes.`);
+  return seed;
+}
+
+/** The seeds to read back, from index 0: the candidates for the staker's exit stake accounts of `pool`. */
+export const exitStakeSeeds = (pool: string, count = EXIT_SEED_SLOTS): string[] =>
+  Array.from({ length: count }, (_, index) => exitStakeSeed(pool, index));
+
+/** The first index whose account does not exist yet (`exists` in seed order), or null when all are taken. */
+export function nextFreeExitIndex(exists: readonly boolean[]): number | null {
+  const index = exists.indexOf(false);
+  return index === -1 ? null : index;
+}

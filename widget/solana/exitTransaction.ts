@@ -1,0 +1,77 @@
+import type { PlainInstruction } from '../core/encoding/plainInstruction';
+import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
+import type { StakePool } from '../core/stakePool/stakePool';
+import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
+import type { ValidatorList } from '../core/stakePool/validatorList';
+import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
+import { compileTransaction } from './compileTransaction';
+import { withdrawAuthorityOf } from './poolAddresses';
+import { updateInstructions } from './poolUpdateInstructions';
+
+/**
+ * Compute units an exit asks for, with room over what it used on litesvm (instant 22,145; stake
+ * account 66,422; the update pair for one validator 18,682: tests/unit/exitOnLitesvm.test.ts), so that
+ * a busier runtime does not run it out; and the same priority price as a deposit.
+ */
+export const EXIT_COMPUTE_UNIT_LIMIT = { instant: 60_000, stake: 120_000, update: 40_000 } as const;
+export const EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
+
+export type ExitKind =
+  | { kind: 'instant' }
+  | {
+      kind: 'stake';
+      /** The validator stake account (or the reserve) the program splits from. */
+      splitFrom: string;
+      /** The new stake account: createWithSeed(staker, seed, Stake program). */
+      newStake: string;
+      seed: string;
+      /** Its rent, which the staker pays and keeps in it. */
+      stakeRent: bigint;
+    };
+
+export interface ExitRequest {
+  programId: string;
+  pool: StakePool & { address: string };
+  staker: string;
+  /** The staker's pool token account to burn from. */
+  stakerTokenAccount: string;
+  poolTokens: bigint;
+  minimumLamports: bigint;
+  exit: ExitKind;
+  /** The pool's validator list, when the pool must be updated first (this epoch's update goes in front). */
+  updateFirst?: { list: ValidatorList } | null;
+  recentBlockhash: string;
+}
+
+/** The instructions of an exit: the update if asked, then the exit (for a stake account, its creation with a seed first). */
+export function exitInstructions(request: ExitRequest): PlainInstruction[] {
+  const { programId, pool, staker, exit } = request;
+  const withdrawAuthority = withdrawAuthorityOf(programId, pool.address);
+  const common = { ...request, withdrawAuthority };
+  const update = request.updateFirst ? updateInstructions(programId, pool, request.updateFirst.list) : [];
+  if (exit.kind === 'instant') return [...update, withdrawSolInstruction({ ...common, receiver: staker })];
+  return [
+    ...update,
+    createAccountWithSeedInstruction({
+      payer: staker,
+      address: exit.newStake,
+      seed: exit.seed,
+      lamports: exit.stakeRent,
+      space: STAKE_ACCOUNT_SIZE,
+      owner: STAKE_PROGRAM,
+    }),
+    withdrawStakeInstruction({ ...common, splitFrom: exit.splitFrom, newStake: exit.newStake, newAuthority: staker }),
+  ];
+}
+
+/** The exit as one unsigned v0 transaction the staker pays for and signs alone. */
+export function exitTransaction(request: ExitRequest): Uint8Array {
+  const limit = EXIT_COMPUTE_UNIT_LIMIT[request.exit.kind] + (request.updateFirst ? EXIT_COMPUTE_UNIT_LIMIT.update : 0);
+  return compileTransaction({
+    payer: request.staker,
+    recentBlockhash: request.recentBlockhash,
+    computeUnitLimit: limit,
+    computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+    instructions: exitInstructions(request),
+  });
+}
