@@ -1,4 +1,6 @@
 import { amountParam, type Said } from '../texts/said';
+import { exitFigure } from '../stakePool/exitArithmetic';
+import type { StakePool } from '../stakePool/stakePool';
 import { guardText } from './refusals';
 
 /**
@@ -34,4 +36,20 @@ export function fairPriceRefusal(
   if (minimumOut * 10_000n >= fair * (10_000n - MAX_BELOW_POOL_RATE_BPS)) return null;
   const lst = (units: bigint) => amountParam(units, token.decimals, token.symbol);
   return guardText.belowPoolRate(token.symbol, lst(minimumOut), lst(fair));
+}
+
+/**
+ * The way out: the SOL a swap back of `poolTokens` guarantees (its minimum), against what the pool
+ * itself would pay for them now (its rate less its SOL withdrawal fee, by the program's arithmetic).
+ * A swap more than 1 % under that is not refused (no holder is ever trapped) but shown beside the
+ * pool's figure for the staker to confirm: null when it is within 1 %, else both figures.
+ */
+export function belowExitRate(
+  minimumLamports: bigint,
+  poolTokens: bigint,
+  pool: StakePool,
+): { offered: bigint; atPoolRate: bigint } | null {
+  const fair = exitFigure(pool, pool.solWithdrawalFee, poolTokens).lamports;
+  if (minimumLamports * 10_000n >= fair * (10_000n - MAX_BELOW_POOL_RATE_BPS)) return null;
+  return { offered: minimumLamports, atPoolRate: fair };
 }
