@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { loadPoolTerms } from '../../widget/stake/poolTerms';
-import { hasSplPool, placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
+import { poolRouteFor } from '../../widget/stake/routes/registry';
+import { placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
 import { useSiteConfig } from '../SiteConfigContext';
 
 type Reading = { status: 'loading' } | { status: 'failed' } | { status: 'read'; readout: PoolReadout | null };
 
 /**
- * The entry's pool terms as the chain has them now: one RPC read, started for each entry (a new mint,
- * or the list read again) and cancelled when the page leaves it.
+ * The entry's pool terms as the chain has them now: the page's one read of the pool, shared with the
+ * card beside it (`readPoolOnPage`), asked for each entry (a new mint, or the list read again); the
+ * page leaving it cancels the read unless the card still waits for it.
  */
 function usePoolReading(entry: LstEntry, enabled: boolean): Reading {
   const config = useSiteConfig();
@@ -34,10 +36,12 @@ function usePoolReading(entry: LstEntry, enabled: boolean): Reading {
  * Entries with no SPL pool get no panel.
  */
 export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }) {
-  const pool = hasSplPool(entry);
-  const reading = usePoolReading(entry, pool);
-  if (!pool || (reading.status === 'read' && reading.readout === null)) return null;
-  const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol) : null;
+  // The card's route through the entry's own pool, known without any read: the panel keeps its room
+  // from the first render (nothing appears later and pushes the page down) and names the route as the card does.
+  const route = poolRouteFor(entry);
+  const reading = usePoolReading(entry, route !== undefined);
+  if (!route || (reading.status === 'read' && reading.readout === null)) return null;
+  const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol, route) : null;
   return (
     <section className="panel pool" aria-labelledby="pool-title" aria-busy={reading.status === 'loading' || undefined}>
       <h2 className="panel__title pool__title" id="pool-title">
@@ -47,7 +51,7 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
         {reading.status === 'loading' && (
           // The lines to come, with stand-in figures, drawn as bars: they wrap where the real ones will.
           <div className="pool__placeholder" aria-hidden="true">
-            {placeholderLines(symbol).map((line) => (
+            {placeholderLines(symbol, route).map((line) => (
               <span key={line}>
                 <span className="pool__bar">{line}</span>
               </span>
