@@ -9,17 +9,12 @@ export const POOL_READ_MAX_AGE_MS = 20_000;
 
 const POOL_READS = Symbol('pool reads');
 
-/**
- * The page's pool reads for one RPC: the card and the detail page's Pool panel beside it ask for the
- * same pool, and the page reads it once (cards may name different RPCs, so each has its own).
- */
-export function pagePoolReads(rpcUrl: string): SharedReads<PoolReading> {
-  const byRpc = pageState(POOL_READS, () => new Map<string, SharedReads<PoolReading>>());
-  let reads = byRpc.get(rpcUrl);
-  if (!reads) byRpc.set(rpcUrl, (reads = createSharedReads<PoolReading>(POOL_READ_MAX_AGE_MS)));
-  return reads;
-}
+/** The page's pool reads: the card and the detail page's Pool panel beside it ask for the same pool, and the page reads it once. */
+export const pagePoolReads = (): SharedReads<PoolReading> => pageState(POOL_READS, () => createSharedReads<PoolReading>(POOL_READ_MAX_AGE_MS));
 
-/** What a pool read depends on: the entry's mint, token program, decimals and pool, and the referrer whose account it reads too. */
+/**
+ * What a pool read depends on: the RPC (cards may name different ones), the entry's mint, token program,
+ * decimals and pool, and the referrer whose account it reads too.
+ */
 export const poolReadKey = (config: StakeWidgetConfig, entry: LstEntry, referrer?: string): string =>
   [config.rpcUrl, entry.mint, entry.token_program, entry.decimals, entry.pool?.program, entry.pool?.pool, referrer ?? ''].join(' ');

@@ -20,7 +20,7 @@ export interface PoolReadOptions {
 export function readPoolOnPage(
   config: StakeWidgetConfig,
   entry: LstEntry,
-  { referrer, signal, reads = pagePoolReads(config.rpcUrl) }: PoolReadOptions = {},
+  { referrer, signal, reads = pagePoolReads() }: PoolReadOptions = {},
 ): Promise<PoolReading> {
   return reads.read(poolReadKey(config, entry, referrer), (stop) => readPool(config, entry, referrer, stop), signal);
 }
@@ -29,7 +29,7 @@ export function readPoolOnPage(
 export function forgetPoolRead(
   config: StakeWidgetConfig,
   entry: LstEntry,
-  { referrer, reads = pagePoolReads(config.rpcUrl) }: PoolReadOptions = {},
+  { referrer, reads = pagePoolReads() }: PoolReadOptions = {},
 ): void {
   reads.forget(poolReadKey(config, entry, referrer));
 }
