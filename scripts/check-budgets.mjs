@@ -10,10 +10,12 @@ import { gzipSync } from 'node:zlib';
 // Issue 30's limits are a 30 KB first load, 142 KB for all desktop chunks and 172 KB for the try-it
 // script. The known programs list (84 addresses, about 2.9 KB that do not compress) and the pool fee
 // rules took them to 30.1 / 143.3 / 173.7 KB; the card's `pool` attribute and the demo's launch (issue
-// 31) to 30.3 / 144.2 / 174.7 KB. The budgets that fail the build sit just above those figures, so
+// 31) to 30.3 / 144.2 / 174.7 KB; the stake owner split into its amount field and offer desk, routes
+// that carry their own kind and words, and one pool read shared by the page (issue 32's structure) to
+// 30.6 / 145.1 / 175.6 KB. The budgets that fail the build sit just above those figures, so
 // nothing grows unnoticed. What meeting the limits would take is in docs/benchmarks.md
 // ("Byte budgets"): chiefly the list as 12-character address prefixes (about 2 KB less).
-export const BUDGETS = { firstLoad: 30.4 * 1024, all: 144.5 * 1024, android: 60 * 1024, tryIt: 175 * 1024 };
+export const BUDGETS = { firstLoad: 30.7 * 1024, all: 145.3 * 1024, android: 60 * 1024, tryIt: 175.8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;
