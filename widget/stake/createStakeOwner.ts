@@ -127,7 +127,7 @@ export function createStakeOwner({
   const loadPipeline = lazyOnce(() => import('./pipeline'));
   const store = createStore<StakeOwnerState>({
     token: { status: 'loading' },
-    amount: { text: '', fixed: false, parsed: { ok: false, problem: 'empty' } },
+    amount: { text: '', fixed: false, parsed: { ok: false, problem: 'empty' } }, // the field sets its own at once
     notice: null,
     flow: { phase: 'idle' },
     preview: { status: 'idle' },
