@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { loadPoolTerms } from '../../widget/stake/poolTerms';
-import { hasSplPool, placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
+import { poolRouteFor } from '../../widget/stake/routes/registry';
+import { placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
 import { useSiteConfig } from '../SiteConfigContext';
 import { apyReading, usePoolApys } from '../usePoolApys';
 import { ApyLine } from './ApyLine';
@@ -9,8 +10,9 @@ import { ApyLine } from './ApyLine';
 type Reading = { status: 'loading' } | { status: 'failed' } | { status: 'read'; readout: PoolReadout | null };
 
 /**
- * The entry's pool terms as the chain has them now: one RPC read, started for each entry (a new mint,
- * or the list read again) and cancelled when the page leaves it.
+ * The entry's pool terms as the chain has them now: the page's one read of the pool, shared with the
+ * card beside it (`readPoolOnPage`), asked for each entry (a new mint, or the list read again); the
+ * page leaving it cancels the read unless the card still waits for it.
  */
 function usePoolReading(entry: LstEntry, enabled: boolean): Reading {
   const config = useSiteConfig();
@@ -36,13 +38,15 @@ function usePoolReading(entry: LstEntry, enabled: boolean): Reading {
  * Entries with no SPL pool get no panel.
  */
 export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }) {
-  const pool = hasSplPool(entry);
-  const reading = usePoolReading(entry, pool);
+  // The card's route through the entry's own pool, known without any read: the panel keeps its room
+  // from the first render (nothing appears later and pushes the page down) and names the route as the card does.
+  const route = poolRouteFor(entry);
+  const reading = usePoolReading(entry, route !== undefined);
   // Its own read of the pool account (with the chain's epoch), beside the terms' read: the two are
   // asked at once, so the APY adds no wait to the panel.
-  const apys = usePoolApys(useMemo(() => (pool ? [entry] : []), [entry, pool]));
-  if (!pool || (reading.status === 'read' && reading.readout === null)) return null;
-  const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol) : null;
+  const apys = usePoolApys(useMemo(() => (route ? [entry] : []), [entry, route]));
+  if (!route || (reading.status === 'read' && reading.readout === null)) return null;
+  const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol, route) : null;
   return (
     <section className="panel pool" aria-labelledby="pool-title" aria-busy={reading.status === 'loading' || undefined}>
       <h2 className="panel__title pool__title" id="pool-title">
@@ -52,7 +56,7 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
         {reading.status === 'loading' && (
           // The lines to come, with stand-in figures, drawn as bars: they wrap where the real ones will.
           <div className="pool__placeholder" aria-hidden="true">
-            {placeholderLines(symbol).map((line) => (
+            {placeholderLines(symbol, route).map((line) => (
               <span key={line}>
                 <span className="pool__bar">{line}</span>
               </span>

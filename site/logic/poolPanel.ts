@@ -1,21 +1,13 @@
-import type { LstEntry } from '../../widget/core/lst/lst';
 import type { EnglishKey } from '../../widget/core/texts/english';
 import { englishTexts } from '../../widget/core/texts/texts';
 import { poolTermsParams, scheduledFeesParams, type loadPoolTerms } from '../../widget/stake/poolTerms';
-import { routesFor } from '../../widget/stake/routes/registry';
+import type { RouteEntry } from '../../widget/stake/routes/route';
 
 /** What `loadPoolTerms` answers for an SPL pool entry: its terms, or why it takes no deposit now. */
 export type PoolReadout = Exclude<Awaited<ReturnType<typeof loadPoolTerms>>, null>;
 
 /** The pool panel's words: the route, rate and fees (and those it has scheduled); or the one sentence that says why not. */
 export type PoolPanelWords = { route: string; rate: string; fees: string; scheduled?: string } | { reason: string };
-
-/**
- * Whether the entry names an SPL stake pool, known without any read: the card may then deposit into
- * it, and the page keeps room for its terms from the first render (no panel appears later and pushes
- * the page down).
- */
-export const hasSplPool = (entry: LstEntry): boolean => routesFor(entry).some((route) => route.name === 'deposit');
 
 /** Why a pool cannot take SOL now, as the card itself says it (`loadPoolTerms`'s reasons). */
 const REASONS: Partial<Record<string, EnglishKey>> = { stale: 'poolUpdating', 'deposit-authority': 'poolClosedToDeposits' };
@@ -24,7 +16,7 @@ const REASONS: Partial<Record<string, EnglishKey>> = { stale: 'poolUpdating', 'd
  * The panel's words in the site's language (English), from the widget's own texts and formats: the
  * figures are exactly those the card shows. `symbol` is untrusted list text: it goes into plain text only.
  */
-export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelWords {
+export function poolPanelWords(readout: PoolReadout, symbol: string, route: RouteEntry): PoolPanelWords {
   if ('refused' in readout) return { reason: englishTexts.say(readout.refused) };
   if ('unavailable' in readout) {
     // Any other reason (missing, another program, another mint...): the list's pool is not this token's.
@@ -33,7 +25,7 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
   const params = { symbol, ...poolTermsParams(readout) };
   const scheduled = scheduledFeesParams(readout);
   return {
-    route: englishTexts.t('routeDeposit'),
+    route: englishTexts.t(route.texts.label),
     rate: englishTexts.t('poolRate', params),
     fees: englishTexts.t('poolFees', params),
     ...(scheduled && { scheduled: englishTexts.t('poolFeesScheduled', scheduled) }),
@@ -45,10 +37,10 @@ export function poolPanelWords(readout: PoolReadout, symbol: string): PoolPanelW
  * ("1 picoSOL = 0.0000 SOL", "APY ≈ 0.0 % (last epoch)"), so they wrap where the real ones will and the
  * panel keeps its size.
  */
-export function placeholderLines(symbol: string): string[] {
+export function placeholderLines(symbol: string, route: RouteEntry): string[] {
   const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.1', epochFee: '0.0' };
   return [
-    englishTexts.t('routeDeposit'),
+    englishTexts.t(route.texts.label),
     englishTexts.t('poolRate', params),
     englishTexts.t('poolFees', params),
     englishTexts.t('poolApy', { apy: '0.0' }),

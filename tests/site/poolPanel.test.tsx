@@ -6,6 +6,8 @@ import { demoProjects } from '../../demo/demoProjects';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { PICOSOL_ENTRY, PICOSOL_POOL_EPOCH, withPicoSolPool, type PoolRpcOptions } from '../support/picoSolPoolRpc';
 import { renderSite } from './renderSite';
+import { createStakeOwner } from '../../widget/stake/createStakeOwner';
+import { createTestSession } from '../support/testSession';
 
 const evergreen = demoProjects[0]!;
 
@@ -130,6 +132,28 @@ describe('the detail page’s pool panel', () => {
     expect(screen.queryByRole('region', { name: 'Pool' })).toBeNull();
     expect(document.querySelector('.pool')).toBeNull();
     expect(reads).toEqual([]);
+  });
+
+  it('shares its read of the pool with the card beside it: one read for the panel and the card’s offer', async () => {
+    const { reads, config } = renderDetail(PICOSOL_ENTRY);
+    const panel = await poolPanel();
+    await waitFor(() => expect(lines(panel)[1]).toBe('1 picoSOL = 1.3333 SOL'));
+    // The card, as the page's element creates it: its own configuration object, the same RPC.
+    const { session: wallet, connect } = createTestSession();
+    connect();
+    const card = createStakeOwner({ config: { ...config }, wallet, mint: PICOSOL_ENTRY.mint, debounceMs: 0 });
+    card.retain();
+    await waitFor(() => expect(card.getState().token.status).toBe('ready'));
+    card.setAmount('1');
+    // Every route is held to the pool's terms (the demo's swap wins here): the offer carries the read's.
+    await waitFor(() =>
+      expect(card.getState().preview).toMatchObject({ status: 'ready', terms: { depositFee: { numerator: 1n, denominator: 5000n } } }),
+    );
+    card.release();
+    const poolReads = reads.filter((read) => read.addresses.includes(PICOSOL_ENTRY.pool!.pool!));
+    expect(poolReads.map((read) => read.addresses)).toEqual([
+      [PICOSOL_ENTRY.pool!.pool, PICOSOL_ENTRY.mint, 'SysvarC1ock11111111111111111111111111111111'],
+    ]);
   });
 
   it('cancels the read when the page goes away', async () => {

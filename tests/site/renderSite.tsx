@@ -20,5 +20,5 @@ export function renderSite(path: string, { wrapFetch = (fetch) => fetch, ...opti
       <App demo={false} />
     </SiteConfigContext.Provider>,
   );
-  return { ...view, services };
+  return { ...view, services, config };
 }

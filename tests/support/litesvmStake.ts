@@ -5,6 +5,7 @@ import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/sta
 import { resolveConfig } from '../../widget/core/config/config';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createSharedReads } from '../../widget/core/page/sharedReads';
 import { createWalletSession } from '../../widget/core/wallet/walletSession';
 import { createStakeOwner, MAX_AGE_MS, type Preview } from '../../widget/stake/createStakeOwner';
 import type { StakeState } from '../../widget/stake/stakeFlow';
@@ -199,6 +200,8 @@ export function litesvmStake(
     caps,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
+    // Pool reads of this test's chain only: the page's shared reads would outlive it (node tests share one page).
+    poolReads: createSharedReads(MAX_AGE_MS),
     track: { sleep: async () => {} },
   });
   session.retain();

@@ -2,6 +2,7 @@ import type { Keypair } from '@solana/web3.js';
 import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig, type StakeWidgetConfig } from '../../widget/core/config/config';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createSharedReads } from '../../widget/core/page/sharedReads';
 import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
 import type { StakeState } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
@@ -43,6 +44,8 @@ export function stakeThroughDemo({
     mint,
     debounceMs: 0,
     balances: createBalanceBoard(MAX_AGE_MS),
+    // Pool reads of this test's chain only: the page's shared reads would outlive it (node tests share one page).
+    poolReads: createSharedReads(MAX_AGE_MS),
     track: { sleep, now: () => clock, signal: teardown.signal },
   });
   owner.retain();

@@ -15,6 +15,9 @@ function route(name: RouteName) {
   const asked: unknown[] = [];
   const entry: RouteEntry = {
     name,
+    direction: 'stake',
+    kind: 'market',
+    texts: { label: 'routeSwap', preview: 'preview', refused: 'refused' },
     serves: () => true,
     load: async () => ({
       offer: (ask) => {

@@ -3,6 +3,7 @@ import { Keypair } from '@solana/web3.js';
 import { formatAmount } from '../../widget/core/amount/amount';
 import { resolveConfig } from '../../widget/core/config/config';
 import { createBalanceBoard, type BalanceBoard } from '../../widget/core/page/balanceBoard';
+import { createSharedReads } from '../../widget/core/page/sharedReads';
 import { createStakeOwner, MAX_AGE_MS } from '../../widget/stake/createStakeOwner';
 import { canMove, checkStakeInput, type StakePhase } from '../../widget/stake/stakeFlow';
 import { evergreen } from '../../demo/demoProjects';
@@ -29,6 +30,8 @@ function setup(
     debounceMs: 5,
     track: { pollMs: 5, rebroadcastMs: 10 },
     ...(shared.balances ? { balances: shared.balances } : { balances: createBalanceBoard(MAX_AGE_MS) }),
+    // Each card of a test reads its pool afresh: the page's shared reads would outlive the test's chain.
+    poolReads: createSharedReads(MAX_AGE_MS),
   });
   const phases: StakePhase[] = ['idle'];
   owner.subscribe(() => {

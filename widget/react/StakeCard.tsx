@@ -237,13 +237,7 @@ function StakeCardBody({
         </div>
         {balance !== null && (
           <div className="lst-amount-row">
-            {!fixed && (
-              <AmountPresets
-                balance={balance}
-                disabled={busy || !entry}
-                onPick={(lamports) => owner.setAmount(texts.amountInput(lamports, SOL_DECIMALS))}
-              />
-            )}
+            {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={owner.pickAmount} />}
             <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
           </div>
         )}

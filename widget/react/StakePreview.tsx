@@ -1,7 +1,8 @@
 import type { LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
-import type { Preview } from '../stake/createStakeOwner';
+import type { Preview } from '../stake/offerDesk';
 import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
+import { ROUTE_TEXTS } from '../stake/routes/routeTexts';
 import { useTexts } from './TextsContext';
 
 /**
@@ -12,22 +13,25 @@ import { useTexts } from './TextsContext';
 export function StakePreview({ preview, entry }: { preview: Preview; entry: LstEntry | null }) {
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
+  // The route says how its figure reads (exact, or a quote's approximation) and what it is called.
+  const routeTexts = ready && ROUTE_TEXTS[ready.route];
   const terms = ready?.terms;
   const scheduled = terms && scheduledFeesParams(terms);
   return (
     <>
       <p className="lst-preview" aria-live="polite">
         {ready &&
+          routeTexts &&
           entry &&
-          texts.t(ready.route === 'deposit' ? 'previewExact' : 'preview', {
+          texts.t(routeTexts.preview, {
             amount: amountParam(ready.expectedOut, entry.decimals, entry.symbol),
           })}
         {preview.status === 'loading' && texts.t('previewLoading')}
         {preview.status === 'failed' && (preview.reason ? texts.say(preview.reason) : texts.t('previewFailed'))}
       </p>
-      {ready && entry && (
+      {ready && routeTexts && entry && (
         <p className="lst-route">
-          <span className="lst-route__name">{texts.t(ready.route === 'deposit' ? 'routeDeposit' : 'routeSwap')}</span>
+          <span className="lst-route__name">{texts.t(routeTexts.label)}</span>
           {terms && (
             <>
               <span>{texts.t('poolRate', { symbol: entry.symbol, rate: poolTermsParams(terms).rate })}</span>

@@ -1,50 +1,37 @@
-import { parseAmount, type DecimalSeparator, type ParsedAmount } from '../core/amount/amount';
+import type { DecimalSeparator } from '../core/amount/amount';
 import type { StakeWidgetConfig } from '../core/config/config';
 import { readableError } from '../core/config/errors';
-import { isAddress } from '../core/encoding/base58';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import type { BalanceBoard } from '../core/page/balanceBoard';
 import { createStore } from '../core/page/createStore';
 import { lazyOnce } from '../core/page/lazyOnce';
 import { pageBalanceBoard } from '../core/page/page';
-import { createRecentFetch } from '../core/page/recentFetch';
+import type { SharedReads } from '../core/page/sharedReads';
 import { say } from '../core/texts/english';
-import { SaidError, type Said } from '../core/texts/said';
+import type { Said } from '../core/texts/said';
 import type { WalletSession } from '../core/wallet/walletSession';
 import type { TrackOptions } from '../solana/trackTransaction';
-import { DEFAULT_FEE_CAPS, isFeeCap, type FeeCaps } from '../core/guard/feeCaps';
+import type { FeeCaps } from '../core/guard/feeCaps';
+import { createAmountField, type AmountFieldState } from './amountField';
+import { embedderCaps, embedderReferrer } from './embedderChoices';
 import { followLst, type LstLookup } from './followLst';
 import { loadApi } from './loadApi';
+import { createOfferDesk, MAX_AGE_MS, offerPreview, QUOTE_DEBOUNCE_MS, type OfferDeskState } from './offerDesk';
 import type { PoolReading } from './pool/readPool';
-import type { PoolTerms, RouteName, RouteOffer } from './routes/route';
-import { namesPool, routesFor } from './routes/registry';
 import { canMove, checkStakeInput, isBusy, type StakeDeps, type StakeRequest, type StakeState } from './stakeFlow';
 
-/** An offer or balance older than this is asked again before a stake. */
-export const MAX_AGE_MS = 20_000;
-/** Typing pauses this long before offers are asked. */
-export const QUOTE_DEBOUNCE_MS = 300;
+export { MAX_AGE_MS, QUOTE_DEBOUNCE_MS, type Preview } from './offerDesk';
 
-export type Preview =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; expectedOut: bigint; route: RouteName; terms?: PoolTerms }
-  /** `reason`: why no route can serve now, when a route could tell (a pool updating for the epoch). */
-  | { status: 'failed'; reason?: Said };
-
-export interface StakeOwnerState {
+export interface StakeOwnerState extends OfferDeskState {
   /** The card's token as the LST list describes it. */
   token: LstLookup;
   /** The amount as typed (or as the page fixed it, with a dot), and what it parses to. */
-  amount: { text: string; fixed: boolean; parsed: ParsedAmount };
+  amount: AmountFieldState;
   /** The spec's alerts for a click that cannot stake (no wallet, no amount); cleared by typing. */
   notice: Said | null;
   flow: StakeState;
-  preview: Preview;
   /** The connected wallet's SOL, once known. */
   balance: bigint | null;
-  /** The RPC serves another network than the configured cluster: nothing may be quoted or sent. */
-  wrongNetwork: boolean;
 }
 
 export interface StakeOwnerOptions {
@@ -73,6 +60,8 @@ export interface StakeOwnerOptions {
   debounceMs?: number;
   /** Where balances are shared with the page's other cards; the page's board for the RPC by default. */
   balances?: BalanceBoard;
+  /** Where pool reads are shared with the page (the Pool panel beside the card); the page's for the RPC by default. */
+  poolReads?: SharedReads<PoolReading>;
   /** The tracker's clock and pace (tests, page teardown). */
   track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
 }
@@ -88,6 +77,8 @@ export interface StakeOwner {
   subscribe(listener: () => void): () => void;
   /** What the staker typed, in their language's number format (see `setSeparator`). */
   setAmount(text: string): void;
+  /** A preset's amount, exactly (shown in the language's number format). */
+  pickAmount(lamports: bigint): void;
   /** The page's fixed amount (decimal text with a dot), or undefined: the staker types. */
   fixAmount(text: string | undefined): void;
   /** The decimal mark of the card's language. */
@@ -104,11 +95,18 @@ export interface StakeOwner {
   release(): void;
 }
 
+/** The stake running now: what stops it, for which wallet, and whether the wallet has signed it. */
+interface Run {
+  controller: AbortController;
+  wallet: string;
+  signed: boolean;
+}
+
 /**
  * One stake owner per card, framework-free: the card only subscribes and renders. It follows the
- * card's token and the page's wallet, owns the amount, asks every route that serves the token for an
- * offer after a typing pause (keeping the best, so a stake reuses it), and runs one stake at a time
- * through the lazy pipeline (`pipeline.ts`), whose I/O it builds here, once.
+ * card's token and the page's wallet, and runs one stake at a time through the lazy pipeline
+ * (`pipeline.ts`), whose I/O it builds here, once. The amount is the field's (`amountField.ts`), the
+ * offers the desk's (`offerDesk.ts`); the owner tells the desk when the question changed.
  */
 export function createStakeOwner({
   config,
@@ -116,64 +114,52 @@ export function createStakeOwner({
   mint,
   pool,
   referrer,
-  caps: embedderCaps,
-  amount: initialAmount = '',
+  caps,
+  amount,
   fixedAmount,
-  separator: initialSeparator = '.',
+  separator,
   onPage = () => true,
   debounceMs = QUOTE_DEBOUNCE_MS,
   balances = pageBalanceBoard(config.rpcUrl, MAX_AGE_MS),
+  poolReads,
   track,
 }: StakeOwnerOptions): StakeOwner {
-  // A referrer that is no address is the page's mistake: it is left out (and said), and the staker's own
-  // account takes the share, rather than the deposit route failing.
-  if (referrer !== undefined && !isAddress(referrer)) {
-    console.warn(`lst-stake: referrer "${referrer}" is not a Solana address; it is ignored`);
-    referrer = undefined;
-  }
-  let separator = initialSeparator;
-  const parse = (text: string, fixed: boolean) => parseAmount(text, SOL_DECIMALS, fixed ? '.' : separator);
+  const loadPipeline = lazyOnce(() => import('./pipeline'));
   const store = createStore<StakeOwnerState>({
     token: { status: 'loading' },
-    amount:
-      fixedAmount === undefined
-        ? { text: initialAmount, fixed: false, parsed: parse(initialAmount, false) }
-        : { text: fixedAmount, fixed: true, parsed: parse(fixedAmount, true) },
+    amount: { text: '', fixed: false, parsed: { ok: false, problem: 'empty' } }, // the field sets its own at once
     notice: null,
     flow: { phase: 'idle' },
     preview: { status: 'idle' },
     balance: null,
     wrongNetwork: false,
   });
-  const caps = { ...DEFAULT_FEE_CAPS };
-  for (const [name, value] of Object.entries(embedderCaps ?? {}) as [keyof FeeCaps, number | undefined][]) {
-    // A cap that is none is the page's mistake, said like the referrer's; the default holds.
-    if (value === undefined) continue;
-    if (isFeeCap(value)) caps[name] = value;
-    else console.warn(`lst-stake: ${name} ${value} is ignored: not 0-10000 basis points`);
-  }
-  const offers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
-  /** The token's pool, read once for every amount while it is recent (it does not depend on the amount). */
-  const poolReads = createRecentFetch<PoolReading>(MAX_AGE_MS);
-  const loadPipeline = lazyOnce(() => import('./pipeline'));
-  let previewTimer: ReturnType<typeof setTimeout> | undefined;
-  let previewController: AbortController | null = null;
-  /** The amount the preview is for; undefined: none asked yet (or the card was away). */
-  let previewFor: bigint | null | undefined;
-  let previewAttempt = 0;
+  // The card's one store, in slices: the field keeps `amount`, the desk `preview` and `wrongNetwork`.
+  const field = createAmountField(store, { decimals: SOL_DECIMALS, text: amount, fixedAmount, separator });
+  const desk = createOfferDesk({
+    store,
+    config,
+    direction: 'stake',
+    referrer: embedderReferrer(referrer),
+    caps: embedderCaps(caps),
+    debounceMs,
+    poolReads,
+    // Warm the transaction code while the staker decides.
+    onAsking: () => void loadPipeline().catch(() => undefined),
+  });
+
   let wallet: string | null = null;
-  let run: { controller: AbortController; wallet: string; signed: boolean } | null = null;
+  let run: Run | null = null;
   /** Work starts at the first `retain` and stops at `release` (a signed stake still runs to its end). */
   let released = true;
   let stops: (() => void)[] = [];
 
-  const state = store.getState;
   const entry = () => {
-    const { token } = state();
+    const { token } = store.getState();
     return token.status === 'ready' ? token.entry : null;
   };
   const move = (next: StakeState) => {
-    const from = state().flow.phase;
+    const from = store.getState().flow.phase;
     if (!canMove(from, next.phase)) throw new Error(`stake flow: ${from} -> ${next.phase} is not a transition`);
     store.setState({ flow: next });
   };
@@ -181,21 +167,6 @@ export function createStakeOwner({
   const currentWallet = () => {
     const { status, publicKey } = walletSession.getState();
     return onPage() && status === 'connected' ? publicKey : null;
-  };
-
-  const askOffer = (lamports: bigint, signal: AbortSignal, onBetter?: (offer: RouteOffer) => void) => {
-    const token = entry();
-    if (!token) return Promise.reject(new Error('the token is not known yet'));
-    return offers.start(String(lamports), async () => {
-      // The offer desk loads with the first offer asked, with the routes it asks.
-      const { chooseOffers, readPool } = await import('./routes/routeCode');
-      // The pool is read once for every route and every amount typed within 20 s: the deposit takes
-      // SOL into it, and any route into its token is held to its rate and its fees. One read is not
-      // cancelled with the amount that asked it: the next amount uses it.
-      const key = `${token.mint} ${token.pool?.pool}`;
-      const pool = namesPool(token) ? (poolReads.fresh(key) ?? poolReads.start(key, () => readPool(config, token, referrer))) : null;
-      return chooseOffers(routesFor(token), { config, entry: token, lamports, referrer, pool, caps }, signal, onBetter);
-    });
   };
   const fetchBalance = (owner: string) => {
     const pending = balances.get(owner, async () => (await loadApi()).createRpcClient(config).getBalance(owner));
@@ -205,60 +176,10 @@ export function createStakeOwner({
     );
     return pending;
   };
-
-  /** False only when the RPC said it serves another network; an RPC that could not be asked is not proof. */
-  const checkNetwork = async () => {
-    const right = await loadApi()
-      .then((api) => api.checkNetwork(config))
-      .catch(() => null);
-    if (right === false) store.setState({ wrongNetwork: true, preview: { status: 'idle' } });
-    return right !== false;
+  /** The desk's question is the field's amount for the card's token; none while the card is away. */
+  const askDesk = () => {
+    if (!released) desk.ask(entry(), field.baseUnits());
   };
-
-  /** The amount to preview: none for a card that cannot stake (unknown token) or an amount that does not parse. */
-  const amountToPreview = () => {
-    const { parsed } = state().amount;
-    return entry() && parsed.ok ? parsed.baseUnits : null;
-  };
-
-  function preview() {
-    if (released) return; // `retain` previews again
-    const lamports = amountToPreview();
-    if (lamports === previewFor) return;
-    previewFor = lamports;
-    // Each preview answers only for itself: a stopped one's late end must not land on the next.
-    const attempt = ++previewAttempt;
-    const current = () => attempt === previewAttempt;
-    clearTimeout(previewTimer);
-    if (lamports === null) {
-      previewController?.abort();
-      offers.clear();
-      poolReads.clear();
-      store.setState({ preview: { status: 'idle' } });
-      return;
-    }
-    store.setState({ preview: { status: 'loading' } });
-    previewTimer = setTimeout(async () => {
-      if (!(await checkNetwork()) || !current() || released) return;
-      void loadPipeline().catch(() => undefined); // warm the transaction code while the staker decides
-      const show = (offer: RouteOffer) =>
-        current() &&
-        store.setState({ preview: { status: 'ready', expectedOut: offer.expectedOut, route: offer.route, terms: offer.terms } });
-      let pending = offers.fresh(String(lamports));
-      if (!pending) {
-        // Only the preview's own asks are cancelled when the amount changes, never a stake's.
-        previewController?.abort();
-        previewController = new AbortController();
-        pending = askOffer(lamports, previewController.signal, show);
-      }
-      pending.then(
-        ([best]) => best && show(best),
-        (error: unknown) =>
-          current() &&
-          store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } }),
-      );
-    }, debounceMs);
-  }
 
   function followWallet() {
     // No call at all for a card that cannot stake (invalid or unknown mint).
@@ -271,30 +192,28 @@ export function createStakeOwner({
   }
 
   /** A new amount: the last outcome and notice no longer apply (unless `keepOutcome`: the success that emptied the field). */
-  function amountChanged(amount: StakeOwnerState['amount'], keepOutcome = false) {
-    store.setState({ amount, notice: null });
-    const { phase } = state().flow;
-    if (!keepOutcome && !run && phase !== 'idle') move({ phase: 'idle' });
-    preview();
+  function amountChanged(keepOutcome = false) {
+    store.setState({ notice: null });
+    if (!keepOutcome && !run && store.getState().flow.phase !== 'idle') move({ phase: 'idle' });
+    askDesk();
   }
 
-  async function runOne(request: StakeRequest, current: NonNullable<typeof run>): Promise<StakeState> {
+  async function runOne(request: StakeRequest, entered: NonNullable<ReturnType<typeof entry>>, current: Run): Promise<StakeState> {
     /** What the card showed at the click: shown again if no offer got as far as the wallet. */
-    const shownAtClick = state().preview;
+    const shownAtClick = store.getState().preview;
     let signing = false;
     const report = (next: StakeState) => {
       if (next.phase === 'awaiting-signature') signing = true;
       if (next.phase === 'sending') current.signed = true;
       if (next.phase === 'building' && next.offer) {
         // The figure on the card is the offer being built: after a refused one, the next one's.
-        const { expectedOut, route, terms } = next.offer;
-        store.setState({ preview: { status: 'ready', expectedOut, route, terms } });
+        desk.show(offerPreview(next.offer));
         next = { phase: 'building' };
       }
       move(next);
     };
     try {
-      if (!(await checkNetwork())) {
+      if (!(await desk.checkNetwork())) {
         move({ phase: 'quoting' });
         const refused: StakeState = { phase: 'failed', message: say('wrongNetwork', { cluster: config.cluster }) };
         move(refused);
@@ -303,7 +222,7 @@ export function createStakeOwner({
       const pipeline = await loadPipeline();
       const deps: StakeDeps = {
         ...pipeline.transactionIo(config, (bytes) => walletSession.signTransaction(bytes), track),
-        offer: (asked, signal) => offers.fresh(String(asked.lamports)) ?? askOffer(asked.lamports, signal),
+        offer: (asked, signal) => desk.offers(entered, asked.lamports, signal),
         balance: (owner) => fetchBalance(owner),
         currentWallet,
       };
@@ -311,53 +230,50 @@ export function createStakeOwner({
       if (end.phase === 'success') balances.changed();
       // Every offer was refused before the wallet: the figure goes back to the best one's, the one the
       // refusal shown speaks of, not the last one tried.
-      if (!signing && end.phase === 'failed' && shownAtClick.status === 'ready') store.setState({ preview: shownAtClick });
+      if (!signing && end.phase === 'failed' && shownAtClick.status === 'ready') desk.show(shownAtClick);
       // A stake may have moved the pool's totals: the next figure is read from the chain again.
-      poolReads.clear();
+      desk.poolMoved();
       return end;
     } catch (error) {
       // Only the lazy chunk can fail here: runStake itself never throws.
       const failed: StakeState = { phase: 'failed', message: say('quoteFailed'), detail: readableError(error) };
-      if (!isBusy(state().flow.phase)) move({ phase: 'quoting' });
+      if (!isBusy(store.getState().flow.phase)) move({ phase: 'quoting' });
       move(failed);
       return failed;
     }
   }
 
   return {
-    getState: state,
+    getState: store.getState,
     subscribe: store.subscribe,
 
     setAmount(text) {
-      amountChanged({ text, fixed: false, parsed: parse(text, false) });
+      field.type(text);
+      amountChanged();
+    },
+
+    pickAmount(lamports) {
+      field.pick(lamports);
+      amountChanged();
     },
 
     fixAmount(text) {
-      const { amount } = state();
-      if (text === undefined ? !amount.fixed : amount.fixed && amount.text === text) return;
-      amountChanged(
-        text === undefined ? { text: '', fixed: false, parsed: parse('', false) } : { text, fixed: true, parsed: parse(text, true) },
-      );
+      if (field.fix(text)) amountChanged();
     },
 
     setSeparator(next) {
-      if (next === separator) return;
-      separator = next;
-      const { amount } = state();
-      if (!amount.fixed) store.setState({ amount: { ...amount, parsed: parse(amount.text, false) } });
-      preview();
+      if (field.setSeparator(next)) askDesk();
     },
 
     async stake() {
       const token = entry();
-      if (run || !token || state().wrongNetwork || isBusy(state().flow.phase)) return null;
-      const { parsed } = state().amount;
-      const lamports = parsed.ok ? parsed.baseUnits : null;
+      if (run || !token || store.getState().wrongNetwork || isBusy(store.getState().flow.phase)) return null;
+      const lamports = field.baseUnits();
       const address = currentWallet();
       const notice = checkStakeInput(address, lamports);
       store.setState({ notice });
       if (notice || !address || lamports === null) return null;
-      const current = { controller: new AbortController(), wallet: address, signed: false };
+      const current: Run = { controller: new AbortController(), wallet: address, signed: false };
       run = current;
       const request: StakeRequest = {
         mint,
@@ -368,9 +284,12 @@ export function createStakeOwner({
         wallet: address,
       };
       try {
-        const end = await runOne(request, current);
+        const end = await runOne(request, token, current);
         // Done: the amount is not left armed for an accidental second stake.
-        if (end.phase === 'success' && !state().amount.fixed) amountChanged({ text: '', fixed: false, parsed: parse('', false) }, true);
+        if (end.phase === 'success' && !store.getState().amount.fixed) {
+          field.type('');
+          amountChanged(true);
+        }
         return { state: end, lamports };
       } finally {
         run = null;
@@ -378,8 +297,7 @@ export function createStakeOwner({
     },
 
     reset() {
-      const { phase } = state().flow;
-      if (!run && phase !== 'idle') move({ phase: 'idle' });
+      if (!run && store.getState().flow.phase !== 'idle') move({ phase: 'idle' });
     },
 
     retryToken() {
@@ -399,16 +317,14 @@ export function createStakeOwner({
       ];
       followWallet();
       // A preview the release stopped starts again for the amount still in the field.
-      previewFor = undefined;
-      preview();
+      askDesk();
     },
 
     release() {
       released = true;
       for (const stop of stops) stop();
       stops = [];
-      clearTimeout(previewTimer);
-      previewController?.abort();
+      desk.stop();
       if (run && !run.signed) run.controller.abort();
     },
   };
@@ -420,9 +336,9 @@ export function createStakeOwner({
       (token) => {
         store.setState({ token });
         if (token.status !== 'ready') return;
-        void checkNetwork();
+        void desk.checkNetwork();
         followWallet();
-        preview();
+        askDesk();
       },
       pool,
     );

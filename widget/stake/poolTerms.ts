@@ -5,7 +5,7 @@ import { DEFAULT_FEE_CAPS } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountParam, type AmountParam, type Said } from '../core/texts/said';
 import type { PoolTerms } from './routes/route';
-import { namesStakePool } from './routes/registry';
+import { poolRouteFor } from './routes/registry';
 
 /** Places a rate (SOL per token) is shown with. */
 const RATE_PLACES = 4;
@@ -37,26 +37,23 @@ export function scheduledFeesParams(terms: PoolTerms): { withdrawalFee: AmountPa
 }
 
 /**
- * The entry's pool terms as the chain has them now (one RPC call, in a lazy chunk): for a page that
- * shows them beside the card. Null when the entry is no SPL stake pool; `unavailable` when its pool
- * cannot take a deposit now, `refused` when the card refuses its token for a fee (the card then says why).
+ * The entry's pool terms as the chain has them now (the page's one read of the pool, in a lazy chunk):
+ * for a page that shows them beside the card. Null when no route of the token goes through its pool;
+ * `unavailable` when that route cannot take the staker through the pool now, `refused` when the card
+ * refuses its token for a fee (the card then says why).
  */
 export async function loadPoolTerms(
   config: StakeWidgetConfig,
   entry: LstEntry,
   signal?: AbortSignal,
 ): Promise<PoolTerms | { unavailable: string } | { refused: Said } | null> {
-  if (!namesStakePool(entry)) return null;
-  const [{ readPool }, { poolRefusal }, { depositOpen }] = await Promise.all([
-    import('./pool/readPool'),
-    import('./pool/poolRefusal'),
-    import('./routes/deposit/depositAvailability'),
-  ]);
-  const reading = await readPool(config, entry, undefined, signal);
+  const route = poolRouteFor(entry);
+  if (!route) return null;
+  const [code, { readPoolOnPage, poolRefusal }] = await Promise.all([route.load(), import('./routes/routeCode')]);
+  const reading = await readPoolOnPage(config, entry, { signal });
   // A fee above the caps first, as the card says it: it refuses the token whatever else is wrong.
   const refused = poolRefusal(reading, DEFAULT_FEE_CAPS, entry.symbol);
   if (refused) return { refused };
   if (!reading.ok) return { unavailable: reading.reason };
-  const open = depositOpen(reading.pool, reading.currentEpoch);
-  return open.ok ? reading.terms : { unavailable: open.reason };
+  return code.termsNow ? code.termsNow(reading) : reading.terms;
 }

@@ -8,6 +8,7 @@ import { SOL_DECIMALS } from '../core/lst/lst';
 import { sameBytes } from '../core/encoding/sameBytes';
 import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
+import { ROUTE_TEXTS } from './routes/routeTexts';
 import { NoOfferError } from './chooseOffer';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
@@ -95,8 +96,7 @@ export async function runStake(
     | { ready: { offer: RouteOffer; checked: DecodedTransaction; judged: Awaited<ReturnType<typeof judge>>; expected: GuardExpectation } }
     | { stop: () => StakeState; handOver: boolean }
   > => {
-    const refused = (reason: Said) => () =>
-      failed(say(offer.route === 'deposit' ? 'depositRefused' : 'refused', { symbol: request.symbol }), reason);
+    const refused = (reason: Said) => () => failed(say(ROUTE_TEXTS[offer.route].refused, { symbol: request.symbol }), reason);
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
     let built: string | Uint8Array;

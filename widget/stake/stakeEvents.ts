@@ -11,7 +11,7 @@ export interface StakeSuccessDetail {
   expectedOut: string;
   /** LST base units the transaction delivered, read from its token balances (absent if unreadable). */
   received?: string;
-  /** How it was staked: 'deposit' straight into the project's pool, or 'swap' through the aggregator. */
+  /** How it was staked: the route's name as the route registry lists it (`ROUTES` in routes/registry.ts; the README's events table names them). */
   route: RouteName;
 }
 

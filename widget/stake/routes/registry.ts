@@ -1,7 +1,8 @@
 import { isAddress } from '../../core/encoding/base58';
 import type { LstEntry } from '../../core/lst/lst';
 import { poolProgramId } from '../../core/stakePool/poolPrograms';
-import type { RouteEntry } from './route';
+import type { Direction, RouteEntry } from './route';
+import { ROUTE_TEXTS } from './routeTexts';
 
 /** Whether the entry names an SPL stake pool (Spl, SanctumSpl, SanctumSplMulti: 1,414 of the 1,418 public entries). */
 export const namesStakePool = (entry: LstEntry) => poolProgramId(entry.pool?.program ?? '') !== null && isAddress(entry.pool?.pool ?? '');
@@ -9,13 +10,36 @@ export const namesStakePool = (entry: LstEntry) => poolProgramId(entry.pool?.pro
 /** Whether the entry names a pool account at all: it is read, in case the chain holds a stake pool of the token there. */
 export const namesPool = (entry: LstEntry) => isAddress(entry.pool?.pool ?? '');
 
-/** Every route a stake may take, one line each. Their code is one lazy chunk (routeCode.ts), loaded with the first offer asked. */
+/**
+ * Every route, one entry each, with what the card and the site need to know of it before its code is
+ * loaded: its direction, its kind and its words. Their code is one lazy chunk (routeCode.ts), loaded
+ * with the first offer asked.
+ */
 export const ROUTES: readonly RouteEntry[] = [
-  { name: 'deposit', serves: namesStakePool, load: () => import('./routeCode').then((code) => code.depositRoute) },
-  { name: 'swap', serves: () => true, load: () => import('./routeCode').then((code) => code.swapRoute) },
+  {
+    name: 'deposit',
+    direction: 'stake',
+    kind: 'pool',
+    texts: ROUTE_TEXTS.deposit,
+    serves: namesStakePool,
+    load: () => import('./routeCode').then((code) => code.depositRoute),
+  },
+  {
+    name: 'swap',
+    direction: 'stake',
+    kind: 'market',
+    texts: ROUTE_TEXTS.swap,
+    serves: () => true,
+    load: () => import('./routeCode').then((code) => code.swapRoute),
+  },
 ];
 
-/** The routes that may serve this entry: all are asked at once, and the best offer is taken. */
-export function routesFor(entry: LstEntry): readonly RouteEntry[] {
-  return ROUTES.filter((route) => route.serves(entry));
+/** The routes that may serve this entry in this direction: all are asked at once, and the best offer is taken. */
+export function routesFor(entry: LstEntry, direction: Direction = 'stake'): readonly RouteEntry[] {
+  return ROUTES.filter((route) => route.direction === direction && route.serves(entry));
+}
+
+/** The route through the entry's own pool in this direction, if the entry names a pool one serves. */
+export function poolRouteFor(entry: LstEntry, direction: Direction = 'stake'): RouteEntry | undefined {
+  return routesFor(entry, direction).find((route) => route.kind === 'pool');
 }

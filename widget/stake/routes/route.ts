@@ -2,11 +2,31 @@ import type { StakeWidgetConfig } from '../../core/config/config';
 import type { FeeCaps } from '../../core/guard/feeCaps';
 import type { SetAside } from '../../core/guard/stakerPosition';
 import type { LstEntry } from '../../core/lst/lst';
+import type { EnglishKey } from '../../core/texts/english';
 import type { Said } from '../../core/texts/said';
 import type { PoolReading } from '../pool/readPool';
 
 /** The ways to turn SOL into a project's LST; the card names the one it uses. */
 export type RouteName = 'swap' | 'deposit';
+
+/** Which way a route moves the staker's value: into the token. The way out will be a second direction. */
+export type Direction = 'stake';
+
+/**
+ * How a route reaches the token: through the project's own pool (exact figures, the pool's terms, the
+ * pool's own checks) or through a market (a quote, held to the pool's rate).
+ */
+export type RouteKind = 'pool' | 'market';
+
+/** The words a route is named and explained with: keys of the card's texts. */
+export interface RouteTexts {
+  /** The route's name under the figure ("Direct deposit into the pool"). */
+  label: EnglishKey;
+  /** The figure's sentence: exact for a route whose figure the program enforces, approximate for a quote. */
+  preview: EnglishKey;
+  /** What the card says when the guard refuses this route's transaction. */
+  refused: EnglishKey;
+}
 
 /** What a route is asked: the staker's amount, for the card's token as the list describes it. */
 export interface RouteAsk {
@@ -54,11 +74,19 @@ export interface RouteOffer {
 /** A route's code: it makes offers. Rejects when it cannot serve the amount now (a SaidError says why). */
 export interface StakeRoute {
   offer(ask: RouteAsk, signal: AbortSignal): Promise<RouteOffer>;
+  /**
+   * For a route through the pool: the pool's terms as this route would take the staker through it now,
+   * or why it cannot now (`unavailable`: the reason's code). Lets a page show the terms beside the card.
+   */
+  termsNow?(reading: PoolReading): PoolTerms | { unavailable: string };
 }
 
 /** A route as the registry lists it: whether it may serve an entry (no I/O), and its code, loaded when needed. */
 export interface RouteEntry {
   name: RouteName;
+  direction: Direction;
+  kind: RouteKind;
+  texts: RouteTexts;
   serves(entry: LstEntry): boolean;
   load(): Promise<StakeRoute>;
 }

@@ -6,7 +6,8 @@
  * few hundred bytes with it.
  */
 export { chooseOffers } from '../chooseOffer';
-export { readPool } from '../pool/readPool';
+export { forgetPoolRead, readPoolOnPage } from '../pool/readPoolOnPage';
+export { poolRefusal } from '../pool/poolRefusal';
 export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';

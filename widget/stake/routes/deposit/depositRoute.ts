@@ -74,4 +74,10 @@ export const depositRoute: StakeRoute = {
       },
     };
   },
+
+  termsNow(reading) {
+    if (!reading.ok) return { unavailable: reading.reason };
+    const open = depositOpen(reading.pool, reading.currentEpoch);
+    return open.ok ? reading.terms : { unavailable: open.reason };
+  },
 };
