@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { loadPoolTerms } from '../../widget/stake/poolTerms';
 import { poolRouteFor } from '../../widget/stake/routes/registry';
 import { placeholderLines, poolPanelWords, type PoolReadout } from '../logic/poolPanel';
 import { useSiteConfig } from '../SiteConfigContext';
-import { apyReading, usePoolApys } from '../usePoolApys';
 import { ApyLine } from './ApyLine';
 
 type Reading = { status: 'loading' } | { status: 'failed' } | { status: 'read'; readout: PoolReadout | null };
@@ -42,11 +41,10 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
   // from the first render (nothing appears later and pushes the page down) and names the route as the card does.
   const route = poolRouteFor(entry);
   const reading = usePoolReading(entry, route !== undefined);
-  // Its own read of the pool account (with the chain's epoch), beside the terms' read: the two are
-  // asked at once, so the APY adds no wait to the panel.
-  const apys = usePoolApys(useMemo(() => (route ? [entry] : []), [entry, route]));
   if (!route || (reading.status === 'read' && reading.readout === null)) return null;
   const words = reading.status === 'read' && reading.readout ? poolPanelWords(reading.readout, symbol, route) : null;
+  // The APY rides in the page's one read of the pool, with the terms.
+  const apy = reading.status === 'read' && reading.readout && 'apy' in reading.readout ? reading.readout.apy : null;
   return (
     <section className="panel pool" aria-labelledby="pool-title" aria-busy={reading.status === 'loading' || undefined}>
       <h2 className="panel__title pool__title" id="pool-title">
@@ -71,7 +69,8 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
             <p className="pool__rate">{words.rate}</p>
             <p className="muted">{words.fees}</p>
             {words.scheduled && <p className="muted">{words.scheduled}</p>}
-            <ApyLine reading={apyReading(apys, entry)} className="pool__apy" />
+            {/* The APY rides in the page's one read of the pool, with the terms. */}
+            <ApyLine reading={apy ?? 'nothing'} className="pool__apy" />
           </>
         )}
       </div>

@@ -15,6 +15,7 @@ import type { FeeCaps } from '../core/guard/feeCaps';
 import { createAmountField, type AmountFieldState } from './amountField';
 import { embedderCaps, embedderReferrer } from './embedderChoices';
 import { followLst, type LstLookup } from './followLst';
+import { createHoldings, type HoldingsState } from './holdings';
 import { loadApi } from './loadApi';
 import { createOfferDesk, MAX_AGE_MS, offerPreview, QUOTE_DEBOUNCE_MS, type OfferDeskState } from './offerDesk';
 import type { PoolReading } from './pool/readPool';
@@ -22,7 +23,7 @@ import { canMove, checkStakeInput, isBusy, type StakeDeps, type StakeRequest, ty
 
 export { MAX_AGE_MS, QUOTE_DEBOUNCE_MS, type Preview } from './offerDesk';
 
-export interface StakeOwnerState extends OfferDeskState {
+export interface StakeOwnerState extends OfferDeskState, HoldingsState {
   /** The card's token as the LST list describes it. */
   token: LstLookup;
   /** The amount as typed (or as the page fixed it, with a dot), and what it parses to. */
@@ -133,6 +134,8 @@ export function createStakeOwner({
     preview: { status: 'idle' },
     balance: null,
     wrongNetwork: false,
+    position: null,
+    apy: null,
   });
   // The card's one store, in slices: the field keeps `amount`, the desk `preview` and `wrongNetwork`.
   const field = createAmountField(store, { decimals: SOL_DECIMALS, text: amount, fixedAmount, separator });
@@ -147,6 +150,9 @@ export function createStakeOwner({
     // Warm the transaction code while the staker decides.
     onAsking: () => void loadPipeline().catch(() => undefined),
   });
+
+  // What the staker holds of the token and the pool's APY, riding in the page's read of the pool.
+  const holdings = createHoldings({ store, config, poolReads });
 
   let wallet: string | null = null;
   let run: Run | null = null;
@@ -184,6 +190,7 @@ export function createStakeOwner({
   function followWallet() {
     // No call at all for a card that cannot stake (invalid or unknown mint).
     const address = entry() ? currentWallet() : null;
+    holdings.follow(entry(), address);
     if (address === wallet) return;
     wallet = address;
     store.setState({ balance: null });
@@ -227,12 +234,17 @@ export function createStakeOwner({
         currentWallet,
       };
       const end = await pipeline.runStake(deps, request, report, current.controller.signal);
-      if (end.phase === 'success') balances.changed();
+      // A stake may have moved the pool's totals: the next figure (and the position's worth) is read
+      // from the chain again; then every card of the page reads its balances again.
+      if (end.phase === 'success') {
+        desk.poolMoved();
+        balances.changed();
+      }
       // Every offer was refused before the wallet: the figure goes back to the best one's, the one the
       // refusal shown speaks of, not the last one tried.
       if (!signing && end.phase === 'failed' && shownAtClick.status === 'ready') desk.show(shownAtClick);
-      // A stake may have moved the pool's totals: the next figure is read from the chain again.
-      desk.poolMoved();
+      // A failed or cancelled stake may have moved the pool's totals too (the wallet may have sent it).
+      if (end.phase !== 'success') desk.poolMoved();
       return end;
     } catch (error) {
       // Only the lazy chunk can fail here: runStake itself never throws.
@@ -312,8 +324,11 @@ export function createStakeOwner({
       stops = [
         followToken(),
         walletSession.subscribe(followWallet),
-        // A stake in any card of the page changed the balance every card shows.
-        balances.subscribe(() => wallet && fetchBalance(wallet)),
+        // A stake in any card of the page changed the balance every card shows, and what it holds.
+        balances.subscribe(() => {
+          if (wallet) fetchBalance(wallet);
+          holdings.refresh();
+        }),
       ];
       followWallet();
       // A preview the release stopped starts again for the amount still in the field.
@@ -325,6 +340,7 @@ export function createStakeOwner({
       for (const stop of stops) stop();
       stops = [];
       desk.stop();
+      holdings.stop();
       if (run && !run.signed) run.controller.abort();
     },
   };

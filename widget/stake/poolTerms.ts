@@ -5,6 +5,7 @@ import { DEFAULT_FEE_CAPS } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountParam, type AmountParam, type Said } from '../core/texts/said';
 import type { PoolTerms } from './routes/route';
+import type { PoolApy } from '../core/stakePool/poolApy';
 import { poolRouteFor } from './routes/registry';
 
 /** Places a rate (SOL per token) is shown with. */
@@ -37,7 +38,7 @@ export function scheduledFeesParams(terms: PoolTerms): { withdrawalFee: AmountPa
 }
 
 /**
- * The entry's pool terms as the chain has them now (the page's one read of the pool, in a lazy chunk):
+ * The entry's pool terms and APY as the chain has them now (the page's one read of the pool, in a lazy chunk):
  * for a page that shows them beside the card. Null when no route of the token goes through its pool;
  * `unavailable` when that route cannot take the staker through the pool now, `refused` when the card
  * refuses its token for a fee (the card then says why).
@@ -46,7 +47,7 @@ export async function loadPoolTerms(
   config: StakeWidgetConfig,
   entry: LstEntry,
   signal?: AbortSignal,
-): Promise<PoolTerms | { unavailable: string } | { refused: Said } | null> {
+): Promise<(PoolTerms & { apy: PoolApy | null }) | { unavailable: string } | { refused: Said } | null> {
   const route = poolRouteFor(entry);
   if (!route) return null;
   const [code, { readPoolOnPage, poolRefusal }] = await Promise.all([route.load(), import('./routes/routeCode')]);
@@ -55,5 +56,7 @@ export async function loadPoolTerms(
   const refused = poolRefusal(reading, DEFAULT_FEE_CAPS, entry.symbol);
   if (refused) return { refused };
   if (!reading.ok) return { unavailable: reading.reason };
-  return code.termsNow ? code.termsNow(reading) : reading.terms;
+  const terms = code.termsNow ? code.termsNow(reading) : reading.terms;
+  // The APY rides in the same read: the panel shows it with the terms, at no request of its own.
+  return 'unavailable' in terms ? terms : { ...terms, apy: reading.apy };
 }

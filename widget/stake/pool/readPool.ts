@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
-import { CLOCK_SYSVAR } from '../../core/guard/guardTransaction';
+import { CLOCK_SYSVAR, chainEpochFrom, EPOCH_SCHEDULE_SYSVAR } from '../../core/stakePool/chainEpoch';
+import { poolApy, type PoolApy } from '../../core/stakePool/poolApy';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';
 import { associatedTokenAddress } from '../../solana/stakeAccounts';
@@ -21,13 +22,16 @@ export type PoolReading =
       currentEpoch: bigint;
       terms: PoolTerms;
       referrerUsable: boolean;
+      /** Its APY over the last epoch, or why there is none; null when the RPC did not give the epoch's length. */
+      apy: PoolApy | null;
     }
   /** `pool`: a genuine stake pool of the token, not where the list says (its fees and rate still hold). */
   | { ok: false; reason: PoolMismatch; pool?: StakePool };
 
 /**
  * Reads the list entry's pool from the configured RPC in one call (the pool account, the card's mint,
- * the clock, and the referrer's account when one is named), never trusting the list alone: the
+ * the Clock and EpochSchedule sysvars (the APY's epoch length rides here), and the referrer's account
+ * when one is named), never trusting the list alone: the
  * account must belong to the named program and mint the card's token with the mint's own token
  * program. A genuine stake pool of the token that the list names under another program (or none) is
  * still read: not as the list's pool, but for the fees and the rate its token carries. Whether it takes a deposit now is the deposit route's question; its rate and fees hold
@@ -40,14 +44,15 @@ export async function readPool(config: StakeWidgetConfig, entry: LstEntry, refer
   // The referrer's account for this mint as the list says the mint is made; if the pool's own token
   // program differs, this account is no usable one and the share goes back to the staker.
   const referrerAccount = referrer ? associatedTokenAddress(referrer, entry.mint, entry.token_program) : null;
-  const addresses = [address, entry.mint, CLOCK_SYSVAR, ...(referrerAccount ? [referrerAccount] : [])];
+  const addresses = [address, entry.mint, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, ...(referrerAccount ? [referrerAccount] : [])];
   const { accounts } = await createRpcClient(config).getMultipleAccounts(addresses, signal);
-  const [poolAccount = null, mintAccount = null, clock = null, referrerRead = null] = accounts;
+  const [poolAccount = null, mintAccount = null, clock = null, schedule = null, referrerRead = null] = accounts;
   const currentEpoch = clock ? epochFromClock(clock.data) : null;
   if (currentEpoch === null) return { ok: false, reason: 'missing' };
   const listed = poolAsListed({ poolAccount, mintAccount, programId, mint: entry.mint });
   if (!listed.ok || !programId) return listed.ok ? { ok: false, reason: 'wrong-program', pool: listed.pool } : listed;
   const { pool } = listed;
+  const chain = chainEpochFrom(clock?.data, schedule?.data);
   return {
     ok: true,
     programId,
@@ -56,5 +61,6 @@ export async function readPool(config: StakeWidgetConfig, entry: LstEntry, refer
     currentEpoch,
     terms: poolTermsOf(pool, entry.decimals),
     referrerUsable: referrer !== undefined && referrerAccountUsable(referrerRead, pool),
+    apy: chain && poolApy(pool, chain),
   };
 }

@@ -11,3 +11,5 @@ export { poolRefusal } from '../pool/poolRefusal';
 export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';
+export { readHeld } from '../pool/readHeld';
+export { worthAtPoolRate } from '../../core/lst/position';
