@@ -2,7 +2,7 @@
 // Stake program (litesvm): found again by derivation alone, their phase across epochs, and Deactivate
 // then Withdraw through the runner, guarded on the widget's RPC client against the same runtime. The
 // transactions are the builders' own; the hostile ones are real transactions the runtime would land.
-import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { ComputeBudgetProgram, Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { checkStakeAccountAction, type StakeActionExpectation } from '../../widget/core/guard/checkStakeAccountAction';
 import { NEVER } from '../../widget/core/stakePool/stakeAccount';
@@ -166,6 +166,38 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     const listed = await readExitStakeAccounts(world.rpc, staker, POOL);
     expect(listed.accounts.map((account) => account.index)).toEqual([1]);
     expect(listed.nextIndex).toBe(0);
+  });
+
+  it('an exit paid from a pool’s reserve (never delegated): listed inactive at once, withdrawn in the same epoch', async () => {
+    const world = exitWorld({ validatorAtFloor: true });
+    const offer = await stakeOffer(world, 3n * SOL, { index: 0 });
+    expect(world.sendMeasured(offer.bytes)).toMatchObject({ ok: true });
+    const [account] = (await readExitStakeAccounts(world.rpc, staker, POOL)).accounts;
+    expect(account).toMatchObject({ index: 0, validator: null, phase: 'inactive', solFromEpoch: 1n, secondsUntilSol: 0 });
+    const before = world.balance(staker);
+    const { end } = await run(world, { kind: 'withdraw', stake: account!.address, lamports: account!.lamports });
+    expect(end).toMatchObject({ phase: 'done', solGained: account!.lamports - FEE });
+    expect(world.balance(staker) - before).toBe(account!.lamports - FEE);
+    expect(world.read(account!.address)).toBeNull();
+  });
+
+  it('a wallet that raises the priority price: checked again whole, sent, and the wallet pays that fee exactly', async () => {
+    const { world, candidates } = await afterTwoExits();
+    const stake = candidates[0]!.address;
+    const wallet = keypairWallet(STAKER);
+    wallet.signTransaction = async (bytes: Uint8Array) => {
+      wallet.prompts++;
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
+      message.instructions[1] = ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 100_000 });
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([STAKER]);
+      return changed.serialize();
+    };
+    const before = world.balance(staker);
+    const { end } = await run(world, { kind: 'deactivate', stake }, wallet);
+    // 20,000 units at 100,000 micro-lamports: 2,000 lamports of priority fee instead of 400.
+    expect(end).toMatchObject({ phase: 'done', solGained: -7_000n });
+    expect(before - world.balance(staker)).toBe(7_000n);
   });
 
   it('each fits its compute limit with room, in a small transaction (measured: deactivate 11,032 units, withdraw 7,814)', async () => {
