@@ -57,10 +57,15 @@ async function afterTwoExits() {
 }
 
 /** The runner on the widget's RPC client against the runtime, with the staker's own keys as the wallet. */
-async function run(world: ExitWorld, action: StakeAccountAction, wallet = keypairWallet(STAKER)) {
+async function run(
+  world: ExitWorld,
+  action: StakeAccountAction,
+  wallet = keypairWallet(STAKER),
+  sleep: (ms: number) => Promise<void> = async () => {},
+) {
   const states: StakeAccountActionState['phase'][] = [];
   const end = await runStakeAccountAction(
-    { rpc: world.rpc, sign: (bytes) => wallet.signTransaction(bytes), currentWallet: wallet.current, track: { sleep: async () => {} } },
+    { rpc: world.rpc, sign: (bytes) => wallet.signTransaction(bytes), currentWallet: wallet.current, track: { sleep } },
     { staker, action },
     (state) => states.push(state.phase),
     new AbortController().signal,
@@ -198,6 +203,21 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     // 20,000 units at 100,000 micro-lamports: 2,000 lamports of priority fee instead of 400.
     expect(end).toMatchObject({ phase: 'done', solGained: -7_000n });
     expect(before - world.balance(staker)).toBe(7_000n);
+  });
+
+  it('a tracker that stops once the transaction is sent says so, with the signature, never that it failed', async () => {
+    const { world, candidates } = await afterTwoExits();
+    const stake = candidates[0]!.address;
+    const { end } = await run(world, { kind: 'deactivate', stake }, keypairWallet(STAKER), async () => {
+      throw new Error('the page went away');
+    });
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',
+      signature: expect.any(String),
+    });
+    // It landed all the same: the next read shows the account cooling down.
+    expect((await readExitStakeAccounts(world.rpc, staker, POOL)).accounts[0]!.phase).toBe('deactivating');
   });
 
   it('each fits its compute limit with room, in a small transaction (measured: deactivate 11,032 units, withdraw 7,814)', async () => {
