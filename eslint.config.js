@@ -30,6 +30,22 @@ const NO_LAUNCH = [
   ['(^|/)widget/launch(/|$)', '^(\\.\\./)+launch(/|$)'],
   "The launch is its own lazy chunk: a staker's page loads none of it, so only the site reaches it.",
 ];
+const NO_EXIT = [
+  ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
+  "A staker's exit stake accounts sit beside the stake owner, above core, api and solana.",
+];
+/** Static imports only: the card may import() the exit code, which then stays out of its first load. */
+const EXIT_LAZY = [
+  ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
+  'The exit code is a lazy chunk: import() it, never import it statically, so a first load carries none of it.',
+];
+/** `forbid` plus groups refused only as static imports (import() of them stays allowed). */
+const forbidWithLazy = (lazy, ...groups) => {
+  const rules = forbid(...groups);
+  const [level, options] = rules['no-restricted-imports'];
+  const patterns = [...options.patterns, ...lazy.flatMap(([regexes, message]) => regexes.map((regex) => ({ regex, message })))];
+  return { ...rules, 'no-restricted-imports': [level, { patterns }] };
+};
 const NO_API = [['(^|/)widget/api(/|$)', '^(\\.\\./)+api(/|$)'], 'Network clients live in widget/api.'];
 
 export default tseslint.config(
@@ -59,13 +75,13 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
   // The stake owner uses web3.js only through widget/solana's modules.
   {
     files: ['widget/stake/**'],
@@ -74,11 +90,17 @@ export default tseslint.config(
   // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
   {
     files: ['widget/launch/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+  },
+  // A staker's exit stake accounts: the stake owner's shape too, beside it and the launch.
+  {
+    files: ['widget/exit/**'],
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
   },
   {
     files: ['widget/react/**'],
-    rules: forbid(
+    rules: forbidWithLazy(
+      [EXIT_LAZY],
       [['(^|/)widget/element(/|$)', '^(\\.\\./)+element(/|$)'], 'widget/react does not know about custom elements.'],
       NO_LAUNCH,
       NO_TESTS,
@@ -86,7 +108,7 @@ export default tseslint.config(
       NO_DEMO,
     ),
   },
-  { files: ['widget/element/**'], rules: forbid(NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/element/**'], rules: forbidWithLazy([EXIT_LAZY], NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
   { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
   // The try-it script's entry defines the elements, as any embedder does: through their public index.

@@ -2,7 +2,14 @@
 import { address } from '@solana/kit';
 import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SYSVAR, chainEpochFrom, EPOCH_SCHEDULE_SYSVAR, MIN_SLOTS_FOR_SLOT_TIME } from '../../widget/core/stakePool/chainEpoch';
+import {
+  CLOCK_SYSVAR,
+  chainEpochFrom,
+  EPOCH_SCHEDULE_SYSVAR,
+  MIN_SLOTS_FOR_SLOT_TIME,
+  slotsLeftInEpoch,
+} from '../../widget/core/stakePool/chainEpoch';
+import { secondsUntilSol } from '../../widget/exit/stakeAccountPhase';
 
 const START = 1_757_000_000n;
 
@@ -54,5 +61,31 @@ describe('the chain’s epoch from its sysvars', () => {
     expect(chainEpochFrom(read.clock.subarray(0, 39), read.schedule)).toBeNull();
     expect(chainEpochFrom(read.clock, read.schedule.subarray(0, 32))).toBeNull();
     expect(chainEpochFrom(read.clock, new Uint8Array(33))).toBeNull();
+  });
+});
+
+describe('how long a stake account waits for SOL, from the same sysvars', () => {
+  const mainnet = new EpochSchedule(432_000n, 432_000n, false, 0n, 0n);
+
+  it('mainnet, 100,000 slots into epoch 751 at 0.42 s: deactivated now, SOL in the 332,000 slots left (about 1.6 days)', () => {
+    const read = sysvars(mainnet, new Clock(751n * 432_000n + 100_000n, START, 751n, 752n, START + 42_000n));
+    const slotsLeft = slotsLeftInEpoch(read.clock, read.schedule);
+    expect(slotsLeft).toBe(332_000n);
+    const chain = { ...chainEpochFrom(read.clock, read.schedule)!, slotsLeft };
+    expect(secondsUntilSol(752n, chain)).toBe(139_440);
+    // One deactivated last epoch is SOL now; one waiting for the epoch after next, a whole epoch more (about 2.1 days).
+    expect(secondsUntilSol(751n, chain)).toBe(0);
+    expect(secondsUntilSol(753n, chain)).toBe(139_440 + 181_440);
+  });
+
+  it('the runtime’s default warmup schedule: epoch 3 is slots 224 to 479', () => {
+    const read = sysvars(new EpochSchedule(432_000n, 432_000n, true, 14n, 524_256n), new Clock(300n, START, 3n, 4n, START + 30n));
+    expect(slotsLeftInEpoch(read.clock, read.schedule)).toBe(180n);
+  });
+
+  it('a Clock whose slot is past its own epoch tells no time left', () => {
+    const read = sysvars(mainnet, new Clock(10n * 432_000n, START, 1n, 2n, START));
+    expect(slotsLeftInEpoch(read.clock, read.schedule)).toBeNull();
+    expect(secondsUntilSol(2n, { epoch: 1n, slotsPerEpoch: 432_000n, slotsLeft: null, slotSeconds: null })).toBeNull();
   });
 });

@@ -42,6 +42,13 @@ describe('lint enforces the dependency direction', () => {
     ['widget/core/x.ts', "import type { LaunchPlan } from '../launch/planLaunch';"],
     ['widget/launch/x.ts', "import { PublicKey } from '@solana/web3.js';"],
     ['widget/launch/x.ts', "import { runStake } from '../stake/runStake';"],
+    ['widget/react/x.ts', "import { readExitStakeAccounts } from '../exit';"],
+    ['widget/element/x.ts', "import { runStakeAccountAction } from '../exit/runStakeAccountAction';"],
+    ['widget/solana/x.ts', "import { readExitStakeAccounts } from '../exit';"],
+    ['widget/core/x.ts', "export const load = () => import('../exit');"],
+    ['widget/exit/x.ts', "import { PublicKey } from '@solana/web3.js';"],
+    ['widget/exit/x.ts', "import { runStake } from '../stake/runStake';"],
+    ['widget/launch/x.ts', "import { readExitStakeAccounts } from '../exit';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -58,6 +65,9 @@ describe('lint enforces the dependency direction', () => {
     ['demo/x.ts', "import { PublicKey } from '@solana/web3.js';"],
     ['demo/tryIt.ts', "import { defineStakeElements } from '../widget/element';"],
     ['widget/launch/x.ts', "import { compileTransaction } from '../solana/compileTransaction';"],
+    ['widget/react/x.ts', "export const load = () => import('../exit');"],
+    ['widget/element/x.ts', "export const load = () => import('../exit/readExitStakeAccounts');"],
+    ['widget/exit/x.ts', "import { compileTransaction } from '../solana/compileTransaction';"],
     ['site/x.ts', "export const load = () => import('../widget/launch/runLaunch');"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

@@ -87,6 +87,13 @@ export const guardEnglish = {
   exitStakeLockup: 'The stake account it creates would be locked, so you could not withdraw it when you choose.',
   exitStakeValidator: "The stake account it creates would be staked with {validator}, which is not one of {symbol}'s pool's validators.",
   exitStakeShort: 'The stake account it creates would hold {stake} SOL of stake, less than the {minimum} SOL you were shown.',
+  stakeActionOther: 'Its transaction does more than the one Stake instruction you asked for.',
+  stakeActionMismatch: 'Its Stake instruction is not the one you asked for on your stake account {account}.',
+  stakeWithdrawElsewhere: "It would send your stake account's SOL to {recipient}, not to your wallet.",
+  stakeAccountNotYours: 'The stake account {account} is not yours alone: your wallet does not hold both its authorities, or it is locked.',
+  stakeActionChangesMore: 'It would change your stake account {account} in more ways than starting its cooldown.',
+  stakeWithdrawNotClosed: 'It would leave SOL in your stake account {account} instead of withdrawing all of it.',
+  stakeActionSol: 'Your wallet would end with {after} SOL instead of the {expected} SOL expected.',
 };
 
 export type GuardKey = keyof typeof guardEnglish;
@@ -177,4 +184,11 @@ export const guardText = {
   exitStakeLockup: say('exitStakeLockup'),
   exitStakeValidator: (validator: string, symbol: string) => say('exitStakeValidator', { validator: short(validator), symbol }),
   exitStakeShort: (stake: bigint, minimum: bigint) => say('exitStakeShort', { stake: sol(stake), minimum: sol(minimum) }),
+  stakeActionOther: say('stakeActionOther'),
+  stakeActionMismatch: (account: string) => say('stakeActionMismatch', { account: short(account) }),
+  stakeWithdrawElsewhere: (recipient: string) => say('stakeWithdrawElsewhere', { recipient: short(recipient) }),
+  stakeAccountNotYours: (account: string) => say('stakeAccountNotYours', { account: short(account) }),
+  stakeActionChangesMore: (account: string) => say('stakeActionChangesMore', { account: short(account) }),
+  stakeWithdrawNotClosed: (account: string) => say('stakeWithdrawNotClosed', { account: short(account) }),
+  stakeActionSol: (after: bigint, expected: bigint) => say('stakeActionSol', { after: sol(after), expected: sol(expected) }),
 };

@@ -59,3 +59,19 @@ export function chainEpochFrom(clock: Uint8Array | null | undefined, schedule: U
   const slotSeconds = slotsElapsed >= MIN_SLOTS_FOR_SLOT_TIME && secondsElapsed > 0n ? Number(secondsElapsed) / Number(slotsElapsed) : null;
   return { epoch, slotsPerEpoch, slotSeconds };
 }
+
+/**
+ * How many slots are left in the epoch now, from the same two sysvars: what a stake account deactivated
+ * now waits before it is SOL (it cools down at the next epoch's first slot). Null when either is missing or short.
+ */
+export function slotsLeftInEpoch(clock: Uint8Array | null | undefined, schedule: Uint8Array | null | undefined): bigint | null {
+  if (!clock || !schedule) return null;
+  const slot = readU64(clock, 0);
+  const epoch = readU64(clock, 16);
+  const slotsPerEpoch = readU64(schedule, 0);
+  const firstNormalEpoch = readU64(schedule, 17);
+  const firstNormalSlot = readU64(schedule, 25);
+  if (slot === null || epoch === null || slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null) return null;
+  const next = firstSlotOf(epoch + 1n, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
+  return next > slot ? next - slot : null;
+}

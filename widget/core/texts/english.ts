@@ -77,6 +77,8 @@ export const english = {
   depositTooSmall: "This amount is too small for {symbol}'s pool: it would give you no {symbol}.",
   poolNotFound: "{symbol}'s pool on the Solana network is not the one the list names, so we will not deposit into it.",
   walletAltered: 'Your wallet changed the transaction it signed, so it was not sent.',
+  stakeAccountRefused: 'The transaction for your stake account did not check out on the Solana RPC. Nothing was signed.',
+  stakeAccountCancelled: 'Cancelled in your wallet. Nothing was sent.',
   recheckFailed: 'Your wallet changed the transaction it signed, and it could not be checked again on the Solana RPC, so it was not sent.',
   checkFailed: 'Your transaction could not be checked on the Solana RPC, so it was not sent to your wallet. Please try again.',
   sendRefused: 'The Solana RPC refused the transaction: {reason}. Nothing was sent.',

@@ -69,6 +69,8 @@ export const translation: Labels = {
   depositTooSmall: 'Dieser Betrag ist für den Pool von {symbol} zu klein: Sie würden kein {symbol} erhalten.',
   poolNotFound: 'Der Pool von {symbol} im Solana-Netzwerk ist nicht der, den die Liste nennt, daher zahlen wir nicht in ihn ein.',
   walletAltered: 'Ihre Wallet hat die Transaktion beim Signieren verändert, daher wurde sie nicht gesendet.',
+  stakeAccountRefused: 'Die Transaktion für Ihr Stake-Konto hat die Prüfung am Solana-RPC nicht bestanden. Es wurde nichts signiert.',
+  stakeAccountCancelled: 'In Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
   recheckFailed:
     'Ihre Wallet hat die Transaktion beim Signieren verändert, und sie konnte auf dem Solana-RPC nicht erneut geprüft werden, daher wurde sie nicht gesendet.',
   checkFailed:
@@ -176,6 +178,14 @@ export const translation: Labels = {
   exitStakeValidator:
     'Das Stake-Konto, das sie erstellt, wäre bei {validator} gestakt, der nicht zu den Validatoren des Pools von {symbol} gehört.',
   exitStakeShort: 'Das Stake-Konto, das sie erstellt, hielte {stake} SOL Stake, weniger als die {minimum} SOL, die Ihnen angezeigt wurden.',
+  stakeActionOther: 'Ihre Transaktion tut mehr als die eine Stake-Anweisung, um die Sie gebeten haben.',
+  stakeActionMismatch: 'Ihre Stake-Anweisung ist nicht die, um die Sie für Ihr Stake-Konto {account} gebeten haben.',
+  stakeWithdrawElsewhere: 'Sie würde die SOL Ihres Stake-Kontos an {recipient} senden, nicht an Ihre Wallet.',
+  stakeAccountNotYours:
+    'Das Stake-Konto {account} gehört nicht Ihnen allein: Ihre Wallet hält nicht beide Berechtigungen, oder es ist gesperrt.',
+  stakeActionChangesMore: 'Sie würde Ihr Stake-Konto {account} um mehr ändern als den Beginn seiner Abkühlung.',
+  stakeWithdrawNotClosed: 'Sie würde SOL in Ihrem Stake-Konto {account} lassen, statt alles abzuheben.',
+  stakeActionSol: 'Ihre Wallet hielte danach {after} SOL statt der erwarteten {expected} SOL.',
   takesFromControlled: 'Sie würde {amount} SOL von einem anderen Konto nehmen, über das Ihre Signatur verfügt ({account}).',
   locksSol: 'Sie würde {amount} SOL in einem Token-Konto festlegen, außerhalb der Reichweite Ihrer Wallet.',
   exposedToDelegate: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {delegate} ausgeben darf.',
