@@ -47,12 +47,16 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     });
     expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', simulated: 749_844_220n, received: 749_844_220n });
     expect(world.tokens(STAKER_PICOSOL)! - before).toBe(749_844_220n);
-    // No swap quote service for a pool entry; the pool read is one RPC call (the aggregator, asked beside it,
-    // said 401). The network check and the wallet's balance are the card's, asked once the token is known.
+    // No swap quote service for a pool entry; the pool read is one RPC call, shared by the offer and the
+    // card's APY and position (the aggregator, asked beside it, said 401). The network check, the wallet's
+    // balance and what it holds (one getTokenAccountsByOwner) are the card's, asked once the token is known.
     expect(run.previewRequests.filter((request) => request.includes('/swap/quote'))).toEqual([]);
-    expect(run.previewRequests.filter((request) => request.startsWith('rpc') && !/getGenesisHash|getBalance/.test(request))).toEqual([
-      'rpc getMultipleAccounts',
-    ]);
+    expect(
+      run.previewRequests.filter(
+        (request) => request.startsWith('rpc') && !/getGenesisHash|getBalance|getTokenAccountsByOwner/.test(request),
+      ),
+    ).toEqual(['rpc getMultipleAccounts']);
+    expect(run.previewRequests.filter((request) => request.includes('getTokenAccountsByOwner'))).toEqual(['rpc getTokenAccountsByOwner']);
     // Click to wallet prompt: a recent blockhash, then the guard's read beside its simulation.
     expect(run.roundTrips).toBe(2);
     expect(run.beforePrompt).toEqual(['rpc getLatestBlockhash', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);

@@ -5,7 +5,17 @@ import { resolveConfig } from '../../widget/core/config/config';
 import { heldTokens, roundedWorth, worthAtPoolRate } from '../../widget/core/lst/position';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmFetch } from '../support/litesvmRpc';
-import { PICOSOL, PICOSOL_LISTED, poolWorld, REFERRER_PICOSOL, STAKER, STAKER_PICOSOL } from '../support/stakePoolOnLitesvm';
+import { litesvmStake } from '../support/litesvmStake';
+import {
+  DEPOSIT_OF_ONE_SOL,
+  PICOSOL,
+  PICOSOL_LISTED,
+  poolWorld,
+  REFERRER_PICOSOL,
+  SOL,
+  STAKER,
+  STAKER_PICOSOL,
+} from '../support/stakePoolOnLitesvm';
 
 /**
  * The staker's position, as the card reads it: every account of the LST's mint in one
@@ -65,5 +75,43 @@ describe('the staker’s position', () => {
     const { rpc } = world();
     const stranger = Keypair.generate().publicKey.toBase58();
     expect(heldTokens(await rpc.getTokenAccountsByOwner(stranger, lst.mint), stranger, lst)).toBe(0n);
+  });
+});
+
+describe('the card’s position and APY, through its own owner', () => {
+  /** Resolves when the owner's state passes `done`, as a card re-renders until it does. */
+  const until = (session: ReturnType<typeof litesvmStake>['session'], done: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (done()) return resolve();
+      const stop = session.subscribe(() => done() && (stop(), resolve()));
+    });
+
+  it('shows what the staker holds at the pool’s rate, and reads it again after a stake: the new tokens, at the new rate', async () => {
+    const pool = poolWorld();
+    const { session, stake, requests } = litesvmStake(pool.svm, { user: STAKER, token: PICOSOL_LISTED });
+    await until(session, () => session.getState().position !== null);
+    const before = pool.tokens(STAKER_PICOSOL)!;
+    const totals = () => decodeStakePool(pool.read(PICOSOL.pool.address)!.data);
+    expect(session.getState().position).toEqual({ tokens: before, worth: worthAtPoolRate(before, totals()) });
+    // picoSOL's published account has no honest APY (poolApy.test.ts): the card says why, not a figure.
+    expect(session.getState().apy).toMatchObject({ notKnown: expect.any(String) });
+    // The pool's one read, at the card's start, served the offer too: no read of its own for the position.
+    expect(requests.filter((request) => request.includes('getTokenAccountsByOwner'))).toHaveLength(1);
+
+    const run = await stake(SOL);
+    expect(run.end).toMatchObject({ phase: 'success', received: DEPOSIT_OF_ONE_SOL });
+    const after = before + DEPOSIT_OF_ONE_SOL;
+    await until(session, () => session.getState().position?.tokens === after);
+    expect(pool.tokens(STAKER_PICOSOL)).toBe(after);
+    expect(session.getState().position).toEqual({ tokens: after, worth: worthAtPoolRate(after, totals()) });
+    session.release();
+  });
+
+  it('a staker with no account of the mint holds nothing, worth nothing', async () => {
+    const pool = poolWorld({ stakerHasAccount: false });
+    const { session } = litesvmStake(pool.svm, { user: STAKER, token: PICOSOL_LISTED });
+    await until(session, () => session.getState().position !== null);
+    expect(session.getState().position).toEqual({ tokens: 0n, worth: 0n });
+    session.release();
   });
 });

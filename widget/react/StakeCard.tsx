@@ -25,6 +25,7 @@ import { StakePreview } from './StakePreview';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
+import { CardFacts } from './CardFacts';
 import { WalletButton } from './WalletButton';
 import { useWalletState } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
@@ -140,6 +141,8 @@ function StakeCardBody({
   const preview = useStakeOwnerState(owner, (state) => state.preview);
   const balance = useStakeOwnerState(owner, (state) => state.balance);
   const wrongNetwork = useStakeOwnerState(owner, (state) => state.wrongNetwork);
+  const position = useStakeOwnerState(owner, (state) => state.position);
+  const apy = useStakeOwnerState(owner, (state) => state.apy);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
 
@@ -204,6 +207,7 @@ function StakeCardBody({
           <WalletButton />
         </div>
       )}
+      <CardFacts entry={entry} position={position} apy={apy} />
       <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">

@@ -83,6 +83,9 @@ button, input { font: inherit; color: inherit; }
 .lst-chip:hover:not(:disabled) { border-color: var(--_accent); }
 .lst-chip:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .lst-chip:disabled { color: var(--_muted); cursor: not-allowed; opacity: 0.6; }
+.lst-facts { display: grid; gap: 2px; color: var(--_muted); font-size: 0.85rem; }
+.lst-facts p { margin: 0; }
+.lst-facts__position { color: var(--_fg); }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
 .lst-route { display: flex; flex-wrap: wrap; gap: 2px 10px; color: var(--_muted); font-size: 0.8rem; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }

@@ -31,6 +31,8 @@ export const english = {
   poolFeesScheduled: 'Scheduled: withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
   poolApy: 'APY ≈ {apy} % (last epoch)',
   poolApyFirstEpoch: 'APY after its first full epoch',
+  position: 'You hold {lst} ≈ {sol} SOL',
+  positionNoRate: 'You hold {lst}',
   submit: 'Start Staking',
   tryAgain: 'Try again',
   widgetCrashed: 'Something went wrong in this widget.',

@@ -25,6 +25,8 @@ export const translation: Labels = {
   poolFeesScheduled: 'Geplant: Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
   poolApy: 'APY ≈ {apy} % (letzte Epoche)',
   poolApyFirstEpoch: 'APY nach der ersten vollen Epoche',
+  position: 'Sie halten {lst} ≈ {sol} SOL',
+  positionNoRate: 'Sie halten {lst}',
   submit: 'Staking starten',
   tryAgain: 'Erneut versuchen',
   widgetCrashed: 'In diesem Widget ist etwas schiefgelaufen.',

@@ -26,6 +26,8 @@ export const translation: Labels = {
   poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
   poolApy: 'APY ≈ {apy} % (última época)',
   poolApyFirstEpoch: 'APY tras su primera época completa',
+  position: 'Tienes {lst} ≈ {sol} SOL',
+  positionNoRate: 'Tienes {lst}',
   submit: 'Empezar staking',
   tryAgain: 'Reintentar',
   widgetCrashed: 'Algo salió mal en este widget.',

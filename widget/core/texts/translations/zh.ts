@@ -25,6 +25,8 @@ export const translation: Labels = {
   poolFeesScheduled: '已排定：提取费 {withdrawalFee}%；质押池保留 {epochFee}% 的奖励',
   poolApy: '年化收益率 ≈ {apy}%（上一个纪元）',
   poolApyFirstEpoch: '满一个完整纪元后显示年化收益率',
+  position: '您持有 {lst} ≈ {sol} SOL',
+  positionNoRate: '您持有 {lst}',
   submit: '开始质押',
   tryAgain: '重试',
   widgetCrashed: '此组件出现问题。',
