@@ -26,6 +26,8 @@ export interface DemoPool extends StakePool {
   unreadable?: boolean;
   /** The reserve holds only its rent (the 'empty-reserve' fault): its SOL shows staked with the validator instead (see shownLamports). */
   emptyReserve?: boolean;
+  /** The epoch in which a transaction last ran the pool's update (the 'stale' fault shows it fresh from then on). */
+  crankedInEpoch?: bigint;
 }
 
 /** The demo clock's epoch: every demo pool was updated in it. */
@@ -182,7 +184,8 @@ const otherDeploy = (owner: string) => Object.values(POOL_PROGRAM_IDS).find((id)
 export function servedPool(pool: DemoPool, fault: PoolFault | undefined, epoch: bigint): DemoPool {
   switch (fault) {
     case 'stale':
-      return { ...pool, lastUpdateEpoch: epoch - 1n };
+      // Until someone runs its update in this epoch, as the card does in front of a deposit or an exit.
+      return pool.crankedInEpoch === epoch ? pool : { ...pool, lastUpdateEpoch: epoch - 1n };
     case 'deposit-authority':
       return { ...pool, solDepositAuthority: FAULT_DEPOSIT_AUTHORITY };
     case 'wrong-program':

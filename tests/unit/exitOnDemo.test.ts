@@ -3,12 +3,15 @@
 // guard through the widget's RPC client, then sent to the demo RPC. Figures are held to the same pure
 // arithmetic and, for the same pool numbers, to what the real program pays on litesvm; a stake account
 // is deactivated and withdrawn once the demo epoch ends; the demo's exit faults (an empty reserve, a
-// withdrawal fee above the cap, a stale pool) show as a real chain would show them.
+// withdrawal fee above the cap, a stale pool whose update goes in front) show as a real chain would show them.
 import { describe, expect, it } from 'vitest';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { exitFeesToConfirm } from '../../widget/core/guard/exitFees';
-import { exitFigure } from '../../widget/core/stakePool/exitArithmetic';
+import { exitFigure, instantExit } from '../../widget/core/stakePool/exitArithmetic';
+import { needsUpdate, poolAfterUpdate, updateFitsInPlace, updateReadingOf } from '../../widget/core/stakePool/poolUpdate';
+import { exitTransaction } from '../../widget/solana/exitTransaction';
+import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
 import { nextFreeExitIndex } from '../../widget/core/stakePool/exitStakeSeed';
 import { decodeStakeAccount, NEVER } from '../../widget/core/stakePool/stakeAccount';
 import { deactivateStakeInstruction, withdrawStakeLamportsInstruction } from '../../widget/core/stakePool/stakeAccountInstructions';
@@ -25,7 +28,7 @@ import { exitWorld, staker as litesvmStaker, STAKER_PICOSOL } from '../support/e
 
 const SOL = 1_000_000_000n;
 /** One signature, and each exit's priority fee: its compute limit at 20,000 micro-lamports (the litesvm tests' figures). */
-const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
+const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n, update: 800n };
 /** Program errors as the demo chain reports them, by the program's codes. */
 const failed = (index: number, custom: number) => ({ InstructionError: [index, { Custom: custom }] });
 /** The exit instruction's index: after the two compute budget instructions (a stake exit's CreateAccountWithSeed before it). */
@@ -235,6 +238,59 @@ describe('a stake account from a demo pool’s validator, deactivated and withdr
 });
 
 describe('the demo’s exit faults', () => {
+  it('rpc-pool:stale: the update goes in front of the exit, counts the validator’s rewards, and the exit pays on the updated pool', async () => {
+    const demo = exitOnDemo({ symbol: 'mossSOL' });
+    await demo.deposit(3n * SOL);
+    demo.services.faults.set('rpc-pool', 'stale');
+    const { pool, list, stakes } = await demo.read();
+    expect(needsUpdate(pool, DEMO_EPOCH)).toBe(true);
+    expect(updateFitsInPlace(list)).toBe(true);
+    // The validator earned since the list was last written: the update counts it, and mints the manager its epoch fee.
+    const validatorStake = [...stakes.values()][0]!.address;
+    const chain = demo.services.chain;
+    chain.balances.set(validatorStake, chain.balances.get(validatorStake)! + 40n * SOL);
+    const [transient] = validatorStakePairs(demo.programId, demo.poolAddress, list).map((pair) => pair.transientStake);
+    const read = (await demo.rpc.getMultipleAccounts([pool.reserveStake, validatorStake, transient!, pool.poolMint])).accounts;
+    const projected = {
+      ...poolAfterUpdate(pool, updateReadingOf(read[0]!, [[read[1]!, read[2] ?? null]], read[3]!), DEMO_EPOCH),
+      address: pool.address,
+    };
+    expect(projected.totalLamports).toBe(pool.totalLamports + 40n * SOL);
+    const feeTokens = projected.poolTokenSupply - pool.poolTokenSupply;
+    expect(feeTokens).toBeGreaterThan(0n);
+
+    const predicted = instantExit(projected, (await demo.read()).reserve, SOL);
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const bytes = exitTransaction({
+      programId: demo.programId,
+      pool: projected,
+      staker: demo.staker,
+      stakerTokenAccount: demo.lstAccount,
+      poolTokens: SOL,
+      minimumLamports: predicted.lamports,
+      exit: { kind: 'instant' },
+      updateFirst: { list },
+      recentBlockhash: await demo.blockhash(),
+    });
+    expect(await demo.guard(bytes, { poolTokens: SOL, minimumLamports: predicted.lamports })).toEqual({
+      fee: FEE.instant + FEE.update,
+      lstSpent: SOL,
+      solGained: predicted.lamports - FEE.instant - FEE.update,
+    });
+    const managerBefore = chain.tokenAccounts.get(pool.managerFeeAccount)!.amount;
+    const before = demo.holdings();
+    expect((await demo.send(bytes)).err).toBeNull();
+    expect(demo.holdings().sol - before.sol).toBe(predicted.lamports - FEE.instant - FEE.update);
+    expect(chain.tokenAccounts.get(pool.managerFeeAccount)!.amount - managerBefore).toBe(feeTokens + predicted.feeTokens);
+    // Updated in this epoch, the pool reads fresh although the switch is still on; its totals are the projection's less the exit.
+    const after = (await demo.read()).pool;
+    expect(after).toMatchObject({
+      lastUpdateEpoch: DEMO_EPOCH,
+      totalLamports: projected.totalLamports - predicted.lamports,
+      poolTokenSupply: projected.poolTokenSupply - predicted.burnedTokens,
+    });
+  });
+
   it('rpc-pool:empty-reserve: the reserve holds only its rent; no instant exit (the chain refuses one too), the stake account is offered and lands', async () => {
     const demo = exitOnDemo({ faults: [['rpc-pool', 'empty-reserve']] });
     await demo.deposit(2n * SOL);
