@@ -195,6 +195,57 @@ describe('a stake account from a demo pool’s validator, deactivated and withdr
     expect(nextFreeExitIndex(await exists(demo))).toBe(0);
   });
 
+  it('the chain refuses a split from the reserve while the validator has stake to give, and a minimum above the figure', async () => {
+    const demo = exitOnDemo();
+    const held = await demo.deposit(3n * SOL);
+    const { pool } = await demo.read();
+    const fromReserve = await demo.stake(SOL, 0, (request) =>
+      request.exit.kind === 'stake' ? { ...request, exit: { ...request.exit, splitFrom: pool.reserveStake } } : request,
+    );
+    expect((await demo.send(fromReserve.bytes)).err).toEqual(failed(EXIT_AT.stake, 23)); // StakeLamportsNotEqualToMinimum
+    const above = await demo.stake(SOL, 0, (request) => ({ ...request, minimumLamports: request.minimumLamports + 1n }));
+    expect((await demo.send(above.bytes)).err).toEqual(failed(EXIT_AT.stake, 39)); // ExceededSlippage
+    // A failed transaction changes nothing but its fee: the LST is all there, and the seed's account was not created.
+    expect(demo.holdings().lst).toBe(held);
+    expect((await demo.rpc.getMultipleAccounts([fromReserve.candidate.address])).accounts[0]).toBeNull();
+  });
+
+  it('a pool whose list records its validator at its floor pays from the reserve: an undelegated account, withdrawable at once', async () => {
+    const demo = exitOnDemo({ symbol: 'fernSOL' });
+    await demo.deposit(3n * SOL);
+    const { pool, reserve } = await demo.read();
+    // As a pool just launched from our launch page: the validator holds the floor, everything else is in the reserve.
+    const list = demo.services.chain.accounts.get(pool.validatorList)!.data;
+    new DataView(list.buffer, list.byteOffset).setBigUint64(9, STAKE_ACCOUNT_RENT + 1_000_000n, true);
+    const { predicted, candidate, bytes } = await demo.stake(2n * SOL);
+    expect(predicted).toMatchObject({ ok: true, source: { kind: 'reserve', address: pool.reserveStake } });
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    expect(await demo.guard(bytes, { poolTokens: 2n * SOL, minimumLamports: predicted.lamports, stakeAccount: candidate.address })).toEqual(
+      {
+        fee: FEE.stake,
+        lstSpent: 2n * SOL,
+        solGained: predicted.lamports - FEE.stake,
+      },
+    );
+    expect((await demo.send(bytes)).err).toBeNull();
+    expect(reserve.lamports - (await demo.read()).reserve.lamports).toBe(predicted.lamports);
+    const [account] = (await demo.rpc.getMultipleAccounts([candidate.address])).accounts;
+    expect(decodeStakeAccount(account!.data)).toMatchObject({
+      kind: 'initialized',
+      meta: { staker: demo.staker, withdrawer: demo.staker },
+    });
+    const lamports = account!.lamports;
+    const wallet = demo.holdings().sol;
+    const withdraw = withdrawStakeLamportsInstruction({
+      stake: candidate.address,
+      recipient: demo.staker,
+      withdrawer: demo.staker,
+      lamports,
+    });
+    expect((await send(demo, [withdraw])).err).toBeNull();
+    expect(demo.holdings().sol - wallet).toBe(lamports - 5_000n);
+  });
+
   it('with the demo switch rpc-clock:epoch-ends, landing the Deactivate ends the epoch: the Withdraw lands next', async () => {
     const demo = exitOnDemo({ faults: [['rpc-clock', 'epoch-ends']] });
     await demo.deposit(3n * SOL);
