@@ -6,6 +6,7 @@
 // withdrawal fee above the cap, a stale pool whose update goes in front) show as a real chain would show them.
 import { describe, expect, it } from 'vitest';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
+import type { StakePool } from '../../widget/core/stakePool/stakePool';
 import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { exitFeesToConfirm } from '../../widget/core/guard/exitFees';
 import { exitFigure, instantExit } from '../../widget/core/stakePool/exitArithmetic';
@@ -23,8 +24,8 @@ import { DEMO_EPOCH, FAULT_EXIT_FEE } from '../../demo/demoPools';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
 import { exitOnDemo } from '../support/exitOnDemo';
-import { instantOffer } from '../support/exitOffers';
-import { exitWorld, staker as litesvmStaker, STAKER_PICOSOL } from '../support/exitOnLitesvm';
+import { instantOffer, stakeOffer } from '../support/exitOffers';
+import { exitWorld, STAKE_RENT, staker as litesvmStaker, STAKER_PICOSOL } from '../support/exitOnLitesvm';
 
 const SOL = 1_000_000_000n;
 /** One signature, and each exit's priority fee: its compute limit at 20,000 micro-lamports (the litesvm tests' figures). */
@@ -38,6 +39,22 @@ const EXIT_AT = { instant: 2, stake: 3 };
 type LibraryNumber = LibraryStakePool['totalLamports'];
 const asBn = (like: LibraryNumber, value: bigint) =>
   new (like.constructor as new (text: string, base: number) => LibraryNumber)(value.toString(), 10);
+
+/** picoSOL's pool on litesvm (the real program) with a demo pool's numbers: its totals and its two withdrawal fees. */
+function litesvmWith(pool: StakePool) {
+  const world = exitWorld();
+  const fee = (like: LibraryStakePool['solWithdrawalFee'], ours: StakePool['solWithdrawalFee']) => ({
+    numerator: asBn(like.numerator, ours.numerator),
+    denominator: asBn(like.denominator, ours.denominator),
+  });
+  world.changePool((library) => {
+    library.totalLamports = asBn(library.totalLamports, pool.totalLamports);
+    library.poolTokenSupply = asBn(library.poolTokenSupply, pool.poolTokenSupply);
+    library.solWithdrawalFee = fee(library.solWithdrawalFee, pool.solWithdrawalFee);
+    library.stakeWithdrawalFee = fee(library.stakeWithdrawalFee, pool.stakeWithdrawalFee);
+  });
+  return world;
+}
 
 describe('instant SOL from a demo pool’s reserve', () => {
   it.each([3n, 300_000_000n, SOL, 2_345_678_901n])(
@@ -75,16 +92,7 @@ describe('instant SOL from a demo pool’s reserve', () => {
     const demo = exitOnDemo();
     await demo.deposit(5n * SOL);
     const { pool } = await demo.read();
-    const world = exitWorld();
-    world.changePool((library) => {
-      library.totalLamports = asBn(library.totalLamports, pool.totalLamports);
-      library.poolTokenSupply = asBn(library.poolTokenSupply, pool.poolTokenSupply);
-      const fee = library.solWithdrawalFee;
-      library.solWithdrawalFee = {
-        numerator: asBn(fee.numerator, pool.solWithdrawalFee.numerator),
-        denominator: asBn(fee.denominator, pool.solWithdrawalFee.denominator),
-      };
-    });
+    const world = litesvmWith(pool);
     for (const poolTokens of [777_777n, SOL, 3n * SOL]) {
       const { predicted, bytes } = await demo.instant(poolTokens);
       const before = demo.holdings();
@@ -193,6 +201,28 @@ describe('a stake account from a demo pool’s validator, deactivated and withdr
     expect(demo.holdings().sol - wallet).toBe(lamports - 5_000n);
     expect((await demo.rpc.getMultipleAccounts([stake])).accounts[0]).toBeNull();
     expect(nextFreeExitIndex(await exists(demo))).toBe(0);
+  });
+
+  it('the stake account holds what the real program splits on litesvm for the same pool numbers', async () => {
+    const demo = exitOnDemo();
+    await demo.deposit(8n * SOL);
+    const world = litesvmWith((await demo.read()).pool);
+    // Above litesvm's minimum delegation (1 SOL, the raise mainnet has not activated), which the real Stake program enforces.
+    for (const [index, poolTokens] of [2n * SOL, 3_456_789_012n].entries()) {
+      const { predicted, candidate, bytes } = await demo.stake(poolTokens, index);
+      if (!predicted.ok) throw new Error(`predicted a refusal: ${predicted.refusal}`);
+      expect((await demo.send(bytes)).err).toBeNull();
+      const [demoAccount] = (await demo.rpc.getMultipleAccounts([candidate.address])).accounts;
+
+      const onLitesvm = await stakeOffer(world, poolTokens, { index });
+      expect(world.sendMeasured(onLitesvm.bytes)).toMatchObject({ ok: true });
+      const litesvmAccount = world.read(onLitesvm.candidate.address)!;
+      expect(demoAccount!.lamports - STAKE_ACCOUNT_RENT).toBe(litesvmAccount.lamports - STAKE_RENT);
+      expect(demoAccount!.lamports - STAKE_ACCOUNT_RENT).toBe(predicted.lamports);
+      expect(decodeStakeAccount(demoAccount!.data).delegation!.stake).toBe(decodeStakeAccount(litesvmAccount.data).delegation!.stake);
+      const { pool: demoAfter } = await demo.read();
+      expect([world.pool().totalLamports, world.pool().poolTokenSupply]).toEqual([demoAfter.totalLamports, demoAfter.poolTokenSupply]);
+    }
   });
 
   it('the chain refuses a split from the reserve while the validator has stake to give, and a minimum above the figure', async () => {
