@@ -28,6 +28,10 @@ import {
 import { runPoolInstruction, type InstructionFault } from './demoPoolProgram';
 import { createDemoPools, DEMO_EPOCH, type DemoPool } from './demoPools';
 import type { DemoLaunch } from './demoLaunch';
+import { exitSeededAddresses, runExitInstruction } from './demoExitPrograms';
+import { DEMO_MINIMUM_DELEGATION, STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
+import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
+import { validatorStakeAddress } from '../widget/solana/poolAddresses';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -62,6 +66,8 @@ export interface DemoChain {
   vacant: Set<string>;
   /** The launch's programs, when this chain runs launches (the site's demo; not the try-it script). */
   launch: DemoLaunch | null;
+  /** `wallet:pool` pairs whose exit stake addresses are marked vacant already (see noteWallets). */
+  exitNoted: Set<string>;
 }
 
 /** What a demo wallet holds unless a test says otherwise: 100 SOL. */
@@ -73,7 +79,7 @@ export const BLOCKS_PER_LOOKUP = 5;
 const BASE_FEE = 5_000n;
 
 export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
-  const { pools, tokenAccounts, balances } = createDemoPools(DEMO_EPOCH);
+  const { pools, tokenAccounts, balances, accounts } = createDemoPools(DEMO_EPOCH);
   const launchAccounts = launch?.accounts() ?? [];
   return {
     blockHeight: 1_000,
@@ -89,8 +95,9 @@ export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),
-    accounts: new Map(launchAccounts),
+    accounts: new Map([...accounts, ...launchAccounts]),
     vacant: new Set(),
+    exitNoted: new Set(),
     launch,
   };
 }
@@ -98,6 +105,34 @@ export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
 /** Before the chain answers about `addresses`: the launch addresses of each wallet among them are vacant (see launchSeededAddresses). */
 export function noteWallets(chain: DemoChain, addresses: readonly string[]): void {
   chain.launch?.vacate(chain.vacant, addresses);
+  // So are the addresses of its exit stake accounts (the card's seeds), for every pool on the chain.
+  for (const address of addresses) {
+    if (chain.vacant.has(address) || !isWalletAddress(address)) continue;
+    const pools = [...chain.pools.keys()].filter((pool) => !chain.exitNoted.has(`${address}:${pool}`));
+    for (const seeded of exitSeededAddresses(address, pools)) chain.vacant.add(seeded);
+    for (const pool of pools) chain.exitNoted.add(`${address}:${pool}`);
+  }
+}
+
+/**
+ * What the 'empty-reserve' fault shows: each such pool's reserve at its rent, the SOL above it staked
+ * with the pool's first validator instead (the pool's total unchanged). Lamports by address, over
+ * what the chain holds; a transaction that lands under the fault keeps it so.
+ */
+export function shownLamports(chain: DemoChain, serve: ServePool): Map<string, bigint> {
+  const shown = new Map<string, bigint>();
+  for (const held of chain.pools.values()) {
+    const pool = serve(held);
+    const list = chain.accounts.get(pool.validatorList);
+    const vote = list ? decodeValidatorList(list.data).validators[0]?.voteAccount : undefined;
+    if (!pool.emptyReserve || !vote) continue;
+    const stake = validatorStakeAddress(held.owner, vote, held.address);
+    const surplus = lamportsOf(chain, pool.reserveStake) - STAKE_ACCOUNT_RENT;
+    if (surplus <= 0n) continue;
+    shown.set(pool.reserveStake, STAKE_ACCOUNT_RENT);
+    shown.set(stake, lamportsOf(chain, stake) + surplus);
+  }
+  return shown;
 }
 
 /** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
@@ -232,7 +267,7 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
   const { message } = transaction;
   const keys = message.staticAccountKeys.map((key) => key.toBase58());
   const ledger: Ledger = {
-    lamports: new Map(),
+    lamports: shownLamports(chain, serve),
     tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
     pools: new Map([...chain.pools].map(([address, pool]) => [address, { ...pool }])),
     accounts: new Map([...chain.accounts].map(([address, account]) => [address, { ...account, data: account.data.slice() }])),
@@ -272,6 +307,20 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       signer: message.isAccountSigner(at),
       writable: message.isAccountWritable(at),
     }));
+    const exitLedger = {
+      ...ledger,
+      serve,
+      epoch: chain.epoch,
+      lamports: sol,
+      addLamports: add,
+      minimumDelegation: DEMO_MINIMUM_DELEGATION,
+    };
+    const exited = runExitInstruction(program, accounts, data, exitLedger);
+    if (exited) {
+      logs.push(...exited.logs);
+      if (!exited.ok) return fail(index, exited.error);
+      continue;
+    }
     const launched =
       chain.launch?.run(program, accounts, data, { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add }) ?? null;
     if (launched) {

@@ -11,6 +11,7 @@ export type DemoService =
   | 'rpc-send'
   | 'rpc-status'
   | 'rpc-balance'
+  | 'rpc-clock' // the demo chain's clock (see demoEpoch)
   | 'rpc-holdings'; // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
 
 export type Fault =
@@ -47,6 +48,8 @@ export type Fault =
   | 'wrong-mint' // rpc-pool: the pool account names another mint than the list entry's
   | 'exit-fee' // rpc-pool: the pool keeps 99 % of what a holder takes out (its SOL and stake withdrawal fees)
   | 'unreadable' // rpc-pool: the pool account's bytes are no stake pool (all zero)
+  | 'empty-reserve' // rpc-pool: the pool's reserve holds only its rent (all its SOL is staked): no instant exit, a stake account or a swap
+  | 'epoch-ends' // rpc-clock: every transaction that lands ends the demo epoch (a deactivated stake account becomes withdrawable)
   | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers
   | 'accept-then-502' // rpc-send: the node takes the transaction, then answers 502

@@ -7,7 +7,7 @@ import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgra
 import type { DemoPool } from './demoPools';
 import { launchedEntries } from './launchedPools';
 import { launchSeededAddresses, launchWorldAccounts } from './launchAccounts';
-import { STAKE_PROGRAM } from './stakePoolAccounts';
+import { DEMO_MINIMUM_DELEGATION, STAKE_PROGRAM } from './stakePoolAccounts';
 
 /**
  * What lets the demo chain run launches: the launch's programs, the accounts a launch reads there (the
@@ -35,13 +35,7 @@ export interface DemoLaunch {
 
 const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
 
-/**
- * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.
- * Mainnet's Stake program asks less than that today (the raise to 1 SOL, which litesvm runs, is not
- * active there), so a launch on mainnet moves 0.001 SOL and the stake account's rent to its validator,
- * as it does here; with 1 SOL the demo would ask a team for a thousand times that.
- */
-export const DEMO_MINIMUM_DELEGATION = 1_000_000n;
+export { DEMO_MINIMUM_DELEGATION };
 
 export const demoLaunch: DemoLaunch = {
   minimumDelegation: DEMO_MINIMUM_DELEGATION,

@@ -3,9 +3,12 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import type { StakePool } from '../widget/core/stakePool/stakePool';
-import { TOKEN_ACCOUNT_RENT, type DemoTokenAccount } from './demoAccounts';
+import { rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import { demoPoolSeeds } from './demoProjects';
-import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
+import { STAKE_ACCOUNT_RENT, STAKE_PROGRAM, validatorListData } from './stakePoolAccounts';
+import { stakeStateData } from './demoStakeState';
+import { DEMO_VOTE_ACCOUNT } from './demoVote';
+import { validatorStakeAddress } from '../widget/solana/poolAddresses';
 
 /**
  * The demo projects' SPL stake pools as the demo chain holds them: the pool account's fields, the
@@ -21,14 +24,26 @@ export interface DemoPool extends StakePool {
   withdrawAuthority: string;
   /** The account's bytes are no stake pool (the 'unreadable' fault): the RPC serves zeros. */
   unreadable?: boolean;
+  /** The reserve holds only its rent (the 'empty-reserve' fault): its SOL shows staked with the validator instead (see shownLamports). */
+  emptyReserve?: boolean;
+  /** The epoch in which a transaction last ran the pool's update (the 'stale' fault shows it fresh from then on). */
+  crankedInEpoch?: bigint;
 }
 
 /** The demo clock's epoch: every demo pool was updated in it. */
 export const DEMO_EPOCH = 847n;
 
 /** What the pool reads' faults make of a pool (see demoFaults, service `rpc-pool`). */
-export type PoolFault = 'stale' | 'deposit-authority' | 'wrong-program' | 'wrong-mint' | 'exit-fee' | 'unreadable';
-export const POOL_FAULTS: readonly PoolFault[] = ['stale', 'deposit-authority', 'wrong-program', 'wrong-mint', 'exit-fee', 'unreadable'];
+export type PoolFault = 'stale' | 'deposit-authority' | 'wrong-program' | 'wrong-mint' | 'exit-fee' | 'unreadable' | 'empty-reserve';
+export const POOL_FAULTS: readonly PoolFault[] = [
+  'stale',
+  'deposit-authority',
+  'wrong-program',
+  'wrong-mint',
+  'exit-fee',
+  'unreadable',
+  'empty-reserve',
+];
 
 /** The withdrawal fee the 'exit-fee' fault sets: a honeypot's, 99 % of what a holder takes out. */
 export const FAULT_EXIT_FEE = { numerator: 99n, denominator: 100n };
@@ -54,11 +69,26 @@ function lastEpochReward(totalLamports: bigint, epochFee: { numerator: bigint; d
 const pda = (programId: string, pool: string, seed: string) =>
   PublicKey.findProgramAddressSync([new PublicKey(pool).toBytes(), new TextEncoder().encode(seed)], new PublicKey(programId));
 
+/** Room in a demo pool's validator list, and its size. */
+const DEMO_MAX_VALIDATORS = 8;
+const DEMO_LIST_SIZE = 9 + 73 * DEMO_MAX_VALIDATORS;
+
+/** How long ago the demo validators' stake was activated: well before the demo's epoch, so it is all active. */
+const VALIDATOR_STAKE_AGE = 40n;
+
+/** What a demo pool stakes with its validator (its stake account's lamports, rent included): three quarters of its SOL. */
+const stakedLamports = (totalLamports: bigint) => (totalLamports * 3n) / 4n;
+
+/** A demo pool's stake account with the demo's validator: the program's PDA of [vote, pool]. */
+export const demoValidatorStake = (pool: Pick<DemoPool, 'owner' | 'address'>): string =>
+  validatorStakeAddress(pool.owner, DEMO_VOTE_ACCOUNT, pool.address);
+
 /** Each demo pool at the start, by address, and the accounts beside them: the manager fee accounts, and the reserves' lamports. */
 export function createDemoPools(epoch: bigint): {
   pools: Map<string, DemoPool>;
   tokenAccounts: [string, DemoTokenAccount][];
   balances: [string, bigint][];
+  accounts: [string, DemoRawAccount][];
 } {
   const pools = demoPoolSeeds.map((seed): DemoPool => {
     const owner = POOL_PROGRAM_IDS[seed.program];
@@ -115,8 +145,35 @@ export function createDemoPools(epoch: bigint): {
         lamports: TOKEN_ACCOUNT_RENT,
       },
     ]),
-    // No validators yet: all the pool's SOL is in its reserve, above the reserve's own rent.
-    balances: pools.map((pool) => [pool.reserveStake, pool.totalLamports + STAKE_ACCOUNT_RENT]),
+    // A quarter of the pool's SOL in its reserve (above the reserve's own rent), for instant exits; the rest staked with its validator.
+    balances: pools.flatMap((pool): [string, bigint][] => {
+      const staked = stakedLamports(pool.totalLamports);
+      return [
+        [pool.reserveStake, pool.totalLamports - staked + STAKE_ACCOUNT_RENT],
+        [demoValidatorStake(pool), staked],
+        [pool.validatorList, rentExempt(DEMO_LIST_SIZE)],
+      ];
+    }),
+    // Each pool's list names the demo's validator, and its stake account is delegated to it, activated long ago.
+    accounts: pools.flatMap((pool): [string, DemoRawAccount][] => {
+      const staked = stakedLamports(pool.totalLamports);
+      const vote = DEMO_VOTE_ACCOUNT;
+      const delegation = { voter: vote, stake: staked - STAKE_ACCOUNT_RENT, activationEpoch: epoch - VALIDATOR_STAKE_AGE };
+      const authority = pool.withdrawAuthority;
+      return [
+        [
+          pool.validatorList,
+          {
+            owner: pool.owner,
+            data: validatorListData(DEMO_MAX_VALIDATORS, [{ activeStakeLamports: staked, lastUpdateEpoch: epoch, vote }]),
+          },
+        ],
+        [
+          demoValidatorStake(pool),
+          { owner: STAKE_PROGRAM, data: stakeStateData({ staker: authority, withdrawer: authority, delegation }) },
+        ],
+      ];
+    }),
   };
 }
 
@@ -127,7 +184,8 @@ const otherDeploy = (owner: string) => Object.values(POOL_PROGRAM_IDS).find((id)
 export function servedPool(pool: DemoPool, fault: PoolFault | undefined, epoch: bigint): DemoPool {
   switch (fault) {
     case 'stale':
-      return { ...pool, lastUpdateEpoch: epoch - 1n };
+      // Until someone runs its update in this epoch, as the card does in front of a deposit or an exit.
+      return pool.crankedInEpoch === epoch ? pool : { ...pool, lastUpdateEpoch: epoch - 1n };
     case 'deposit-authority':
       return { ...pool, solDepositAuthority: FAULT_DEPOSIT_AUTHORITY };
     case 'wrong-program':
@@ -138,6 +196,8 @@ export function servedPool(pool: DemoPool, fault: PoolFault | undefined, epoch: 
       return { ...pool, solWithdrawalFee: FAULT_EXIT_FEE, stakeWithdrawalFee: FAULT_EXIT_FEE };
     case 'unreadable':
       return { ...pool, unreadable: true };
+    case 'empty-reserve':
+      return { ...pool, emptyReserve: true };
     default:
       return pool;
   }

@@ -24,6 +24,7 @@ import {
   issueBlockhash,
   lamportsOf,
   noteWallets,
+  shownLamports,
   runTransaction,
   type DemoChain,
   type DemoTokenAccount,
@@ -35,7 +36,8 @@ import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPo
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
 import type { DemoLaunch } from './demoLaunch';
-import { reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData, validatorListData } from './stakePoolAccounts';
+import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData } from './stakePoolAccounts';
+import { advanceDemoEpoch } from './demoEpoch';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -192,10 +194,6 @@ function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
       const data = pool.unreadable ? new Uint8Array(STAKE_POOL_ACCOUNT_SIZE) : stakePoolData(pool);
       return account(pool.owner, rentExempt(STAKE_POOL_ACCOUNT_SIZE), data);
     }
-    if (address === pool.validatorList) {
-      const data = validatorListData(8);
-      return account(pool.owner, rentExempt(data.length), data);
-    }
     if (address === pool.reserveStake) return account(STAKE_PROGRAM, lamports(address), reserveStakeData(pool.withdrawAuthority));
     // The mint's supply is the pool's count of its tokens; the pool's withdraw authority mints them.
     if (address === held.poolMint) {
@@ -263,6 +261,16 @@ export function createDemoServices({
     const fault = faults.get('rpc-pool');
     return servedPool(pool, POOL_FAULTS.includes(fault as PoolFault) ? (fault as PoolFault) : undefined, chain.epoch);
   };
+
+  /** Lands a transaction; with the `rpc-clock` fault 'epoch-ends', each one that lands (not a rebroadcast) ends the demo epoch. */
+  const accept = (wire: Uint8Array) => {
+    const landed = chain.accepted.length;
+    const verdict = acceptTransaction(chain, wire, serve);
+    if (faults.get('rpc-clock') === 'epoch-ends' && chain.accepted.length > landed) advanceDemoEpoch(chain);
+    return verdict;
+  };
+  /** Lamports as the chain shows them now (the 'empty-reserve' fault moves a reserve's SOL to its validator). */
+  const shownNow = (address: string) => shownLamports(chain, serve).get(address) ?? lamportsOf(chain, address);
 
   const answer = routeRequests([
     {
@@ -386,22 +394,24 @@ export function createDemoServices({
         const { id, method, params } = (await request.json()) as { id: unknown; method: string; params: unknown[] };
         switch (method) {
           case 'getStakeMinimumDelegation':
-            if (!chain.launch) return rpcError(id, `demo RPC does not implement ${method}`);
-            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(chain.launch.minimumDelegation) });
+            return rpcResult(id, {
+              context: { slot: chain.blockHeight },
+              value: Number(chain.launch?.minimumDelegation ?? DEMO_MINIMUM_DELEGATION),
+            });
           case 'sendTransaction': {
             record('rpc-send', request, { method, params });
             await pause();
             const fault = faults.get('rpc-send');
             const wire = base64ToBytes(String(params[0]));
             if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
-              acceptTransaction(chain, wire, serve);
+              accept(wire);
               if (fault === 'accept-then-502') return json({ error: 'bad gateway' }, { status: 502 });
               await wait('forever');
             }
             if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
             const bad = await misbehave(faults, 'rpc-send');
             if (bad) return bad;
-            const verdict = acceptTransaction(chain, wire, serve);
+            const verdict = accept(wire);
             return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
           }
           case 'getSignatureStatuses': {
@@ -447,7 +457,7 @@ export function createDemoServices({
             const bad = await arrive('rpc-balance', request, { method, params }, false);
             if (bad) return bad;
             noteWallets(chain, [String(params[0])]);
-            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(lamportsOf(chain, String(params[0]))) });
+            return rpcResult(id, { context: { slot: chain.blockHeight }, value: Number(shownNow(String(params[0]))) });
           }
           case 'getTokenAccountsByOwner': {
             // The node's index of token accounts: every account of the mint the owner holds, in one answer.
@@ -479,7 +489,7 @@ export function createDemoServices({
                 pools: chain.pools,
                 accounts: chain.accounts,
                 serve,
-                lamports: (address) => lamportsOf(chain, address),
+                lamports: shownNow,
                 list,
               };
               return rpcResult(id, { context, value: (params[0] as string[]).map((address) => encodeAccount(now, address)) });

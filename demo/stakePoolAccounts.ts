@@ -14,6 +14,14 @@ export const STAKE_ACCOUNT_SIZE = 200;
 export const STAKE_ACCOUNT_RENT = rentExempt(STAKE_ACCOUNT_SIZE);
 export const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 
+/**
+ * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.
+ * Mainnet's Stake program asks less than that today (the raise to 1 SOL, which litesvm runs, is not
+ * active there), so a launch on mainnet moves 0.001 SOL and the stake account's rent to its validator,
+ * as it does here; with 1 SOL the demo would ask a team for a thousand times that.
+ */
+export const DEMO_MINIMUM_DELEGATION = 1_000_000n;
+
 /** The program's account types: the first byte of each of its accounts. */
 const ACCOUNT_TYPE = { stakePool: 1, validatorList: 2 } as const;
 /** One validator's entry in the list (`ValidatorStakeInfo`). */
@@ -104,12 +112,29 @@ export function stakePoolData(pool: StakePool, size = STAKE_POOL_ACCOUNT_SIZE): 
   return data;
 }
 
-/** The pool's validator list with room for `maxValidators` and none in it yet (all its SOL is in the reserve). */
-export function validatorListData(maxValidators: number): Uint8Array {
+/** One validator's entry as the list records it: its stake account's lamports as of `lastUpdateEpoch`, active, no transient stake. */
+export interface ListedValidator {
+  activeStakeLamports: bigint;
+  lastUpdateEpoch: bigint;
+  vote: string;
+}
+
+/** The pool's validator list with room for `maxValidators`, holding `validators` (none: all the pool's SOL is in the reserve). */
+export function validatorListData(maxValidators: number, validators: readonly ListedValidator[] = []): Uint8Array {
   const write = borshWriter();
   write.u8(ACCOUNT_TYPE.validatorList);
   write.u32(maxValidators);
-  write.u32(0); // the entries (a Vec): none
+  write.u32(validators.length); // the entries (a Vec)
+  for (const validator of validators) {
+    write.u64(validator.activeStakeLamports);
+    write.u64(0n); // transient stake lamports
+    write.u64(validator.lastUpdateEpoch);
+    write.u64(0n); // transient seed suffix
+    write.u32(0); // unused
+    write.u32(0); // validator seed suffix: none
+    write.u8(0); // StakeStatus::Active
+    write.address(validator.vote);
+  }
   return write.done(9 + VALIDATOR_STAKE_INFO_SIZE * maxValidators);
 }
 

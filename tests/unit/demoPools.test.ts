@@ -24,7 +24,10 @@ import { TOKEN_ACCOUNT_RENT } from '../../demo/demoAccounts';
 import { DEFAULT_BALANCE, runTransaction } from '../../demo/demoChain';
 import { type DemoService, type Fault } from '../../demo/demoFaults';
 import { demoProjects, evergreen } from '../../demo/demoProjects';
-import { DEMO_EPOCH, FAULT_OTHER_MINT, type DemoPool } from '../../demo/demoPools';
+import { DEMO_EPOCH, demoValidatorStake, FAULT_OTHER_MINT, type DemoPool } from '../../demo/demoPools';
+import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
+import { decodeValidatorList } from '../../widget/core/stakePool/validatorList';
+import { decodeStakeAccount } from '../../widget/core/stakePool/stakeAccount';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { encodeStakePool, STAKE_ACCOUNT_RENT, STAKE_PROGRAM, stakePoolData } from '../../demo/stakePoolAccounts';
@@ -199,11 +202,27 @@ describe('the demo list’s projects are pools', () => {
       expect(clock!.owner).toBe(SYSVAR_PROGRAM);
       expect(clock!.data).toHaveLength(40);
       expect(epochFromClock(clock!.data)).toBe(DEMO_EPOCH);
-      const { accounts } = await world.rpc.getMultipleAccounts([held.reserveStake, held.validatorList, held.managerFeeAccount]);
-      const [reserve, validatorList, managerFee] = accounts;
-      expect(reserve).toMatchObject({ owner: STAKE_PROGRAM, lamports: held.totalLamports + STAKE_ACCOUNT_RENT });
+      const { accounts } = await world.rpc.getMultipleAccounts([
+        held.reserveStake,
+        held.validatorList,
+        held.managerFeeAccount,
+        demoValidatorStake(held),
+      ]);
+      const [reserve, validatorList, managerFee, validatorStake] = accounts;
+      // The pool's total is its reserve above the reserve's rent and its one validator's stake account, as its update counts it.
+      expect(reserve!.owner).toBe(STAKE_PROGRAM);
+      expect(reserve!.lamports - STAKE_ACCOUNT_RENT + validatorStake!.lamports).toBe(held.totalLamports);
       expect(validatorList).toMatchObject({ owner: programId });
-      expect(validatorList!.data[0]).toBe(2); // the program's AccountType::ValidatorList
+      const list = decodeValidatorList(validatorList!.data);
+      expect(list.validators).toEqual([
+        expect.objectContaining({ voteAccount: DEMO_VOTE_ACCOUNT, status: 'active', lastUpdateEpoch: DEMO_EPOCH }),
+      ]);
+      expect(list.validators[0]!.activeStakeLamports).toBe(validatorStake!.lamports);
+      expect(decodeStakeAccount(validatorStake!.data)).toMatchObject({
+        kind: 'delegated',
+        meta: { staker: held.withdrawAuthority, withdrawer: held.withdrawAuthority },
+        delegation: { voter: DEMO_VOTE_ACCOUNT, stake: validatorStake!.lamports - STAKE_ACCOUNT_RENT },
+      });
       expect(readTokenAccount(managerFee!.data)).toMatchObject({ mint, owner: held.manager });
       expect(world.services.requests.map((request) => request.service)).toEqual(['rpc-pool', 'rpc-simulate']);
     },
@@ -296,8 +315,13 @@ describe('DepositSol on the demo chain', () => {
         poolTokenSupply: pool.poolTokenSupply + predicted.newPoolTokens,
       });
       expect(readMint(after.mintAccount!.data)!.supply).toBe(pool.poolTokenSupply + predicted.newPoolTokens);
-      const [reserve] = (await world.rpc.getMultipleAccounts([pool.reserveStake])).accounts;
-      expect(reserve!.lamports).toBe(pool.totalLamports + STAKE_ACCOUNT_RENT + SOL);
+      const [reserve, validatorStake] = (
+        await world.rpc.getMultipleAccounts([
+          pool.reserveStake,
+          demoValidatorStake(world.services.chain.pools.get(demoProjects.find((entry) => entry.mint === mint)!.pool!.pool!)!),
+        ])
+      ).accounts;
+      expect(reserve!.lamports - STAKE_ACCOUNT_RENT + validatorStake!.lamports).toBe(pool.totalLamports + SOL);
     },
   );
 

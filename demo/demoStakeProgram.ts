@@ -1,0 +1,100 @@
+import { decodeStakeAccount, NEVER, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
+import type { DemoRawAccount } from './demoAccounts';
+import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
+import { stakeStateData } from './demoStakeState';
+import { STAKE_PROGRAM } from './stakePoolAccounts';
+
+/**
+ * The Stake program's `Deactivate` (5) and `Withdraw` (4), as the demo chain runs them on a staker's
+ * exit stake account: the program's checks and errors, then its effects. A demo epoch is one epoch of
+ * cool-down for any stake (the demo's stakes are small against the cluster's), so an account
+ * deactivated in epoch E is inactive, and withdrawable, from E + 1: `advanceDemoEpoch` moves the clock.
+ */
+export interface StakeLedger extends PoolLedger {
+  accounts: Map<string, DemoRawAccount>;
+}
+
+/** The Stake program's `StakeError::AlreadyDeactivated`. */
+const ALREADY_DEACTIVATED = 2;
+const DEACTIVATE = 5;
+const WITHDRAW = 4;
+
+const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
+  ok: false,
+  error,
+  logs: [`Program log: Error: ${why}`],
+});
+const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
+
+function stakeAt(ledger: StakeLedger, address: string): StakeAccountState | null {
+  const account = ledger.accounts.get(address);
+  if (!account || account.owner !== STAKE_PROGRAM) return null;
+  try {
+    return decodeStakeAccount(account.data);
+  } catch {
+    return null;
+  }
+}
+
+/** Rewrites the account's state (its meta kept, no lockup: the demo's stake accounts never have one). */
+function write(ledger: StakeLedger, address: string, state: StakeAccountState): void {
+  const { meta, delegation } = state;
+  const data = stakeStateData({
+    staker: meta!.staker,
+    withdrawer: meta!.withdrawer,
+    delegation: delegation ? { ...delegation } : undefined,
+  });
+  ledger.accounts.set(address, { owner: STAKE_PROGRAM, data });
+}
+
+/** Whether the stake is all inactive now: never delegated, or deactivated in an epoch before this one. */
+export const inactive = (state: StakeAccountState, epoch: bigint): boolean =>
+  !state.delegation || (state.delegation.deactivationEpoch !== NEVER && state.delegation.deactivationEpoch < epoch);
+
+function deactivate(accounts: readonly InstructionAccount[], ledger: StakeLedger): PoolInstructionResult {
+  const [stake, , authority] = accounts;
+  if (!stake || !authority) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
+  const state = stakeAt(ledger, stake.address);
+  if (!state?.meta) return refuse('InvalidAccountData', 'Deactivate: not a stake account');
+  if (!authority.signer || authority.address !== state.meta.staker)
+    return refuse('MissingRequiredSignature', 'Deactivate: the staker did not sign');
+  if (!state.delegation) return refuse('InvalidAccountData', 'Deactivate: the account is not delegated');
+  if (state.delegation.deactivationEpoch !== NEVER) return refuse({ Custom: ALREADY_DEACTIVATED }, 'AlreadyDeactivated');
+  write(ledger, stake.address, { ...state, delegation: { ...state.delegation, deactivationEpoch: ledger.epoch } });
+  return done(`Deactivate ${stake.address} in epoch ${ledger.epoch}`);
+}
+
+function withdraw(accounts: readonly InstructionAccount[], data: Uint8Array, ledger: StakeLedger): PoolInstructionResult {
+  const [stake, recipient, , , authority] = accounts;
+  if (!stake || !recipient || !authority || data.length < 12) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
+  const lamports = new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(4, true);
+  const state = stakeAt(ledger, stake.address);
+  if (!state?.meta) return refuse('InvalidAccountData', 'Withdraw: not a stake account');
+  if (!authority.signer || authority.address !== state.meta.withdrawer) {
+    return refuse('MissingRequiredSignature', 'Withdraw: the withdrawer did not sign');
+  }
+  const held = ledger.lamports(stake.address);
+  // While any of it is staked (active, or still cooling down) the program keeps all but what is above the stake and rent.
+  const locked = inactive(state, ledger.epoch) ? 0n : state.delegation!.stake;
+  const whole = lamports === held;
+  if (lamports > held || (!whole && held - lamports < locked + state.meta.rentExemptReserve) || (whole && locked > 0n)) {
+    return refuse('InsufficientFunds', `Withdraw: ${lamports} lamports are not free to withdraw`);
+  }
+  ledger.addLamports(stake.address, -lamports);
+  ledger.addLamports(recipient.address, lamports);
+  // All of it: the account is gone (its address free for the next exit of the same seed).
+  if (whole) ledger.accounts.delete(stake.address);
+  return done(`Withdraw ${lamports} lamports from ${stake.address}`);
+}
+
+/** Runs Deactivate or Withdraw; null for any other Stake program instruction (the launch's Initialize). */
+export function runStakeExitInstruction(
+  accounts: readonly InstructionAccount[],
+  data: Uint8Array,
+  ledger: StakeLedger,
+): PoolInstructionResult | null {
+  const tag = data.length >= 4 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(0, true) : -1;
+  if (tag === DEACTIVATE) return deactivate(accounts, ledger);
+  if (tag === WITHDRAW) return withdraw(accounts, data, ledger);
+  return null;
+}

@@ -1,0 +1,34 @@
+import { PublicKey } from '@solana/web3.js';
+import { NEVER } from '../widget/core/stakePool/stakeAccount';
+import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
+
+/**
+ * A Stake program account's bytes (`StakeStateV2`, Bincode) as the program writes them: the state tag,
+ * `Meta` (rent reserve, staker, withdrawer, no lockup) and, when delegated, its `Delegation` (voter,
+ * stake, activation and deactivation epochs, the legacy warmup rate). The widget's `decodeStakeAccount`
+ * reads them back; the demo's Stake program and stake pool program write them.
+ */
+export interface DemoStakeState {
+  staker: string;
+  withdrawer: string;
+  /** Absent: Initialized (undelegated); present: Stake. */
+  delegation?: { voter: string; stake: bigint; activationEpoch: bigint; deactivationEpoch?: bigint };
+}
+
+export function stakeStateData({ staker, withdrawer, delegation }: DemoStakeState): Uint8Array {
+  const data = new Uint8Array(STAKE_ACCOUNT_SIZE);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, delegation ? 2 : 1, true);
+  view.setBigUint64(4, STAKE_ACCOUNT_RENT, true);
+  data.set(new PublicKey(staker).toBytes(), 12);
+  data.set(new PublicKey(withdrawer).toBytes(), 44);
+  // Lockup: 48 zero bytes (76..124).
+  if (delegation) {
+    data.set(new PublicKey(delegation.voter).toBytes(), 124);
+    view.setBigUint64(156, delegation.stake, true);
+    view.setBigUint64(164, delegation.activationEpoch, true);
+    view.setBigUint64(172, delegation.deactivationEpoch ?? NEVER, true);
+    view.setFloat64(180, 0.25, true);
+  }
+  return data;
+}
