@@ -1,5 +1,5 @@
 import { parseAmount } from '../../widget/core/amount/amount';
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import type { StakeWidgetConfig } from '../../widget/core/config/config';
 import type { DisplayMode, LauncherPosition } from '../../widget/core/config/displayMode';
 import { SOL_DECIMALS } from '../../widget/core/lst/lst';

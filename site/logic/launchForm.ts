@@ -1,4 +1,4 @@
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import { isWebUrl } from '../../widget/core/lst/safeUrl';
 import { fieldProblems } from './fieldProblems';
 

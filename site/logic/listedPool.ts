@@ -1,4 +1,4 @@
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { poolProgramId } from '../../widget/core/stakePool/poolPrograms';
 

@@ -1,4 +1,4 @@
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import type { Fee } from '../../widget/core/stakePool/stakePool';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
 import { fieldProblems } from './fieldProblems';

@@ -1,4 +1,4 @@
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import { META, type LstEntry } from '../../widget/core/lst/lst';
 import { safeHttpsUrl, safeTelegramUrl } from '../../widget/core/lst/safeUrl';
 

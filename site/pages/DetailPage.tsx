@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { inEnglish } from '../../widget/core/texts/said';
 import { CategoryChips } from '../components/CategoryChips';

@@ -1,3 +1,4 @@
+import bs58 from 'bs58';
 import { describe, expect, it, vi } from 'vitest';
 import { followLoad, type LoadState } from '../../widget/core/page/followLoad';
 import { logoInitial, logoView } from '../../widget/core/lst/logo';
@@ -9,7 +10,7 @@ import { shortAddress } from '../../widget/core/encoding/shortAddress';
 import { walletButtonLabel } from '../../widget/core/wallet/walletButtonLabel';
 import { parseWalletButtonMode, showsOwnWalletButton } from '../../widget/core/wallet/walletButtonMode';
 import { isWalletRejection } from '../../widget/core/wallet/walletRejection';
-import { isAddress } from '../../widget/core/encoding/base58';
+import { isAddress } from '../../widget/core/encoding/isAddress';
 import { createWalletSession, WalletNotReadyError } from '../../widget/core/wallet/walletSession';
 import { englishTexts } from '../../widget/core/texts/texts';
 
@@ -77,6 +78,25 @@ describe('small helpers', () => {
     expect(isAddress('11111111111111111111111111111111')).toBe(true);
     expect(isAddress('javascript:alert(1)')).toBe(false);
     expect(isAddress('')).toBe(false);
+    // As bs58 decodes: 32 bytes, leading zero bytes as '1's, for every length the check lets through.
+    const decodesTo32 = (text: string) => {
+      try {
+        return bs58.decode(text).length === 32;
+      } catch {
+        return false;
+      }
+    };
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    for (let i = 0; i < 2_000; i++) {
+      const bytes = Uint8Array.from({ length: 30 + (i % 5) }, (_, at) => (at < i % 4 ? 0 : (i * 7919 + at * 104_729) % 256));
+      const encoded = bs58.encode(bytes);
+      expect(isAddress(encoded), encoded).toBe(decodesTo32(encoded));
+      const random = Array.from({ length: 32 + (i % 13) }, (_, at) => alphabet[(i * 31 + at * 17 + at * at) % 58]).join('');
+      expect(isAddress(random), random).toBe(decodesTo32(random));
+    }
+    expect(isAddress('1'.repeat(32))).toBe(decodesTo32('1'.repeat(32)));
+    expect(isAddress('1'.repeat(33))).toBe(decodesTo32('1'.repeat(33)));
+    expect(isAddress('z'.repeat(44))).toBe(decodesTo32('z'.repeat(44)));
   });
 
   it('a session without its wallet code says so instead of hanging', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAddress } from '../core/encoding/base58';
+import { isAddress } from '../core/encoding/isAddress';
 import { english } from '../core/texts/english';
 import { page } from '../core/page/page';
 import type { LstEntry } from '../core/lst/lst';

@@ -1,4 +1,4 @@
-import { isAddress } from '../core/encoding/base58';
+import { isAddress } from '../core/encoding/isAddress';
 import type { Fee } from '../core/stakePool/stakePool';
 import { metadataOverLimit, type MetadataField } from '../core/stakePool/tokenMetadataLimits';
 import { sayLaunch, type LaunchKey } from '../core/texts/launchEnglish';

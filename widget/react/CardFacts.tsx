@@ -1,4 +1,4 @@
-import { roundedWorth, WORTH_PLACES } from '../core/lst/position';
+import { roundedWorth, WORTH_PLACES } from '../core/lst/positionWorth';
 import type { LstEntry } from '../core/lst/lst';
 import { poolApyText } from '../core/stakePool/poolApyText';
 import type { PoolApy } from '../core/stakePool/poolApy';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAddress } from '../core/encoding/base58';
+import { isAddress } from '../core/encoding/isAddress';
 import { followLst, type LstLookup } from '../stake/followLst';
 import { useWidgetConfig } from './WidgetConfigContext';
 

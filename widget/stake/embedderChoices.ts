@@ -1,4 +1,4 @@
-import { isAddress } from '../core/encoding/base58';
+import { isAddress } from '../core/encoding/isAddress';
 import { DEFAULT_FEE_CAPS, isFeeCap, type FeeCaps } from '../core/guard/feeCaps';
 
 /**

@@ -1,5 +1,5 @@
 import type { StakeWidgetConfig } from '../core/config/config';
-import { isAddress } from '../core/encoding/base58';
+import { isAddress } from '../core/encoding/isAddress';
 import { findLst, type LstEntry } from '../core/lst/lst';
 import { followLoad } from '../core/page/followLoad';
 import type { Said } from '../core/texts/said';

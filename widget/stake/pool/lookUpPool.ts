@@ -1,5 +1,5 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
-import { isAddress } from '../../core/encoding/base58';
+import { isAddress } from '../../core/encoding/isAddress';
 import { findLst } from '../../core/lst/lst';
 import { pageState } from '../../core/page/page';
 import { sayPoolAttribute } from '../../core/lst/poolAttributeTexts';

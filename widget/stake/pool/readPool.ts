@@ -4,7 +4,7 @@ import { poolApy, type PoolApy } from '../../core/stakePool/poolApy';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';
 import { associatedTokenAddress } from '../../solana/stakeAccounts';
-import { isAddress } from '../../core/encoding/base58';
+import { isAddress } from '../../core/encoding/isAddress';
 import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import { referrerAccountUsable } from '../routes/deposit/referrerAccount';
 import type { PoolTerms } from './poolTermsType';

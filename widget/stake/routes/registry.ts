@@ -1,4 +1,4 @@
-import { isAddress } from '../../core/encoding/base58';
+import { isAddress } from '../../core/encoding/isAddress';
 import type { LstEntry } from '../../core/lst/lst';
 import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import type { Direction, RouteEntry } from './route';
