@@ -39,12 +39,13 @@ const EXIT_LAZY = [
   ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
   'The exit code is a lazy chunk: import() it, never import it statically, so a first load carries none of it.',
 ];
-/** `forbid` plus groups refused only as static imports (import() of them stays allowed). */
+/**
+ * `forbid` plus groups refused only as static value imports: import() of them stays allowed, and so
+ * does `import type`, which the compiler erases (no byte of the lazy code reaches the first load).
+ */
 const forbidWithLazy = (lazy, ...groups) => {
-  const rules = forbid(...groups);
-  const [level, options] = rules['no-restricted-imports'];
-  const patterns = [...options.patterns, ...lazy.flatMap(([regexes, message]) => regexes.map((regex) => ({ regex, message })))];
-  return { ...rules, 'no-restricted-imports': [level, { patterns }] };
+  const patterns = lazy.flatMap(([regexes, message]) => regexes.map((regex) => ({ regex, message, allowTypeImports: true })));
+  return { ...forbid(...groups), '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
 };
 const NO_API = [['(^|/)widget/api(/|$)', '^(\\.\\./)+api(/|$)'], 'Network clients live in widget/api.'];
 

@@ -7,3 +7,4 @@ export { readExitStakeAccounts, type ExitStakeAccount, type ExitStakeAccounts } 
 export { runStakeAccountAction, type StakeAccountActionState, type StakeAccountIo } from './runStakeAccountAction';
 export { stakeAccountTransaction, type StakeAccountAction } from './stakeAccountTransaction';
 export type { StakeAccountPhase } from './stakeAccountPhase';
+export { createStakeAccountsBoard, type StakeAccountsBoard, type StakeAccountsView } from './stakeAccountsBoard';

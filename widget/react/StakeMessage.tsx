@@ -13,7 +13,7 @@ const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
   confirming: 'confirming',
 };
 
-function ExplorerLink({ signature, cluster }: { signature: string; cluster: Cluster }) {
+export function ExplorerLink({ signature, cluster }: { signature: string; cluster: Cluster }) {
   const texts = useTexts();
   return (
     <a className="lst-link" href={explorerTransactionUrl(signature, cluster)} target="_blank" rel="noopener noreferrer">

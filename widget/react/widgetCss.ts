@@ -83,6 +83,9 @@ button, input { font: inherit; color: inherit; }
 .lst-chip:hover:not(:disabled) { border-color: var(--_accent); }
 .lst-chip:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .lst-chip:disabled { color: var(--_muted); cursor: not-allowed; opacity: 0.6; }
+.lst-stake-accounts { display: grid; gap: 6px; margin-top: 12px; }
+.lst-stake-accounts__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.lst-stake-accounts__item { display: flex; align-items: center; justify-content: space-between; gap: 8px; font-size: 0.85rem; }
 .lst-facts { display: grid; gap: 2px; color: var(--_muted); font-size: 0.85rem; }
 .lst-facts p { margin: 0; }
 .lst-facts__position { color: var(--_fg); }

@@ -73,6 +73,17 @@ export const translation: Labels = {
   walletAltered: 'Ihre Wallet hat die Transaktion beim Signieren verändert, daher wurde sie nicht gesendet.',
   stakeAccountRefused: 'Die Transaktion für Ihr Stake-Konto hat die Prüfung am Solana-RPC nicht bestanden. Es wurde nichts signiert.',
   stakeAccountCancelled: 'In Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
+  stakeAccountsTitle: 'Ihre Stake-Konten',
+  stakeAccountStaked: '{amount} SOL gestakt: deaktivieren Sie es, dann ist es in {time} SOL',
+  stakeAccountCooling: '{amount} SOL werden deaktiviert: SOL in {time}',
+  stakeAccountReady: '{amount} SOL bereit zum Abheben',
+  stakeAccountDeactivate: 'Deaktivieren',
+  stakeAccountWithdraw: 'Abheben',
+  stakeAccountsFailed: 'Ihre Stake-Konten konnten gerade nicht gelesen werden.',
+  timeDays: 'etwa {count} Tagen',
+  timeHours: 'etwa {count} Stunden',
+  timeMinutes: 'etwa {count} Minuten',
+  timeEpoch: 'etwa einer Epoche',
   recheckFailed:
     'Ihre Wallet hat die Transaktion beim Signieren verändert, und sie konnte auf dem Solana-RPC nicht erneut geprüft werden, daher wurde sie nicht gesendet.',
   checkFailed:

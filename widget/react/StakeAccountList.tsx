@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { roughDuration } from '../core/amount/roughDuration';
+import { SOL_DECIMALS } from '../core/lst/lst';
+import { pageBalanceBoard } from '../core/page/page';
+import { amountParam } from '../core/texts/said';
+import { MAX_AGE_MS } from '../stake/offerDesk';
+// Types only (erased): the exit code itself is loaded by import() below, never with the card's first load.
+import type { ExitStakeAccount, StakeAccountActionState, StakeAccountsView } from '../exit';
+import { ExplorerLink } from './StakeMessage';
+import { useTexts } from './TextsContext';
+import { useWalletSession } from './WalletSessionContext';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+
+/** What one account says: staked (deactivate it), cooling down, or ready to withdraw. */
+function AccountLine({ account }: { account: ExitStakeAccount }) {
+  const texts = useTexts();
+  const amount = amountParam(account.lamports, SOL_DECIMALS);
+  const time = texts.say(roughDuration(account.secondsUntilSol));
+  if (account.phase === 'inactive') return <>{texts.t('stakeAccountReady', { amount })}</>;
+  if (account.phase === 'deactivating') return <>{texts.t('stakeAccountCooling', { amount, time })}</>;
+  return <>{texts.t('stakeAccountStaked', { amount, time })}</>;
+}
+
+/**
+ * The staker's stake accounts from this pool's stake-account exits, found again by derivation (after a
+ * reload too): each with Deactivate while staked, and Withdraw once its SOL is free. The list and its
+ * actions are a chunk of their own (`widget/exit`), loaded only when the list is shown.
+ */
+export function StakeAccountList({ staker, pool }: { staker: string; pool: string }) {
+  const texts = useTexts();
+  const config = useWidgetConfig();
+  const session = useWalletSession();
+  const [view, setView] = useState<StakeAccountsView | null>(null);
+  const [board, setBoard] = useState<{ act(account: ExitStakeAccount): void } | null>(null);
+  useEffect(() => {
+    let stop = () => {};
+    let live = true;
+    void import('../exit').then(({ createStakeAccountsBoard }) => {
+      if (!live) return;
+      const created = createStakeAccountsBoard({
+        config,
+        staker,
+        pool,
+        sign: (bytes) => session.signTransaction(bytes),
+        currentWallet: () => {
+          const { status, publicKey } = session.getState();
+          return status === 'connected' ? publicKey : null;
+        },
+        onChange: (next) => {
+          setView(next);
+          // An action that ended on chain moved the wallet's SOL: every card of the page reads it again.
+          if (next.action?.state.phase === 'done') pageBalanceBoard(config.rpcUrl, MAX_AGE_MS).changed();
+        },
+      });
+      created.read();
+      stop = created.stop;
+      setBoard(created);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [config, session, staker, pool]);
+
+  if (!view || (view.status === 'read' && view.accounts.length === 0 && !view.action)) return null;
+  const busy = view.action !== null && !['done', 'cancelled', 'failed'].includes(view.action.state.phase);
+  return (
+    <section className="lst-stake-accounts" aria-label={texts.t('stakeAccountsTitle')}>
+      <h3 className="lst-label">{texts.t('stakeAccountsTitle')}</h3>
+      {view.status === 'failed' && <p className="lst-hint">{texts.t('stakeAccountsFailed')}</p>}
+      <ul className="lst-stake-accounts__list">
+        {view.accounts.map((account) => (
+          <li key={account.address} className="lst-stake-accounts__item">
+            <span>
+              <AccountLine account={account} />
+            </span>
+            {account.phase !== 'deactivating' && (
+              <button type="button" className="lst-chip" disabled={busy} onClick={() => board?.act(account)}>
+                {texts.t(account.phase === 'inactive' ? 'stakeAccountWithdraw' : 'stakeAccountDeactivate')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {view.action && <ActionMessage state={view.action.state} />}
+    </section>
+  );
+}
+
+/** The action's progress and how it ended, in the card's own words; a signature links to the explorer. */
+function ActionMessage({ state }: { state: StakeAccountActionState }) {
+  const texts = useTexts();
+  const { cluster } = useWidgetConfig();
+  switch (state.phase) {
+    case 'checking':
+    case 'awaiting-signature':
+    case 'sending':
+      return (
+        <p className="lst-message" role="status">
+          {texts.t(state.phase === 'checking' ? 'checking' : state.phase === 'sending' ? 'sending' : 'awaitingSignature')}
+        </p>
+      );
+    case 'confirming':
+      return (
+        <p className="lst-message" role="status">
+          {texts.t(state.trouble ? 'stillChecking' : 'confirming')}
+        </p>
+      );
+    case 'done':
+      return (
+        <p className="lst-message lst-message--success" role="status">
+          <ExplorerLink signature={state.signature} cluster={cluster} />
+        </p>
+      );
+    case 'cancelled':
+    case 'failed':
+      return (
+        <div className="lst-message lst-message--error" role="alert">
+          <p>
+            {texts.say(state.message)}
+            {state.phase === 'failed' && state.detail
+              ? ` ${typeof state.detail === 'string' ? state.detail : texts.say(state.detail)}`
+              : ''}
+          </p>
+          {state.phase === 'failed' && state.signature && <ExplorerLink signature={state.signature} cluster={cluster} />}
+        </div>
+      );
+  }
+}
