@@ -6,6 +6,7 @@ import { Frame, withWidget } from './support/storySetup';
 import type { Fault } from '../demo/demoFaults';
 
 const evergreen = demoProjects[0]!;
+const canopy = demoProjects.find((project) => project.symbol === 'canSOL')!;
 
 const meta = {
   title: 'Widget/StakeCard',
@@ -68,6 +69,26 @@ export const AmountPresets: Story = {
     await userEvent.click(within(presets).getByRole('button', { name: '50 %' }));
     await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('50');
     await findStatus(canvasElement, 'You receive ≈ 47.619047619 evgSOL');
+  },
+};
+
+/**
+ * What the staker holds of the token and its worth at the pool's rate, and the pool's APY over its last
+ * epoch: both from the page's one read of the pool. After a stake the position is read again.
+ */
+export const PositionAndApy: Story = {
+  // Canopy: an SPL stake pool the demo chain holds, 5 % of rewards to the project.
+  args: { mint: canopy.mint },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement).findByRole('heading', { name: 'Stake SOL for canSOL' }, { timeout: 5000 });
+    await findStatus(canvasElement, /^APY ≈ 7\.1\s% \(last epoch\)$/);
+    await findStatus(canvasElement, 'You hold 0 canSOL ≈ 0 SOL');
+    const input = card(canvasElement).getByLabelText('Stake Amount');
+    await userEvent.type(input, '1');
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+    await findStatus(canvasElement, /^You received 0\.\d+ canSOL$/);
+    // Worth 1 SOL less the rounding, shown to 4 places.
+    await findStatus(canvasElement, /^You hold 0\.\d+ canSOL ≈ 1 SOL$/);
   },
 };
 
