@@ -38,7 +38,7 @@ function route(name: RouteName) {
   return { entry, asked, started, offer, settle: () => settle };
 }
 
-const ask = { config: resolveConfig(), entry: evergreen, lamports: 1_000_000_000n, pool: null, caps: DEFAULT_FEE_CAPS };
+const ask = { config: resolveConfig(), entry: evergreen, amount: 1_000_000_000n, pool: null, caps: DEFAULT_FEE_CAPS };
 const signal = new AbortController().signal;
 
 describe('choosing the route', () => {

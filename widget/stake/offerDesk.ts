@@ -103,7 +103,7 @@ export function createOfferDesk({
       const reads = { referrer, reads: poolReads };
       forgetPool = () => forgetPoolRead(config, entry, reads);
       const pool = namesPool(entry) ? readPoolOnPage(config, entry, reads) : null;
-      return chooseOffers(routesFor(entry, direction), { config, entry, lamports: amount, referrer, pool, caps }, signal, onBetter);
+      return chooseOffers(routesFor(entry, direction), { config, entry, amount, referrer, pool, caps }, signal, onBetter);
     });
 
   const checkNetwork = async () => {

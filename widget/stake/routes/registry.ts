@@ -32,6 +32,31 @@ export const ROUTES: readonly RouteEntry[] = [
     serves: () => true,
     load: () => import('./routeCode').then((code) => code.swapRoute),
   },
+  // The ways out, asked at once like the ways in; their code is the same lazy chunk's.
+  {
+    name: 'instant',
+    direction: 'unstake',
+    kind: 'pool',
+    texts: ROUTE_TEXTS.instant,
+    serves: namesStakePool,
+    load: () => import('./routeCode').then((code) => code.instantRoute),
+  },
+  {
+    name: 'stake-account',
+    direction: 'unstake',
+    kind: 'pool',
+    texts: ROUTE_TEXTS['stake-account'],
+    serves: namesStakePool,
+    load: () => import('./routeCode').then((code) => code.stakeAccountRoute),
+  },
+  {
+    name: 'swap-back',
+    direction: 'unstake',
+    kind: 'market',
+    texts: ROUTE_TEXTS['swap-back'],
+    serves: () => true,
+    load: () => import('./routeCode').then((code) => code.swapBackRoute),
+  },
 ];
 
 /** The routes that may serve this entry in this direction: all are asked at once, and the best offer is taken. */

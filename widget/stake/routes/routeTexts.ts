@@ -8,4 +8,7 @@ import type { RouteName, RouteTexts } from './route';
 export const ROUTE_TEXTS: Readonly<Record<RouteName, RouteTexts>> = {
   deposit: { label: 'routeDeposit', preview: 'previewExact', refused: 'depositRefused' },
   swap: { label: 'routeSwap', preview: 'preview', refused: 'refused' },
+  instant: { label: 'routeInstant', preview: 'previewExactSol', refused: 'exitRefused', offer: 'offerNow' },
+  'stake-account': { label: 'routeStakeAccount', preview: 'previewExactSol', refused: 'exitRefused', offer: 'offerAfterDeactivation' },
+  'swap-back': { label: 'routeSwapBack', preview: 'previewSol', refused: 'swapBackRefused', offer: 'offerSwapBack' },
 };
