@@ -280,10 +280,7 @@ export function createUnstakeOwner({
     retain() {
       if (!released) return;
       released = false;
-      stops = [
-        walletSession.subscribe(followWallet),
-        balances.subscribe(() => wallet && fetchHeld(wallet).catch(() => undefined)),
-      ];
+      stops = [walletSession.subscribe(followWallet), balances.subscribe(() => wallet && fetchHeld(wallet).catch(() => undefined))];
       void desk.checkNetwork();
       followWallet();
       askDesk();

@@ -39,10 +39,7 @@ export async function runUnstake(
   const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
   const serviceFailed = (error: unknown, message: Said) => {
     const credentials = refusedCredentials(error);
-    return failed(
-      credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
-      readableError(error),
-    );
+    return failed(credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message, readableError(error));
   };
   /** No way out can serve: a route's own reason first (the reserve is short), else a refused quote, else the service's failure. */
   const noOffer = (error: unknown) => {
