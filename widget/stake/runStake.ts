@@ -6,7 +6,7 @@ import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
-import { ROUTE_TEXTS } from './routes/routeTexts';
+import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
 import { signAndSend, type RunEnds } from './signAndSend';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
@@ -95,7 +95,7 @@ export async function runStake(
     | { ready: { offer: RouteOffer; checked: DecodedTransaction; judged: Awaited<ReturnType<typeof judge>>; expected: GuardExpectation } }
     | { stop: () => StakeState; handOver: boolean }
   > => {
-    const refused = (reason: Said) => () => failed(say(ROUTE_TEXTS[offer.route].refused, { symbol: request.symbol }), reason);
+    const refused = (reason: Said) => () => failed(refusedText(offer.route, request.symbol), reason);
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
     let built: string | Uint8Array;

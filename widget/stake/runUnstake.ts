@@ -7,9 +7,10 @@ import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { say } from '../core/texts/english';
+import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { NoOfferError } from './chooseOffer';
-import { ROUTE_TEXTS } from './routes/routeTexts';
+import { refusedText } from './routes/refusedText';
 import { signAndSend, type Judged, type RunEnds } from './signAndSend';
 import type { StakeState } from './stakeFlow';
 import { chosenExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
@@ -45,7 +46,7 @@ export async function runUnstake(
   const noOffer = (error: unknown) => {
     if (error instanceof NoOfferError) {
       if (error.reasons[0]) return failed(error.reasons[0]);
-      if (error.refusals[0]) return failed(say('swapBackRefused'), error.refusals[0]);
+      if (error.refusals[0]) return failed(sayUnstake('swapBackRefused'), error.refusals[0]);
       if (error.failures[0] !== undefined) return serviceFailed(error.failures[0], say('quoteFailed'));
     }
     return error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'));
@@ -61,12 +62,12 @@ export async function runUnstake(
   }
   if (walletChanged()) return cancelled();
   if (held !== null && request.amount > held) {
-    return failed(say('insufficientLst', { balance: amountParam(held, request.decimals, request.symbol) }));
+    return failed(sayUnstake('insufficientLst', { balance: amountParam(held, request.decimals, request.symbol) }));
   }
   const offer = chosenExit(offers, request.route);
   if (!offer?.exit) return noOffer(new NoOfferError([], [], []));
   const exit = offer.exit;
-  const refused = (reason: Said) => failed(say(ROUTE_TEXTS[offer.route].refused, { symbol: request.symbol }), reason);
+  const refused = (reason: Said) => failed(refusedText(offer.route, request.symbol), reason);
   const ownRefusal = offer.check();
   if (ownRefusal) return refused(ownRefusal);
 
@@ -120,10 +121,10 @@ export async function runUnstake(
     move({ phase: 'confirm', confirm: exit.confirm });
     const confirmed = await deps.confirm(exit.confirm);
     if (walletChanged()) return cancelled();
-    if (!confirmed) return end({ phase: 'cancelled', message: say('exitNotConfirmed') });
+    if (!confirmed) return end({ phase: 'cancelled', message: sayUnstake('exitNotConfirmed') });
   }
 
-  const ends: RunEnds = { end, failed, cancelled, serviceFailed, walletChanged, cancelledInWallet: say('unstakeCancelled') };
+  const ends: RunEnds = { end, failed, cancelled, serviceFailed, walletChanged, cancelledInWallet: sayUnstake('unstakeCancelled') };
   const sent = await signAndSend<Passed>(
     deps,
     checked,

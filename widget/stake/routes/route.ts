@@ -5,6 +5,7 @@ import type { FeeCaps } from '../../core/guard/feeCaps';
 import type { SetAside } from '../../core/guard/stakerPosition';
 import type { LstEntry } from '../../core/lst/lst';
 import type { EnglishKey } from '../../core/texts/english';
+import type { UnstakeKey } from '../../core/texts/unstakeEnglish';
 import type { Said } from '../../core/texts/said';
 import type { PoolReading } from '../pool/readPool';
 
@@ -13,7 +14,9 @@ import type { PoolReading } from '../pool/readPool';
  * pool's reserve, a `stake-account` split from the pool's stake, `swap-back` through the aggregator);
  * the card names the one it uses.
  */
-export type RouteName = 'swap' | 'deposit' | 'instant' | 'stake-account' | 'swap-back';
+export type RouteName = StakeRouteName | ExitRouteName;
+export type StakeRouteName = 'swap' | 'deposit';
+export type ExitRouteName = 'instant' | 'stake-account' | 'swap-back';
 
 /** Which way a route moves the staker's value: into the token (SOL in, LST out) or out of it (LST in, SOL out). */
 export type Direction = 'stake' | 'unstake';
@@ -32,8 +35,15 @@ export interface RouteTexts {
   preview: EnglishKey;
   /** What the card says when the guard refuses this route's transaction. */
   refused: EnglishKey;
-  /** For a way out: its offer beside the others, with its time ("Now: {amount}", "In about 2 days: {amount}"). */
-  offer?: EnglishKey;
+}
+
+/** A way out's words: keys of the Unstake tab's texts, which load with it. */
+export interface ExitRouteTexts {
+  label: UnstakeKey;
+  /** What the card says when the guard refuses this way out's transaction. */
+  refused: UnstakeKey;
+  /** Its offer beside the others, with its time ("Now: {amount} SOL", "In about 2 days: {amount} SOL"). */
+  offer: UnstakeKey;
 }
 
 /** What a route is asked: the staker's amount, for the card's token as the list describes it. */
@@ -114,11 +124,24 @@ export interface StakeRoute {
 }
 
 /** A route as the registry lists it: whether it may serve an entry (no I/O), and its code, loaded when needed. */
-export interface RouteEntry {
-  name: RouteName;
-  direction: Direction;
+interface RouteEntryBase {
   kind: RouteKind;
-  texts: RouteTexts;
   serves(entry: LstEntry): boolean;
   load(): Promise<StakeRoute>;
 }
+
+/** A way in: named and explained with the card's texts. */
+export interface StakeRouteEntry extends RouteEntryBase {
+  name: StakeRouteName;
+  direction: 'stake';
+  texts: RouteTexts;
+}
+
+/** A way out: named and explained with the Unstake tab's texts. */
+export interface ExitRouteEntry extends RouteEntryBase {
+  name: ExitRouteName;
+  direction: 'unstake';
+  texts: ExitRouteTexts;
+}
+
+export type RouteEntry = StakeRouteEntry | ExitRouteEntry;

@@ -102,7 +102,8 @@ export const translation: Labels = {
   previewSol: 'Sie erhalten ≈ {amount} SOL',
   exitTooSmall: 'Dieser Betrag ist zu klein: Der Pool von {symbol} würde dafür kein SOL zahlen.',
   exitSolAuthority: 'Der Pool von {symbol} zahlt SOL nur an seine eigene Auszahlungsberechtigung aus.',
-  exitReserveShort: 'Die Reserve des Pools von {symbol} kann so viel jetzt nicht sofort zahlen: Nehmen Sie ein Stake-Konto oder tauschen Sie zurück.',
+  exitReserveShort:
+    'Die Reserve des Pools von {symbol} kann so viel jetzt nicht sofort zahlen: Nehmen Sie ein Stake-Konto oder tauschen Sie zurück.',
   exitNoStakeSource: 'Der Pool von {symbol} hat jetzt kein Stake-Konto, das so viel abgeben kann.',
   exitBelowMinimumDelegation: 'Dieser Betrag liegt unter dem kleinsten Stake-Konto, das das Solana-Netzwerk erlaubt.',
   exitStakeSlotsFull: 'Ihre Wallet hat bereits 16 Stake-Konten aus dem Pool von {symbol}: Heben Sie zuerst eines ab.',
@@ -117,7 +118,8 @@ export const translation: Labels = {
   exitNotConfirmed: 'Sie haben die Zahlen nicht bestätigt. Es wurde nichts signiert.',
   unstakeCancelled: 'Unstaking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL sollten jetzt in Ihrer Wallet sein',
-  unstakeSuccessStake: 'Unstaked: Ihr neues Stake-Konto hält {amount} SOL. Es wird zu SOL, nachdem es deaktiviert ist (eine Epoche, etwa zwei Tage).',
+  unstakeSuccessStake:
+    'Unstaked: Ihr neues Stake-Konto hält {amount} SOL. Es wird zu SOL, nachdem es deaktiviert ist (eine Epoche, etwa zwei Tage).',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
   noLstHeld: 'Sie halten kein {symbol} zum Unstaken.',

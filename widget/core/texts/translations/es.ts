@@ -100,7 +100,8 @@ export const translation: Labels = {
   previewSol: 'Recibes ≈ {amount} SOL',
   exitTooSmall: 'Esta cantidad es demasiado pequeña: el pool de {symbol} no pagaría SOL por ella.',
   exitSolAuthority: 'El pool de {symbol} solo paga SOL a su propia autoridad de retiro.',
-  exitReserveShort: 'La reserva del pool de {symbol} no puede pagar tanto al instante ahora: elige una cuenta de stake o un swap de vuelta.',
+  exitReserveShort:
+    'La reserva del pool de {symbol} no puede pagar tanto al instante ahora: elige una cuenta de stake o un swap de vuelta.',
   exitNoStakeSource: 'El pool de {symbol} no tiene ahora una cuenta de stake que pueda dar tanto.',
   exitBelowMinimumDelegation: 'Esta cantidad es menor que la cuenta de stake más pequeña que permite la red de Solana.',
   exitStakeSlotsFull: 'Tu wallet ya tiene 16 cuentas de stake del pool de {symbol}: retira una primero.',
@@ -115,7 +116,8 @@ export const translation: Labels = {
   exitNotConfirmed: 'No confirmaste las cifras. No se firmó nada.',
   unstakeCancelled: 'Retiro cancelado en tu wallet. No se envió nada.',
   unstakeSuccessNow: 'Retirado: {amount} SOL deberían estar ya en tu wallet',
-  unstakeSuccessStake: 'Retirado: tu nueva cuenta de stake tiene {amount} SOL. Se convierte en SOL cuando se desactiva (una época, unos dos días).',
+  unstakeSuccessStake:
+    'Retirado: tu nueva cuenta de stake tiene {amount} SOL. Se convierte en SOL cuando se desactiva (una época, unos dos días).',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
   noLstHeld: 'No tienes {symbol} para retirar.',

@@ -1,7 +1,7 @@
 import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
 import { stakeExit } from '../../../core/stakePool/exitArithmetic';
 import { nextFreeExitIndex } from '../../../core/stakePool/exitStakeSeed';
-import { say } from '../../../core/texts/english';
+import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { SaidError } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
 import { exitStakeCandidates } from '../../../solana/exitStakeAccounts';
@@ -38,7 +38,7 @@ export const stakeAccountRoute: StakeRoute = {
           signal,
         );
         const index = nextFreeExitIndex(accounts.map((account) => account !== null));
-        if (index === null) throw new SaidError(say('exitStakeSlotsFull', { symbol: ask.entry.symbol }));
+        if (index === null) throw new SaidError(sayUnstake('exitStakeSlotsFull', { symbol: ask.entry.symbol }));
         const { address, seed } = candidates[index]!;
         // From the reserve the new account is undelegated; from a validator, staked with one of the list's.
         created.set(wallet, { address, validators: source.kind === 'reserve' ? null : list.validators.map((entry) => entry.voteAccount) });
