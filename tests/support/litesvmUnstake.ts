@@ -10,7 +10,7 @@ import { createSharedReads } from '../../widget/core/page/sharedReads';
 import { createWalletSession } from '../../widget/core/wallet/walletSession';
 import { createUnstakeOwner, type UnstakeOwnerState } from '../../widget/stake/createUnstakeOwner';
 import { MAX_AGE_MS } from '../../widget/stake/offerDesk';
-import type { RouteName } from '../../widget/stake/routes/route';
+import type { ExitRouteName } from '../../widget/stake/routes/route';
 import type { StakeState } from '../../widget/stake/stakeFlow';
 import { litesvmFetch } from './litesvmRpc';
 import type { ListedLst } from './litesvmStake';
@@ -127,7 +127,7 @@ export function litesvmUnstake(
     });
 
   /** Types the amount, waits for every way out to answer, picks `route` if asked, then clicks once. */
-  async function unstake(units: bigint, { route, answer = true }: { route?: RouteName; answer?: boolean } = {}): Promise<UnstakeRun> {
+  async function unstake(units: bigint, { route, answer = true }: { route?: ExitRouteName; answer?: boolean } = {}): Promise<UnstakeRun> {
     owner.setAmount(formatAmount(units, token.decimals));
     await until(
       (state) =>

@@ -18,13 +18,14 @@ import { embedderCaps } from './embedderChoices';
 import { loadApi } from './loadApi';
 import { createOfferDesk, MAX_AGE_MS, QUOTE_DEBOUNCE_MS, type OfferDeskState } from './offerDesk';
 import type { PoolReading } from './pool/readPool';
-import type { ExitConfirmation, RouteName, RouteOffer } from './routes/route';
+import type { ExitConfirmation, ExitRouteName, RouteOffer } from './routes/route';
+import { isExitRoute } from './routes/routeTexts';
 import { canMove, checkStakeInput, isBusy, type StakeState } from './stakeFlow';
 import { defaultExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
 /** One way out as the card shows it beside the others. */
 export interface ExitLine {
-  route: RouteName;
+  route: ExitRouteName;
   /** Lamports the card shows: exact for the pool's own exits, the quote's for a swap back. */
   expectedOut: bigint;
   arrives: 'now' | 'after-deactivation';
@@ -43,7 +44,7 @@ export interface UnstakeOwnerState extends OfferDeskState {
   /** Every way out for the amount, best first; empty while asking or when none can serve. */
   offers: readonly ExitLine[];
   /** The way out the staker picked; null: the most SOL available now. */
-  picked: RouteName | null;
+  picked: ExitRouteName | null;
 }
 
 export interface UnstakeOwnerOptions {
@@ -74,7 +75,7 @@ export interface UnstakeOwner {
   pickAmount(units: bigint): void;
   setSeparator(separator: DecimalSeparator): void;
   /** Takes this way out rather than the default. */
-  pickRoute(route: RouteName): void;
+  pickRoute(route: ExitRouteName): void;
   /** One unstake of the amount in the field; null when none started. */
   unstake(): Promise<UnstakeEnd | null>;
   /** The staker's answer to the figures shown in the `confirm` phase. */
@@ -84,12 +85,11 @@ export interface UnstakeOwner {
   release(): void;
 }
 
-const lineOf = (offer: RouteOffer): ExitLine => ({
-  route: offer.route,
-  expectedOut: offer.expectedOut,
-  arrives: offer.exit?.arrives ?? 'now',
-  confirm: offer.exit?.confirm ?? [],
-});
+/** The ways out among the offers, as lines (the desk asks only the `unstake` routes: this keeps the type honest). */
+const linesOf = (offers: readonly RouteOffer[]): ExitLine[] =>
+  offers.flatMap(({ route, expectedOut, exit }) =>
+    isExitRoute(route) && exit ? [{ route, expectedOut, arrives: exit.arrives, confirm: exit.confirm }] : [],
+  );
 
 /**
  * The Unstake tab's owner, framework-free like the stake owner and built from the same parts: an
@@ -133,7 +133,7 @@ export function createUnstakeOwner({
     onOffers: (offers) => {
       const { picked } = store.getState();
       // A pick that is no longer offered falls back to the default.
-      store.setState({ offers: offers.map(lineOf), picked: offers.some((offer) => offer.route === picked) ? picked : null });
+      store.setState({ offers: linesOf(offers), picked: offers.some((offer) => offer.route === picked) ? picked : null });
       const shown = offers.find((offer) => offer.route === picked) ?? defaultExit(offers);
       if (shown) desk.show({ status: 'ready', expectedOut: shown.expectedOut, route: shown.route });
     },
