@@ -86,7 +86,7 @@ button, input { font: inherit; color: inherit; }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
 .lst-route { display: flex; flex-wrap: wrap; gap: 2px 10px; color: var(--_muted); font-size: 0.8rem; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }
-.lst-panel { display: grid; gap: inherit; }
+.lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
 .lst-tabs { display: flex; border-bottom: 1px solid var(--_border); }
 .lst-tab { flex: 1; min-height: 40px; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--_muted); font-weight: 700; cursor: pointer; }
