@@ -24,23 +24,11 @@ export function CardTabs({
   const texts = useTexts();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = actions.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const count = actions.length;
+    const step = { ArrowRight: index + 1, ArrowLeft: index + count - 1, Home: count, End: count - 1 }[event.key];
+    if (step === undefined) return;
     event.preventDefault();
+    const next = step % count;
     onSelect(actions[next]!);
     tabs.current[next]?.focus();
   };

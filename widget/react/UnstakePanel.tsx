@@ -110,10 +110,10 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
                 disabled={busy}
                 onClick={() => owner.pickRoute(line.route)}
               >
-                <span className="lst-offer__figure">
+                <span className="lst-route__name">
                   {u(EXIT_ROUTE_TEXTS[line.route].offer, { amount: amountParam(line.expectedOut, SOL_DECIMALS) })}
                 </span>
-                <span className="lst-offer__route">{u(EXIT_ROUTE_TEXTS[line.route].label)}</span>
+                <span>{u(EXIT_ROUTE_TEXTS[line.route].label)}</span>
               </button>
             ))}
           </div>
@@ -138,7 +138,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
       ) : flow.phase === 'confirm' ? (
         <div className="lst-message lst-message--confirm" role="alertdialog" aria-labelledby={`${ids}confirm`}>
           <p id={`${ids}confirm`}>{u('confirmExit')}</p>
-          <ul className="lst-confirm">
+          <ul>
             {flow.confirm.map((confirmation, index) => (
               <li key={index}>{confirmationText(confirmation)}</li>
             ))}

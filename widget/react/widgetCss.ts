@@ -88,17 +88,12 @@ button, input { font: inherit; color: inherit; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
-.lst-tabs { display: flex; border-bottom: 1px solid var(--_border); }
-.lst-tab { flex: 1; min-height: 40px; border: 0; border-bottom: 2px solid transparent; background: none; color: var(--_muted); font-weight: 700; cursor: pointer; }
-.lst-tab[aria-selected="true"] { color: var(--_accent); border-bottom-color: var(--_accent); }
-.lst-tab:focus-visible, .lst-offer:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-.lst-offers { display: flex; flex-wrap: wrap; gap: 6px; }
-.lst-offer { flex: 1 1 0; display: grid; gap: 2px; padding: 8px; border-radius: 10px; border: 1px solid var(--_border); background: var(--_bg); color: var(--_fg); text-align: left; cursor: pointer; }
-.lst-offer[aria-checked="true"] { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); }
-.lst-offer__figure { font-weight: 700; }
-.lst-offer__route { color: var(--_muted); font-size: 0.8rem; }
-.lst-confirm { margin: 0; padding-left: 1.2em; }
-.lst-confirm__buttons { display: flex; gap: 8px; }
+.lst-tabs, .lst-offers, .lst-confirm__buttons { display: flex; gap: 6px; }
+.lst-tabs { border-bottom: 1px solid var(--_border); }
+.lst-tab, .lst-offer { flex: 1; border: 1px solid var(--_border); background: var(--_bg); color: var(--_muted); cursor: pointer; }
+.lst-tab { min-height: 40px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
+.lst-offer { display: grid; padding: 8px; border-radius: 10px; color: var(--_fg); text-align: left; }
+.lst-tab[aria-selected="true"], .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
 
 .lst-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
