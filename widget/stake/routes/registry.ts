@@ -32,14 +32,14 @@ export const ROUTES: readonly RouteEntry[] = [
     serves: () => true,
     load: () => import('./routeCode').then((code) => code.swapRoute),
   },
-  // The ways out, asked at once like the ways in; their code is the same lazy chunk's.
+  // The ways out, asked at once like the ways in; their code is a lazy chunk of its own (exitRouteCode.ts).
   {
     name: 'instant',
     direction: 'unstake',
     kind: 'pool',
     texts: EXIT_ROUTE_TEXTS.instant,
     serves: namesStakePool,
-    load: () => import('./routeCode').then((code) => code.instantRoute),
+    load: () => import('./exitRouteCode').then((code) => code.instantRoute),
   },
   {
     name: 'stake-account',
@@ -47,7 +47,7 @@ export const ROUTES: readonly RouteEntry[] = [
     kind: 'pool',
     texts: EXIT_ROUTE_TEXTS['stake-account'],
     serves: namesStakePool,
-    load: () => import('./routeCode').then((code) => code.stakeAccountRoute),
+    load: () => import('./exitRouteCode').then((code) => code.stakeAccountRoute),
   },
   {
     name: 'swap-back',
@@ -55,7 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
     kind: 'market',
     texts: EXIT_ROUTE_TEXTS['swap-back'],
     serves: () => true,
-    load: () => import('./routeCode').then((code) => code.swapBackRoute),
+    load: () => import('./exitRouteCode').then((code) => code.swapBackRoute),
   },
 ];
 

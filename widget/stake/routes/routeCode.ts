@@ -11,6 +11,3 @@ export { poolRefusal } from '../pool/poolRefusal';
 export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';
-export { instantRoute } from './exit/instantRoute';
-export { stakeAccountRoute } from './exit/stakeAccountRoute';
-export { swapBackRoute } from './swap/swapBackRoute';
