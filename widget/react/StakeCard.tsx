@@ -198,6 +198,8 @@ function StakeCardBody({
 
   return (
     <section className="lst-card" ref={cardRef} aria-labelledby={`${ids}title`} aria-busy={busy}>
+      {/* On top, before the header: the startup copy places it by what follows (the header is always there). */}
+      {tabbed && <CardTabs ids={ids} actions={actions} selected={tab} onSelect={setPicked} />}
       <header className="lst-card__header">
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
@@ -233,7 +235,6 @@ function StakeCardBody({
           {texts.t('wrongNetwork', { cluster: config.cluster })}
         </p>
       )}
-      {tabbed && <CardTabs ids={ids} actions={actions} selected={tab} onSelect={setPicked} />}
       {actions.includes('stake') && (
         <div className="lst-panel" {...panel('stake')}>
           <form className="lst-form" onSubmit={onSubmit} noValidate>
