@@ -127,7 +127,11 @@ export function litesvmUnstake(
     });
 
   /** Types the amount, waits for every way out to answer, picks `route` if asked, then clicks once. */
-  async function unstake(units: bigint, { route, answer = true }: { route?: ExitRouteName; answer?: boolean } = {}): Promise<UnstakeRun> {
+  /** `answer`: the staker's word on figures to confirm, or 'leave': the wallet disconnects while they read them. */
+  async function unstake(
+    units: bigint,
+    { route, answer = true }: { route?: ExitRouteName; answer?: boolean | 'leave' } = {},
+  ): Promise<UnstakeRun> {
     owner.setAmount(formatAmount(units, token.decimals));
     await until(
       (state) =>
@@ -140,7 +144,9 @@ export function litesvmUnstake(
       const { flow } = owner.getState();
       if (flow.phase === 'confirm' && !confirmed) {
         confirmed = flow;
-        queueMicrotask(() => owner.confirm(answer));
+        queueMicrotask(() =>
+          answer === 'leave' ? walletSession.setState({ status: 'has-wallet', publicKey: null }) : owner.confirm(answer),
+        );
       }
     });
     const ended = await owner.unstake();
@@ -148,7 +154,7 @@ export function litesvmUnstake(
     if (!ended) throw new Error('the unstake did not start: ' + JSON.stringify(owner.getState().notice));
     return { end: ended.state, shown, confirmed };
   }
-  return { unstake, owner, sent, config };
+  return { unstake, owner, sent, config, wallet: walletSession };
 }
 
 export { WRAPPED_SOL_MINT };

@@ -78,6 +78,11 @@ describe('runUnstake before the wallet', () => {
     expect(end).toEqual({ phase: 'failed', message: 'You hold 1.5 picoSOL: not enough for this amount.' });
   });
 
+  it('nothing held: said so', async () => {
+    const { end } = await run({ offer: async () => [offer()], held: async () => 0n });
+    expect(end).toEqual({ phase: 'failed', message: 'You hold no picoSOL to unstake.' });
+  });
+
   it('what they hold could not be read: the program still enforces it, so the unstake goes on', async () => {
     const { end } = await run({ offer: async () => [offer()], held: async () => Promise.reject(new Error('429')) });
     // The build is reached (and fails here): the failed read did not stop it.

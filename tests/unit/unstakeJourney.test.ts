@@ -98,6 +98,15 @@ describe('unstaking through the card, on litesvm', () => {
       expect(unstaking.sent).toHaveLength(0);
     });
 
+    it('the wallet goes away while the staker reads them: cancelled, never left waiting, nothing sent', async () => {
+      const world = exitWorld();
+      raise(world);
+      const unstaking = card(world);
+      const run = await unstaking.unstake(2n * SOL, { answer: 'leave' });
+      expect(worded(run.end)).toEqual({ phase: 'cancelled', message: 'Your wallet disconnected or changed. Nothing was sent.' });
+      expect(unstaking.sent).toHaveLength(0);
+    });
+
     it('confirmed: the exit goes ahead and pays exactly what was shown', async () => {
       const world = exitWorld();
       raise(world);

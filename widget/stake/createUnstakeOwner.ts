@@ -10,6 +10,7 @@ import { lazyOnce } from '../core/page/lazyOnce';
 import { pageBalanceBoard } from '../core/page/page';
 import type { SharedReads } from '../core/page/sharedReads';
 import { say } from '../core/texts/english';
+import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { Said } from '../core/texts/said';
 import type { WalletSession } from '../core/wallet/walletSession';
 import type { TrackOptions } from '../solana/trackTransaction';
@@ -170,7 +171,11 @@ export function createUnstakeOwner({
     if (address === wallet) return;
     wallet = address;
     store.setState({ held: null });
-    if (running && !running.signed && running.wallet !== address) running.controller.abort();
+    if (running && !running.signed && running.wallet !== address) {
+      running.controller.abort();
+      // Figures waiting for an answer are not confirmed by a wallet that went away.
+      answer?.(false);
+    }
     if (address) fetchHeld(address).catch(() => undefined);
   }
   function amountChanged(keepOutcome = false) {
@@ -245,7 +250,9 @@ export function createUnstakeOwner({
       if (running || store.getState().wrongNetwork || isBusy(store.getState().flow.phase)) return null;
       const amount = field.baseUnits();
       const address = currentWallet();
-      const notice = checkStakeInput(address, amount);
+      const problem = checkStakeInput(address, amount);
+      // The same two alerts as a stake's, the amount's in the Unstake tab's words.
+      const notice = problem?.key === 'invalidAmount' ? sayUnstake('invalidUnstakeAmount') : problem;
       store.setState({ notice });
       if (notice || !address || amount === null) return null;
       const current = { controller: new AbortController(), wallet: address, signed: false };

@@ -61,6 +61,7 @@ export async function runUnstake(
     return walletChanged() ? cancelled() : noOffer(error);
   }
   if (walletChanged()) return cancelled();
+  if (held === 0n) return failed(sayUnstake('noLstHeld', { symbol: request.symbol }));
   if (held !== null && request.amount > held) {
     return failed(sayUnstake('insufficientLst', { balance: amountParam(held, request.decimals, request.symbol) }));
   }

@@ -39,6 +39,7 @@ export const unstakeEnglish = {
     'Unstaked: your new stake account holds {amount} SOL. It becomes SOL after it is deactivated (one epoch, about two days).',
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',
+  invalidUnstakeAmount: 'Please enter a valid amount to unstake',
   noLstHeld: 'You hold no {symbol} to unstake.',
 } as const;
 

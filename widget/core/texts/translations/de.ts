@@ -122,6 +122,7 @@ export const translation: Labels = {
     'Unstaked: Ihr neues Stake-Konto hält {amount} SOL. Es wird zu SOL, nachdem es deaktiviert ist (eine Epoche, etwa zwei Tage).',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
+  invalidUnstakeAmount: 'Bitte geben Sie einen gültigen Betrag zum Unstaken ein',
   noLstHeld: 'Sie halten kein {symbol} zum Unstaken.',
   selectWallet: 'Wallet auswählen',
   connect: 'Verbinden',

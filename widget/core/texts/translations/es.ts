@@ -120,6 +120,7 @@ export const translation: Labels = {
     'Retirado: tu nueva cuenta de stake tiene {amount} SOL. Se convierte en SOL cuando se desactiva (una época, unos dos días).',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
+  invalidUnstakeAmount: 'Introduce una cantidad válida para retirar',
   noLstHeld: 'No tienes {symbol} para retirar.',
   selectWallet: 'Elegir wallet',
   connect: 'Conectar',

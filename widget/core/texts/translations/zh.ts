@@ -114,6 +114,7 @@ export const translation: Labels = {
   unstakeSuccessStake: '已解除质押：您的新质押账户持有 {amount} SOL。停用后（一个纪元，约两天）即变为 SOL。',
   unstakeAgain: '再次解除质押',
   insufficientLst: '您持有 {balance}：不足以支付该数量。',
+  invalidUnstakeAmount: '请输入有效的解除质押数量',
   noLstHeld: '您没有可解除质押的 {symbol}。',
   selectWallet: '选择钱包',
   connect: '连接',
