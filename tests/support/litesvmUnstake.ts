@@ -154,7 +154,7 @@ export function litesvmUnstake(
     if (!ended) throw new Error('the unstake did not start: ' + JSON.stringify(owner.getState().notice));
     return { end: ended.state, shown, confirmed };
   }
-  return { unstake, owner, sent, config, wallet: walletSession };
+  return { unstake, owner, sent, config, wallet: walletSession, until };
 }
 
 export { WRAPPED_SOL_MINT };

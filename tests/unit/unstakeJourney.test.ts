@@ -36,7 +36,8 @@ describe('unstaking through the card, on litesvm', () => {
       if (!predicted.ok) throw new Error('predicted a refusal');
       const before = world.balance(staker);
       const tokensBefore = world.tokens(STAKER_PICOSOL)!;
-      const run = await card(world).unstake(units);
+      const unstaking = card(world);
+      const run = await unstaking.unstake(units);
       // The pool's ways out are offered (the swap back's aggregator wants a key); the one paid now is chosen.
       expect(run.shown.offers.map((line) => line.route).sort()).toEqual(routes);
       expect(run.shown.offers.find((line) => line.route === 'stake-account')?.arrives ?? 'after-deactivation').toBe('after-deactivation');
@@ -44,6 +45,8 @@ describe('unstaking through the card, on litesvm', () => {
       expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - FEE.instant });
       expect(world.balance(staker) - before).toBe(predicted.lamports - FEE.instant);
       expect(tokensBefore - world.tokens(STAKER_PICOSOL)!).toBe(units);
+      // What the staker holds is read again after the unstake: the presets are of what is left.
+      await unstaking.until((state) => state.held === tokensBefore - units);
     },
   );
 
