@@ -127,10 +127,13 @@ export function litesvmUnstake(
     });
 
   /** Types the amount, waits for every way out to answer, picks `route` if asked, then clicks once. */
-  /** `answer`: the staker's word on figures to confirm, or 'leave': the wallet disconnects while they read them. */
+  /**
+   * `answer`: the staker's word on figures to confirm, or 'leave': the wallet disconnects while they read
+   * them; `beforeClick`: what changes on chain between the figure shown and the click.
+   */
   async function unstake(
     units: bigint,
-    { route, answer = true }: { route?: ExitRouteName; answer?: boolean | 'leave' } = {},
+    { route, answer = true, beforeClick }: { route?: ExitRouteName; answer?: boolean | 'leave'; beforeClick?: () => void } = {},
   ): Promise<UnstakeRun> {
     owner.setAmount(formatAmount(units, token.decimals));
     await until(
@@ -138,6 +141,7 @@ export function litesvmUnstake(
         state.held !== null && state.preview.status !== 'loading' && (state.offers.length > 0 || state.preview.status === 'failed'),
     );
     if (route) owner.pickRoute(route);
+    beforeClick?.();
     const shown = owner.getState();
     let confirmed: StakeState | null = null;
     const stop = owner.subscribe(() => {

@@ -62,6 +62,16 @@ describe('unstaking through the card, on litesvm', () => {
     expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
   });
 
+  it('a pool whose deposits all sit in its reserve (just launched): the stake account is split from the reserve, undelegated', async () => {
+    const world = exitWorld({ validatorAtFloor: true });
+    const { predicted } = await stakeOffer(world, 3n * SOL);
+    if (!predicted.ok || predicted.source.kind !== 'reserve') throw new Error('predicted no split from the reserve');
+    const run = await card(world).unstake(3n * SOL, { route: 'stake-account' });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - FEE.stake });
+    const [first] = await exitStakeCandidates(staker, world.pool().address);
+    expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
+  });
+
   it('a second stake-account exit takes the next seeded address', async () => {
     const world = exitWorld();
     const unstaking = card(world);
@@ -119,6 +129,20 @@ describe('unstaking through the card, on litesvm', () => {
       expect(run.confirmed?.phase).toBe('confirm');
       expect(run.end).toMatchObject({ phase: 'success', simulated: predicted.lamports - FEE.instant });
     });
+  });
+
+  it('a withdrawal fee raised after the figure was shown: the program’s minimum makes the simulation fail, nothing sent', async () => {
+    const world = exitWorld();
+    const unstaking = card(world);
+    const run = await unstaking.unstake(2n * SOL, {
+      beforeClick: () => world.changePool((pool) => (pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(5))),
+    });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: "The exit from picoSOL's pool did not check out on the Solana RPC. Nothing was signed.",
+      detail: expect.stringMatching(/^It fails when the Solana RPC simulates it/),
+    });
+    expect(unstaking.sent).toHaveLength(0);
   });
 
   /** An "aggregator" that routes the swap back through the pool itself, burning `burn` picoSOL. */
