@@ -1,7 +1,7 @@
 import type { EnglishKey } from '../../widget/core/texts/english';
 import { englishTexts } from '../../widget/core/texts/texts';
 import { poolTermsParams, scheduledFeesParams, type loadPoolTerms } from '../../widget/stake/poolTerms';
-import type { RouteEntry } from '../../widget/stake/routes/route';
+import type { StakeRouteEntry } from '../../widget/stake/routes/route';
 
 /** What `loadPoolTerms` answers for an SPL pool entry: its terms, or why it takes no deposit now. */
 export type PoolReadout = Exclude<Awaited<ReturnType<typeof loadPoolTerms>>, null>;
@@ -16,7 +16,7 @@ const REASONS: Partial<Record<string, EnglishKey>> = { stale: 'poolUpdating', 'd
  * The panel's words in the site's language (English), from the widget's own texts and formats: the
  * figures are exactly those the card shows. `symbol` is untrusted list text: it goes into plain text only.
  */
-export function poolPanelWords(readout: PoolReadout, symbol: string, route: RouteEntry): PoolPanelWords {
+export function poolPanelWords(readout: PoolReadout, symbol: string, route: StakeRouteEntry): PoolPanelWords {
   if ('refused' in readout) return { reason: englishTexts.say(readout.refused) };
   if ('unavailable' in readout) {
     // Any other reason (missing, another program, another mint...): the list's pool is not this token's.
@@ -37,7 +37,7 @@ export function poolPanelWords(readout: PoolReadout, symbol: string, route: Rout
  * ("1 picoSOL = 0.0000 SOL", "APY ≈ 0.0 % (last epoch)"), so they wrap where the real ones will and the
  * panel keeps its size.
  */
-export function placeholderLines(symbol: string, route: RouteEntry): string[] {
+export function placeholderLines(symbol: string, route: StakeRouteEntry): string[] {
   const params = { symbol, rate: '0.0000', depositFee: '0.00', withdrawalFee: '0.1', epochFee: '0.0' };
   return [
     englishTexts.t(route.texts.label),

@@ -44,6 +44,7 @@ function liveFirstRender(props: {
   fixedAmount?: string;
   lang?: string;
   labels?: LabelOverrides;
+  actions?: string;
 }) {
   const session = createWalletSession();
   if (props.pageButton) session.registerPageButton();
@@ -57,6 +58,7 @@ function liveFirstRender(props: {
         fixedAmount={props.fixedAmount}
         lang={props.lang}
         labels={props.labels}
+        actions={props.actions}
       />
     </StakeWidgetProvider>,
   );
@@ -87,9 +89,14 @@ describe('the startup shells', () => {
     ['with an initial amount', { amount: '1.5' }, { amount: '1.5' }],
     ['with a fixed amount', { 'fixed-amount': '2' }, { fixedAmount: '2' }],
     ['in German, with an amount and a label of the page', GERMAN_ATTRIBUTES, GERMAN_PROPS],
+    ['with actions="stake": no tabs', { actions: 'stake' }, { actions: 'stake' }],
   ])('copy the card’s first render %s', (_name, attributes, live) => {
     const shell = shellFor({ mint: evergreen.mint, ...attributes }, live.pageButton);
     expect(canonical(shell!) + (shell!.querySelector('input')!.getAttribute('value') ?? '')).toBe(liveFirstRender(live));
+  });
+
+  it('paint no copy for a card that only unstakes: its panel waits for the token', () => {
+    expect(shellFor({ mint: evergreen.mint, actions: 'unstake' })).toBeNull();
   });
 
   it('copy the first render beside a page wallet button, and with the demo badge', () => {

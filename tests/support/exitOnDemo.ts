@@ -100,7 +100,7 @@ export function exitOnDemo({ symbol = 'fernSOL', faults = [] }: { symbol?: strin
     const verdict: ExitGuardVerdict = guardExit(inspection, {
       accounts: expected,
       token: { mint, symbol, decimals: entry.decimals, tokenProgram: PROGRAMS.token },
-      poolProgramId: programId,
+      programIds: [programId],
       poolTokens: shown.poolTokens,
       minimumLamports: shown.minimumLamports,
       stakeAccount: shown.stakeAccount ? { address: shown.stakeAccount, validators: shown.votes ?? null } : undefined,

@@ -2,7 +2,7 @@ import { address, getTransactionDecoder, lamports as kitLamports, type Transacti
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 
@@ -14,7 +14,8 @@ export const SOL = 1_000_000_000n;
 export const PROGRAM_ID = POOL_PROGRAM_IDS.SanctumSpl;
 const TOKEN_ACCOUNT_RENT = 2_039_280n;
 
-const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/stake-pool/${name}`, import.meta.url));
+// From the project's root, as vitest runs: in a happy-dom test `import.meta.url` is not a file URL.
+const fixturePath = (name: string) => join(process.cwd(), 'tests/fixtures/stake-pool', name);
 
 /** An account from a `solana account --output json` dump. */
 export interface DumpedAccount {

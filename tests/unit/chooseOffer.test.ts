@@ -5,12 +5,12 @@ import { say } from '../../widget/core/texts/english';
 import { chooseOffers, NoOfferError } from '../../widget/stake/chooseOffer';
 import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import type { Said } from '../../widget/core/texts/said';
-import type { RouteEntry, RouteName, RouteOffer } from '../../widget/stake/routes/route';
+import type { RouteEntry, RouteName, StakeRouteName, RouteOffer } from '../../widget/stake/routes/route';
 import { routesFor } from '../../widget/stake/routes/registry';
 import { evergreen } from '../../demo/demoProjects';
 
 /** A route whose offer (or failure) arrives when the test says. */
-function route(name: RouteName) {
+function route(name: StakeRouteName) {
   let settle!: { resolve(offer: RouteOffer): void; reject(error: unknown): void };
   const asked: unknown[] = [];
   const entry: RouteEntry = {
@@ -38,7 +38,7 @@ function route(name: RouteName) {
   return { entry, asked, started, offer, settle: () => settle };
 }
 
-const ask = { config: resolveConfig(), entry: evergreen, lamports: 1_000_000_000n, pool: null, caps: DEFAULT_FEE_CAPS };
+const ask = { config: resolveConfig(), entry: evergreen, amount: 1_000_000_000n, pool: null, caps: DEFAULT_FEE_CAPS };
 const signal = new AbortController().signal;
 
 describe('choosing the route', () => {

@@ -23,6 +23,7 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'referrer',
   'max-fee-bps',
   'max-epoch-fee-bps',
+  'actions',
   'lang',
   'labels',
   'lst-api-url',

@@ -54,7 +54,7 @@ async function guard(
   return guardExit(inspection, {
     accounts,
     token: TOKEN,
-    poolProgramId: PROGRAM_ID,
+    programIds: [PROGRAM_ID],
     poolTokens: shown.poolTokens,
     minimumLamports: shown.minimumLamports,
     setAside: shown.setAside,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { guardEnglish } from '../../widget/core/guard/refusals';
 import { poolAttributeEnglish } from '../../widget/core/lst/poolAttributeTexts';
+import { unstakeEnglish } from '../../widget/core/texts/unstakeEnglish';
 import { english, say } from '../../widget/core/texts/english';
 import { launchEnglish } from '../../widget/core/texts/launchEnglish';
 import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
@@ -14,7 +15,7 @@ import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
 import { loadLaunchTranslation } from '../../widget/core/texts/launchTranslations';
 
-const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish, ...poolAttributeEnglish };
+const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish, ...poolAttributeEnglish, ...unstakeEnglish };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('languages', () => {

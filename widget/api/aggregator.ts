@@ -38,14 +38,14 @@ export interface SwapTransactionAnswer {
   swapTransaction: string;
 }
 
-/** GET {aggregatorApiUrl}/swap/v1/quote for wrapped SOL into `outputMint`. */
+/** GET {aggregatorApiUrl}/swap/v1/quote for wrapped SOL into `outputMint` (or `inputMint` into it: a swap back is LST into wrapped SOL). */
 export async function fetchAggregatorQuote(
   config: AggregatorConfig,
-  request: { outputMint: string; amount: bigint },
+  request: { inputMint?: string; outputMint: string; amount: bigint },
   signal?: AbortSignal,
 ): Promise<AggregatorQuote> {
   const query = new URLSearchParams({
-    inputMint: WRAPPED_SOL_MINT,
+    inputMint: request.inputMint ?? WRAPPED_SOL_MINT,
     outputMint: request.outputMint,
     amount: request.amount.toString(),
     slippageBps: String(SLIPPAGE_BPS),

@@ -17,6 +17,7 @@ export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   maxEpochFeeBps?: string;
   display?: string;
   position?: string;
+  actions?: string;
 }
 
 /** An attribute's number, or undefined when it is not set; what it is worth is the card's to judge. */
@@ -35,6 +36,7 @@ export function LstStakeElement({
   maxEpochFeeBps,
   display,
   position,
+  actions,
   ...attributes
 }: LstStakeElementProps) {
   const events = useMemo(() => stakeEvents(container), [container]);
@@ -53,6 +55,7 @@ export function LstStakeElement({
         maxEpochFeeBps={numberAttribute(maxEpochFeeBps)}
         display={parseDisplayMode(display)}
         position={parseLauncherPosition(position)}
+        actions={actions}
         {...events}
       />
     </ElementRoot>

@@ -33,6 +33,7 @@ export function defineStakeElements(options: PageOptions = {}): void {
           maxEpochFeeBps: 'string',
           display: 'string',
           position: 'string',
+          actions: 'string',
           ...CONFIG_ATTRIBUTES,
           ...TEXT_ATTRIBUTES,
         },

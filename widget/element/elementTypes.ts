@@ -43,6 +43,8 @@ export interface LstStakeAttributes extends LstSharedAttributes {
   'max-fee-bps'?: string;
   /** The most of its rewards a pool may keep, in basis points (0-10000; default 2000: 20 %). */
   'max-epoch-fee-bps'?: string;
+  /** What the card offers: `"stake unstake"` (the default: two tabs), `"stake"` or `"unstake"` (no tabs). */
+  actions?: string;
 }
 
 export type LstWalletButtonAttributes = LstSharedAttributes;
@@ -70,6 +72,7 @@ export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
   referrer?: string;
   maxFeeBps?: string;
   maxEpochFeeBps?: string;
+  actions?: string;
 }
 
 export interface HTMLLstWalletButtonElement extends HTMLElement, SharedProperties {}

@@ -193,6 +193,8 @@ interface CardState {
   fixed?: boolean;
   amount?: boolean;
   language?: 'en' | 'de';
+  /** Both actions (the default): the Stake and Unstake tabs above the Stake panel. */
+  tabs?: boolean;
 }
 
 /** Renders one element into a shadow root, as r2wc does, and reads its one first-level element. */
@@ -221,6 +223,7 @@ const renderCard = (state: CardState) =>
         amount={state.amount ? SAMPLE_AMOUNT : undefined}
         fixedAmount={state.fixed ? SAMPLE_AMOUNT : undefined}
         lang={state.language ?? 'en'}
+        actions={state.tabs ? 'stake unstake' : 'stake'}
         labels={MARKER_LABELS}
       />
     ),
@@ -246,7 +249,13 @@ function check(template: ShellElement, state: CardState, rendered: Rendered): vo
       separator: language === 'de' ? ',' : '.',
       amount: state.amount || state.fixed ? SAMPLE_AMOUNT.replace('.', language === 'de' ? ',' : '.') : '',
     },
-    flags: { ownButton: !!state.ownButton, demo: !!state.demo, fixed: !!state.fixed, amount: !!(state.amount || state.fixed) },
+    flags: {
+      ownButton: !!state.ownButton,
+      demo: !!state.demo,
+      fixed: !!state.fixed,
+      amount: !!(state.amount || state.fixed),
+      tabs: !!state.tabs,
+    },
   });
   const expected = canonical(rendered);
   const got = canonical(read(built));
@@ -264,13 +273,15 @@ export async function renderShellTemplates(): Promise<ShellTemplates> {
   mergeVariant('amount', base, withAmount);
   mergeVariant('fixed', withAmount, renderCard({ amount: true, fixed: true }));
   mergeVariant({ separator: ',' }, base, renderCard({ language: 'de' }));
+  mergeVariant('tabs', base, renderCard({ tabs: true }));
   const card = finish(template);
   const states: CardState[] = [
     {},
-    { ownButton: true, demo: true },
+    { tabs: true },
+    { ownButton: true, demo: true, tabs: true },
     { amount: true },
-    { fixed: true },
-    { ownButton: true, demo: true, fixed: true, language: 'de' },
+    { fixed: true, tabs: true },
+    { ownButton: true, demo: true, fixed: true, language: 'de', tabs: true },
     { ownButton: true, amount: true, language: 'de' },
   ];
   for (const state of states) check(card, state, renderCard(state));

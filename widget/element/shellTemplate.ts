@@ -21,7 +21,7 @@ export type ShellValueName = 'mint' | 'shortMint' | 'separator' | 'amount';
 export type ShellText = string | ShellPart[];
 
 /** What differs between elements: present only when the element's own state says so. */
-export type ShellFlag = 'ownButton' | 'demo' | 'fixed' | 'amount';
+export type ShellFlag = 'ownButton' | 'demo' | 'fixed' | 'amount' | 'tabs';
 
 /** Compact, for the embed's first load: [tag, attributes, children, present only with]. */
 export type ShellElement = [tag: string, attributes: ShellAttribute[], children: ShellNode[], when?: ShellFlag];

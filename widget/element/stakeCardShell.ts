@@ -1,4 +1,5 @@
 import templates from 'virtual:lst-shell-templates';
+import { parseActions } from '../core/config/cardActions';
 import { parseDisplayMode } from '../core/config/displayMode';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
 import { shortAddress } from '../core/encoding/shortAddress';
@@ -20,6 +21,9 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   if (!ADDRESS_SHAPE.test(mint)) return null;
   // A launcher is one small button: it renders soon enough without a copy.
   if (parseDisplayMode(element.getAttribute('display')) !== 'card') return null;
+  // An Unstake-only card has no copy: its panel waits for the token, and a copy of the Stake form would be wrong.
+  const actions = parseActions(element.getAttribute('actions') ?? undefined);
+  if (!actions.includes('stake')) return null;
   const texts = shellTexts(element);
   if (!texts) return null;
   // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
@@ -34,6 +38,7 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
       demo: pageOptions().config?.demo === true,
       fixed: fixedAmount !== null,
       amount: amount !== '',
+      tabs: actions.length > 1,
     },
   });
 }

@@ -7,6 +7,6 @@ export function walletButtonShell(texts: Texts): HTMLElement {
   return instantiate(templates.walletButton, {
     texts,
     values: { mint: '', shortMint: '', separator: texts.separator, amount: '' },
-    flags: { ownButton: false, demo: false, fixed: false, amount: false },
+    flags: { ownButton: false, demo: false, fixed: false, amount: false, tabs: false },
   });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { parseActions, type CardAction } from '../core/config/cardActions';
 import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
@@ -17,6 +18,7 @@ import { attributeAmountForField } from '../core/texts/attributeAmount';
 import type { LabelOverrides } from '../core/texts/labels';
 import { amountParam, inEnglish } from '../core/texts/said';
 import { AmountPresets } from './AmountPresets';
+import { CardTabs, panelId, tabId } from './CardTabs';
 import { ClientOnly } from './ClientOnly';
 import { StakeLauncher } from './StakeLauncher';
 import { RetryAlert } from './RetryAlert';
@@ -26,13 +28,18 @@ import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
+import type { UnstakeCallbacks } from './UnstakePanel';
 import { WalletButton } from './WalletButton';
 import { useWalletState } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 export type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail };
+export type { UnstakeCancelDetail, UnstakeFailureDetail, UnstakeSuccessDetail } from '../stake/unstakeEvents';
 
-export interface StakeCardProps {
+/** The Unstake tab: its own lazy chunk (with the unstake owner and its texts), loaded when the tab first opens. */
+const UnstakePanel = lazy(() => import('./UnstakePanel'));
+
+export interface StakeCardProps extends UnstakeCallbacks {
   /** The LST's mint address. */
   mint: string;
   /**
@@ -69,6 +76,11 @@ export interface StakeCardProps {
   lang?: string;
   /** Your own texts for some keys (docs/labels.md); the rest are the language's. */
   labels?: LabelOverrides;
+  /**
+   * What the card offers: "stake unstake" (the default: two tabs), "stake" or "unstake" (one, no
+   * tabs); a list of those words, or the words themselves.
+   */
+  actions?: string | readonly CardAction[];
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
@@ -123,6 +135,8 @@ function StakeCardBody({
   onStakeSuccess,
   onStakeFailure,
   onStakeCancel,
+  actions: actionsProp,
+  ...unstakeCallbacks
 }: StakeCardProps) {
   const config = useWidgetConfig();
   const texts = useTexts();
@@ -144,6 +158,15 @@ function StakeCardBody({
   const position = useStakeOwnerState(owner, (state) => state.position);
   const apy = useStakeOwnerState(owner, (state) => state.apy);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
+  const actions = parseActions(actionsProp);
+  const [picked, setPicked] = useState<CardAction>(actions[0]!);
+  const tab = actions.includes(picked) ? picked : actions[0]!;
+  const tabbed = actions.length > 1;
+  // Once opened, the Unstake tab stays mounted: switching back never stops an unstake under way.
+  const [unstakeOpened, setUnstakeOpened] = useState(false);
+  if (tab === 'unstake' && !unstakeOpened) setUnstakeOpened(true);
+  const panel = (action: CardAction) =>
+    tabbed ? { role: 'tabpanel', id: panelId(ids, action), 'aria-labelledby': tabId(ids, action), hidden: tab !== action } : {};
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
@@ -178,6 +201,8 @@ function StakeCardBody({
 
   return (
     <section className="lst-card" ref={cardRef} aria-labelledby={`${ids}title`} aria-busy={busy}>
+      {/* On top, before the header: the startup copy places it by what follows (the header is always there). */}
+      {tabbed && <CardTabs ids={ids} actions={actions} selected={tab} onSelect={setPicked} />}
       <header className="lst-card__header">
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
@@ -214,58 +239,69 @@ function StakeCardBody({
           {texts.t('wrongNetwork', { cluster: config.cluster })}
         </p>
       )}
-      <form className="lst-form" onSubmit={onSubmit} noValidate>
-        <label className="lst-label" htmlFor={`${ids}amount`}>
-          {texts.t('amountLabel')}
-        </label>
-        <div className="lst-amount">
-          {/* A text field read by our exact parser, not type="number": Chromium's number input silently
+      {actions.includes('stake') && (
+        <div className="lst-panel" {...panel('stake')}>
+          <form className="lst-form" onSubmit={onSubmit} noValidate>
+            <label className="lst-label" htmlFor={`${ids}amount`}>
+              {texts.t('amountLabel')}
+            </label>
+            <div className="lst-amount">
+              {/* A text field read by our exact parser, not type="number": Chromium's number input silently
               drops what it cannot read, turning "1,5" into 15 and "0x10" into 10. */}
-          <input
-            ref={amountField}
-            id={`${ids}amount`}
-            className="lst-amount__input"
-            type="text"
-            inputMode="decimal"
-            spellCheck={false}
-            placeholder={`0${texts.separator}0`}
-            autoComplete="off"
-            value={text}
-            disabled={busy}
-            readOnly={fixed}
-            aria-invalid={hint ? true : undefined}
-            aria-describedby={hint ? `${ids}hint` : undefined}
-            onInput={(event) => owner.setAmount(event.currentTarget.value)}
-          />
-          <span className="lst-amount__unit">SOL</span>
+              <input
+                ref={amountField}
+                id={`${ids}amount`}
+                className="lst-amount__input"
+                type="text"
+                inputMode="decimal"
+                spellCheck={false}
+                placeholder={`0${texts.separator}0`}
+                autoComplete="off"
+                value={text}
+                disabled={busy}
+                readOnly={fixed}
+                aria-invalid={hint ? true : undefined}
+                aria-describedby={hint ? `${ids}hint` : undefined}
+                onInput={(event) => owner.setAmount(event.currentTarget.value)}
+              />
+              <span className="lst-amount__unit">SOL</span>
+            </div>
+            {balance !== null && (
+              <div className="lst-amount-row">
+                {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={owner.pickAmount} />}
+                <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
+              </div>
+            )}
+            {hint && (
+              <p className="lst-hint" id={`${ids}hint`}>
+                {hint}
+              </p>
+            )}
+            <StakePreview preview={preview} entry={entry} />
+            <button
+              type="submit"
+              className="lst-button lst-button--primary"
+              disabled={text === '' || busy || flow.phase === 'success' || !entry || wrongNetwork || (fixed && !typed.parsed.ok)}
+            >
+              {busy && <span className="lst-spinner" aria-hidden="true" />}
+              {texts.t('submit')}
+            </button>
+          </form>
+          {notice ? (
+            <p className="lst-message lst-message--error" role="alert">
+              {texts.say(notice)}
+            </p>
+          ) : (
+            <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} onStakeAgain={stakeAgain} />
+          )}
         </div>
-        {balance !== null && (
-          <div className="lst-amount-row">
-            {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={owner.pickAmount} />}
-            <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
-          </div>
-        )}
-        {hint && (
-          <p className="lst-hint" id={`${ids}hint`}>
-            {hint}
-          </p>
-        )}
-        <StakePreview preview={preview} entry={entry} />
-        <button
-          type="submit"
-          className="lst-button lst-button--primary"
-          disabled={text === '' || busy || flow.phase === 'success' || !entry || wrongNetwork || (fixed && !typed.parsed.ok)}
-        >
-          {busy && <span className="lst-spinner" aria-hidden="true" />}
-          {texts.t('submit')}
-        </button>
-      </form>
-      {notice ? (
-        <p className="lst-message lst-message--error" role="alert">
-          {texts.say(notice)}
-        </p>
-      ) : (
-        <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} onStakeAgain={stakeAgain} />
+      )}
+      {unstakeOpened && entry && (
+        <div className="lst-panel" {...panel('unstake')}>
+          <Suspense fallback={<p className="lst-preview">{texts.t('loadingToken')}</p>}>
+            <UnstakePanel entry={entry} caps={{ maxFeeBps, maxEpochFeeBps }} cardRef={cardRef} {...unstakeCallbacks} />
+          </Suspense>
+        </div>
       )}
     </section>
   );

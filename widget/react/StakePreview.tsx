@@ -2,7 +2,7 @@ import type { LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/offerDesk';
 import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
-import { ROUTE_TEXTS } from '../stake/routes/routeTexts';
+import { isExitRoute, ROUTE_TEXTS } from '../stake/routes/routeTexts';
 import { useTexts } from './TextsContext';
 
 /**
@@ -14,7 +14,7 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
   // The route says how its figure reads (exact, or a quote's approximation) and what it is called.
-  const routeTexts = ready && ROUTE_TEXTS[ready.route];
+  const routeTexts = ready && !isExitRoute(ready.route) && ROUTE_TEXTS[ready.route];
   const terms = ready?.terms;
   const scheduled = terms && scheduledFeesParams(terms);
   return (

@@ -1,5 +1,14 @@
 export { StakeCard } from './StakeCard';
-export type { StakeCardProps, StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail } from './StakeCard';
+export type {
+  StakeCardProps,
+  StakeCancelDetail,
+  StakeFailureDetail,
+  StakeSuccessDetail,
+  UnstakeCancelDetail,
+  UnstakeFailureDetail,
+  UnstakeSuccessDetail,
+} from './StakeCard';
+export type { CardAction } from '../core/config/cardActions';
 export { StakeMessage } from './StakeMessage';
 export { StakeWidgetProvider } from './StakeWidgetProvider';
 export type { StakeWidgetProviderProps } from './StakeWidgetProvider';

@@ -43,6 +43,8 @@ export interface OfferDeskOptions {
   poolReads?: SharedReads<PoolReading>;
   /** Offers are about to be asked for the preview: a good moment to warm what a click needs next. */
   onAsking?: () => void;
+  /** Every offer for the preview's question once all routes answered, best first (none when none can serve): the card shows the ways out side by side. */
+  onOffers?: (offers: readonly RouteOffer[]) => void;
 }
 
 export interface OfferDesk {
@@ -82,6 +84,7 @@ export function createOfferDesk({
   debounceMs,
   poolReads,
   onAsking,
+  onOffers,
 }: OfferDeskOptions): OfferDesk {
   const recentOffers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
   /** The amount the preview is for; undefined: none asked yet (or the desk was stopped). */
@@ -103,7 +106,7 @@ export function createOfferDesk({
       const reads = { referrer, reads: poolReads };
       forgetPool = () => forgetPoolRead(config, entry, reads);
       const pool = namesPool(entry) ? readPoolOnPage(config, entry, reads) : null;
-      return chooseOffers(routesFor(entry, direction), { config, entry, lamports: amount, referrer, pool, caps }, signal, onBetter);
+      return chooseOffers(routesFor(entry, direction), { config, entry, amount, referrer, pool, caps }, signal, onBetter);
     });
 
   const checkNetwork = async () => {
@@ -126,6 +129,7 @@ export function createOfferDesk({
       const mine = ++question;
       const current = () => mine === question;
       clearTimeout(pause);
+      onOffers?.([]);
       if (!entry || asked === null) {
         previewAsks?.abort();
         recentOffers.clear();
@@ -145,10 +149,15 @@ export function createOfferDesk({
           pending = askRoutes(entry, asked, previewAsks.signal, show);
         }
         pending.then(
-          ([best]) => best && show(best),
-          (error: unknown) =>
-            current() &&
-            store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } }),
+          (offers) => {
+            if (offers[0]) show(offers[0]);
+            if (current()) onOffers?.(offers);
+          },
+          (error: unknown) => {
+            if (!current()) return;
+            store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } });
+            onOffers?.([]);
+          },
         );
       }, debounceMs);
     },

@@ -1,15 +1,14 @@
 import { readableError, refusedCredentials } from '../core/config/errors';
-import { checkWalletEdits } from '../core/guard/checkWalletEdits';
-import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation } from '../core/guard/guardTransaction';
+import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation, type GuardVerdict } from '../core/guard/guardTransaction';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
-import { sameBytes } from '../core/encoding/sameBytes';
 import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
-import { ROUTE_TEXTS } from './routes/routeTexts';
+import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
+import { signAndSend, type RunEnds } from './signAndSend';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS, MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
@@ -96,7 +95,7 @@ export async function runStake(
     | { ready: { offer: RouteOffer; checked: DecodedTransaction; judged: Awaited<ReturnType<typeof judge>>; expected: GuardExpectation } }
     | { stop: () => StakeState; handOver: boolean }
   > => {
-    const refused = (reason: Said) => () => failed(say(ROUTE_TEXTS[offer.route].refused, { symbol: request.symbol }), reason);
+    const refused = (reason: Said) => () => failed(refusedText(offer.route, request.symbol), reason);
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
     let built: string | Uint8Array;
@@ -160,70 +159,17 @@ export async function runStake(
   }
   if (!ready) return (firstStop ?? (() => noOffer(new NoOfferError([], [], []))))();
   const { offer, checked, judged, expected } = ready;
-  let verdict = judged.verdict as Exclude<typeof judged.verdict, { refusal: Said }>;
-
-  move({ phase: 'awaiting-signature' });
-  let signedBytes: Uint8Array;
-  try {
-    signedBytes = await deps.sign(checked.bytes);
-  } catch (error) {
-    if (deps.isWalletRejection(error)) return end({ phase: 'cancelled', message: say('cancelled') });
-    return failed(error instanceof SaidError ? error.said : say('signFailed', { reason: readableError(error) }));
-  }
-  // A wallet that went away while its prompt was open must not have its transaction sent.
-  if (walletChanged()) return cancelled();
-  let signature: string;
-  try {
-    signature = deps.signatureOf(signedBytes);
-  } catch (error) {
-    return failed(say('signFailed', { reason: readableError(error) }));
-  }
-  let signed: DecodedTransaction;
-  try {
-    signed = deps.decode(signedBytes);
-  } catch {
-    return failed(say('walletAltered'), guardText.undecodable);
-  }
-  // What is sent is what was checked. A wallet may add its own network fee and assertions: then the
-  // edits are compared, and the whole guard runs again on the signed bytes before anything is sent.
-  if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
-    let again;
-    try {
-      again = await judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS });
-    } catch (error) {
-      return serviceFailed(error, say('recheckFailed'));
-    }
-    if (walletChanged()) return cancelled();
-    const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
-    if (edits) return failed(say('walletAltered'), edits);
-    if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);
-    verdict = again.verdict;
-  }
-
-  // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.
-  move({ phase: 'sending', signature });
-  let outcome;
-  try {
-    outcome = await deps.track(
-      { signed: signed.bytes, signature, blockhash: signed.message.recentBlockhash },
-      {
-        onSent: () => move({ phase: 'confirming', signature, trouble: false }),
-        onTrouble: (trouble) => move({ phase: 'confirming', signature, trouble }),
-      },
-    );
-  } catch (error) {
-    return end({ phase: 'failed', message: say('stoppedChecking'), detail: readableError(error), signature });
-  }
-  switch (outcome.status) {
-    case 'refused':
-      return failed(say('sendRefused', { reason: outcome.reason }));
-    case 'expired':
-      return end({ phase: 'failed', message: say('expired'), signature });
-    case 'failed':
-      return end({ phase: 'failed', message: say('transactionFailed', { reason: readableError(outcome.error) }), signature });
-    case 'confirmed': {
-      const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
-      return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals, route: offer.route });
-    }
-  }
+  const ends: RunEnds = { end, failed, cancelled, serviceFailed, walletChanged, cancelledInWallet: say('cancelled') };
+  const sent = await signAndSend<Exclude<GuardVerdict, { refusal: Said }>>(
+    deps,
+    checked,
+    judged,
+    (signed) => judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS }),
+    ends,
+    move,
+  );
+  if ('ended' in sent) return sent.ended;
+  const { signature, verdict } = sent.confirmed;
+  const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
+  return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals, route: offer.route });
 }

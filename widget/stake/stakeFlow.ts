@@ -1,6 +1,6 @@
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { TrackOutcome } from '../solana/trackTransaction';
-import type { RouteName, RouteOffer } from './routes/route';
+import type { ExitConfirmation, RouteName, RouteOffer } from './routes/route';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
 import type { Inspection } from '../core/guard/guardTransaction';
 import { say } from '../core/texts/english';
@@ -13,6 +13,8 @@ export type StakeState =
   /** `offer`: the route's offer whose transaction is being built (the next one, after a refusal). */
   | { phase: 'building'; offer?: RouteOffer }
   | { phase: 'checking' }
+  /** An exit the guard passed, whose figures the staker confirms before the wallet is asked (a fee above the cap, a swap back under the pool's figure). */
+  | { phase: 'confirm'; confirm: readonly ExitConfirmation[] }
   | { phase: 'awaiting-signature' }
   | { phase: 'sending'; signature: string }
   /** `trouble`: the RPC is not answering status lookups right now; tracking goes on. */
@@ -34,7 +36,8 @@ const NEXT: Record<StakePhase, readonly StakePhase[]> = {
   quoting: ['building', 'failed', 'cancelled'],
   // A refused offer hands over to the next best: back to building it.
   building: ['building', 'checking', 'failed', 'cancelled'],
-  checking: ['building', 'awaiting-signature', 'failed', 'cancelled'],
+  checking: ['building', 'confirm', 'awaiting-signature', 'failed', 'cancelled'],
+  confirm: ['awaiting-signature', 'cancelled'],
   'awaiting-signature': ['sending', 'failed', 'cancelled'],
   // Once signed, only the RPC's word ends a stake: no cancellation from here on.
   sending: ['confirming', 'failed'],

@@ -16,6 +16,9 @@ export interface QuoteTerms {
 
 /** What the staker asked for, and what they were shown. */
 export interface StakeIntent {
+  /** What is swapped: SOL (wrapped) for a stake, the LST for a swap back. */
+  inputMint?: string;
+  /** What the staker receives: the LST for a stake, wrapped SOL for a swap back. */
   mint: string;
   symbol: string;
   /** The LST's decimals, for the texts. */
@@ -31,7 +34,7 @@ export interface StakeIntent {
  */
 export function checkQuote(quote: QuoteTerms, intent: StakeIntent): Said | null {
   const lst = (amount: bigint) => amountParam(amount, intent.decimals, intent.symbol);
-  if (quote.inputMint !== WRAPPED_SOL_MINT) return guardText.quoteInput(quote.inputMint);
+  if (quote.inputMint !== (intent.inputMint ?? WRAPPED_SOL_MINT)) return guardText.quoteInput(quote.inputMint);
   if (quote.outputMint !== intent.mint) return guardText.quoteOutput(quote.outputMint, intent.symbol);
   if (quote.swapMode !== 'ExactIn') return guardText.quoteMode(quote.swapMode);
   const inAmount = BigInt(quote.inAmount);

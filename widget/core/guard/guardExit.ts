@@ -9,8 +9,10 @@ export interface ExitGuardExpectation {
   /** The staker's accounts; for a stake exit, `exitStakeAccount` is the seeded account it may create. */
   accounts: StakeAccounts;
   token: ListedToken;
-  /** The pool's program: the only program besides the known ones the exit may call. */
-  poolProgramId: string;
+  /** The programs besides the known ones the exit may call: the pool's for its own exits, the aggregator's for a swap back. */
+  programIds: readonly string[];
+  /** The programs a wallet may add to what it signs (only when the wallet changed the message). */
+  walletPrograms?: readonly string[];
   poolTokens: bigint;
   minimumLamports: bigint;
   stakeAccount?: ExpectedStakeAccount;
@@ -26,7 +28,7 @@ export type ExitGuardVerdict = Extract<GuardVerdict, { refusal: unknown }> | { f
  * here: a holder is never kept from leaving by the token's own terms.
  */
 export function guardExit({ message, reading }: Inspection, expected: ExitGuardExpectation): ExitGuardVerdict {
-  const own = checkTransaction(message, expected.accounts, [expected.poolProgramId]);
+  const own = checkTransaction(message, expected.accounts, expected.programIds, expected.walletPrograms);
   if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
   const verdict = checkExitSimulation(reading, {
     user: expected.accounts.user,
@@ -40,7 +42,7 @@ export function guardExit({ message, reading }: Inspection, expected: ExitGuardE
     setAside: expected.setAside,
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
-  const programs = checkPrograms(message, reading, [expected.poolProgramId]);
+  const programs = checkPrograms(message, reading, [...expected.programIds, ...(expected.walletPrograms ?? [])]);
   if (programs) return { refusal: programs, about: 'transaction' };
   return { fee: own.fee, ...verdict };
 }

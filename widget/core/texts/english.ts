@@ -104,6 +104,10 @@ export const english = {
   insufficientSol: 'Insufficient SOL: your wallet holds {balance} SOL, and {reserve} SOL stays back for fees.',
   transactionFailed: 'Transaction failed: {reason}',
   signFailed: 'Your wallet could not sign: {reason}',
+  // The card's tabs (the Unstake tab's own texts load with it: unstakeEnglish.ts)
+  tabsLabel: 'Stake or unstake',
+  tabStake: 'Stake',
+  tabUnstake: 'Unstake',
   // The wallet button, its menu and the wallet picker
   selectWallet: 'Select Wallet',
   connect: 'Connect',

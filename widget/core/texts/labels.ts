@@ -1,9 +1,10 @@
 import type { GuardKey } from '../guard/refusals';
 import type { PoolAttributeKey } from '../lst/poolAttributeTexts';
 import type { EnglishKey } from './english';
+import type { UnstakeKey } from './unstakeEnglish';
 
-/** Every text the widget can show, by key: the card's, the wallet button's, the transaction guard's and its `pool` attribute's. */
-export type LabelKey = EnglishKey | GuardKey | PoolAttributeKey;
+/** Every text the widget can show, by key: the card's, the wallet button's, the transaction guard's, its `pool` attribute's and its Unstake tab's. */
+export type LabelKey = EnglishKey | GuardKey | PoolAttributeKey | UnstakeKey;
 /** A complete set of texts: what each built-in translation is. */
 export type Labels = Record<LabelKey, string>;
 /** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. */

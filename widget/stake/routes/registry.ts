@@ -1,8 +1,8 @@
 import { isAddress } from '../../core/encoding/isAddress';
 import type { LstEntry } from '../../core/lst/lst';
 import { poolProgramId } from '../../core/stakePool/poolPrograms';
-import type { Direction, RouteEntry } from './route';
-import { ROUTE_TEXTS } from './routeTexts';
+import type { Direction, RouteEntry, StakeRouteEntry } from './route';
+import { EXIT_ROUTE_TEXTS, ROUTE_TEXTS } from './routeTexts';
 
 /** Whether the entry names an SPL stake pool (Spl, SanctumSpl, SanctumSplMulti: 1,414 of the 1,418 public entries). */
 export const namesStakePool = (entry: LstEntry) => poolProgramId(entry.pool?.program ?? '') !== null && isAddress(entry.pool?.pool ?? '');
@@ -32,6 +32,31 @@ export const ROUTES: readonly RouteEntry[] = [
     serves: () => true,
     load: () => import('./routeCode').then((code) => code.swapRoute),
   },
+  // The ways out, asked at once like the ways in; their code is a lazy chunk of its own (exitRouteCode.ts).
+  {
+    name: 'instant',
+    direction: 'unstake',
+    kind: 'pool',
+    texts: EXIT_ROUTE_TEXTS.instant,
+    serves: namesStakePool,
+    load: () => import('./exitRouteCode').then((code) => code.instantRoute),
+  },
+  {
+    name: 'stake-account',
+    direction: 'unstake',
+    kind: 'pool',
+    texts: EXIT_ROUTE_TEXTS['stake-account'],
+    serves: namesStakePool,
+    load: () => import('./exitRouteCode').then((code) => code.stakeAccountRoute),
+  },
+  {
+    name: 'swap-back',
+    direction: 'unstake',
+    kind: 'market',
+    texts: EXIT_ROUTE_TEXTS['swap-back'],
+    serves: () => true,
+    load: () => import('./exitRouteCode').then((code) => code.swapBackRoute),
+  },
 ];
 
 /** The routes that may serve this entry in this direction: all are asked at once, and the best offer is taken. */
@@ -39,7 +64,7 @@ export function routesFor(entry: LstEntry, direction: Direction = 'stake'): read
   return ROUTES.filter((route) => route.direction === direction && route.serves(entry));
 }
 
-/** The route through the entry's own pool in this direction, if the entry names a pool one serves. */
-export function poolRouteFor(entry: LstEntry, direction: Direction = 'stake'): RouteEntry | undefined {
-  return routesFor(entry, direction).find((route) => route.kind === 'pool');
+/** The deposit route through the entry's own pool, if the entry names a pool it serves. */
+export function poolRouteFor(entry: LstEntry): StakeRouteEntry | undefined {
+  return ROUTES.find((route): route is StakeRouteEntry => route.direction === 'stake' && route.kind === 'pool' && route.serves(entry));
 }

@@ -1,16 +1,25 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
+import type { ExpectedStakeAccount } from '../../core/guard/checkExitSimulation';
+import type { FeeToConfirm } from '../../core/guard/exitFees';
 import type { FeeCaps } from '../../core/guard/feeCaps';
 import type { SetAside } from '../../core/guard/stakerPosition';
 import type { LstEntry } from '../../core/lst/lst';
 import type { EnglishKey } from '../../core/texts/english';
+import type { UnstakeKey } from '../../core/texts/unstakeEnglish';
 import type { Said } from '../../core/texts/said';
 import type { PoolReading } from '../pool/readPool';
 
-/** The ways to turn SOL into a project's LST; the card names the one it uses. */
-export type RouteName = 'swap' | 'deposit';
+/**
+ * The ways to turn SOL into a project's LST (`deposit`, `swap`) and back out of it (`instant` from the
+ * pool's reserve, a `stake-account` split from the pool's stake, `swap-back` through the aggregator);
+ * the card names the one it uses.
+ */
+export type RouteName = StakeRouteName | ExitRouteName;
+export type StakeRouteName = 'swap' | 'deposit';
+export type ExitRouteName = 'instant' | 'stake-account' | 'swap-back';
 
-/** Which way a route moves the staker's value: into the token. The way out will be a second direction. */
-export type Direction = 'stake';
+/** Which way a route moves the staker's value: into the token (SOL in, LST out) or out of it (LST in, SOL out). */
+export type Direction = 'stake' | 'unstake';
 
 /**
  * How a route reaches the token: through the project's own pool (exact figures, the pool's terms, the
@@ -28,11 +37,21 @@ export interface RouteTexts {
   refused: EnglishKey;
 }
 
+/** A way out's words: keys of the Unstake tab's texts, which load with it. */
+export interface ExitRouteTexts {
+  label: UnstakeKey;
+  /** What the card says when the guard refuses this way out's transaction. */
+  refused: UnstakeKey;
+  /** Its offer beside the others, with its time ("Now: {amount} SOL", "In about 2 days: {amount} SOL"). */
+  offer: UnstakeKey;
+}
+
 /** What a route is asked: the staker's amount, for the card's token as the list describes it. */
 export interface RouteAsk {
   config: StakeWidgetConfig;
   entry: LstEntry;
-  lamports: bigint;
+  /** Base units of what goes in: lamports to stake, the LST's units to unstake (the route's direction says which). */
+  amount: bigint;
   /** The embedder's referrer wallet, if it named one. */
   referrer?: string;
   /**
@@ -46,14 +65,35 @@ export interface RouteAsk {
 }
 
 export type { PoolTerms } from '../pool/poolTermsType';
+
+/** A figure of an exit the staker confirms before the wallet is asked (no holder is ever trapped: never a refusal). */
+export type ExitConfirmation =
+  /** A withdrawal fee above the cap, in force now or scheduled. */
+  | { kind: 'fee'; fee: FeeToConfirm }
+  /** A swap back more than 1 % under what the pool itself pays now (its rate less its SOL withdrawal fee). */
+  | { kind: 'below-exit-rate'; offered: bigint; atPoolRate: bigint };
+
+export interface ExitOfferTerms {
+  /** The programs the exit may call besides the known ones: the pool's, or the aggregator's. */
+  programIds: readonly string[];
+  /** When the staker has the SOL: at once, or from a stake account once it is deactivated (about two days). */
+  arrives: 'now' | 'after-deactivation';
+  /** What the staker confirms first; empty when nothing is above the caps. */
+  confirm: readonly ExitConfirmation[];
+  /**
+   * The stake account the exit creates for `wallet`, known once its transaction is built (the first
+   * free seeded address): the guard holds the simulation to it. Absent for an exit paid in SOL.
+   */
+  stakeAccount?(wallet: string): ExpectedStakeAccount | undefined;
+}
 import type { PoolTerms } from '../pool/poolTermsType';
 
 /** One route's offer for one amount: the figure the card shows, and what the guard must then see. */
 export interface RouteOffer {
   route: RouteName;
-  /** LST base units the card shows the staker. */
+  /** Base units of what comes out that the card shows the staker: the LST's for a stake, lamports for an unstake. */
   expectedOut: bigint;
-  /** LST base units the simulation must show the staker gaining, at least: what offers are compared by. */
+  /** Base units the simulation must show the staker gaining, at least: what offers are compared by. */
   minimumOut: bigint;
   /** Programs besides System, Token, Associated Token and Compute Budget the transaction may call. */
   programIds: readonly string[];
@@ -65,6 +105,8 @@ export interface RouteOffer {
   setAside?: SetAside;
   /** The pool's terms, when the route deposits into the pool. */
   terms?: PoolTerms;
+  /** For a way out: what the exit guard holds it to beyond the figures, and what the staker must confirm. */
+  exit?: ExitOfferTerms;
   /** Null when the offer is for exactly what was asked, else why not: checked before anything is built. */
   check(): Said | null;
   /** The unsigned transaction for `wallet`: base64 (a service's answer) or bytes (built here). */
@@ -82,11 +124,24 @@ export interface StakeRoute {
 }
 
 /** A route as the registry lists it: whether it may serve an entry (no I/O), and its code, loaded when needed. */
-export interface RouteEntry {
-  name: RouteName;
-  direction: Direction;
+interface RouteEntryBase {
   kind: RouteKind;
-  texts: RouteTexts;
   serves(entry: LstEntry): boolean;
   load(): Promise<StakeRoute>;
 }
+
+/** A way in: named and explained with the card's texts. */
+export interface StakeRouteEntry extends RouteEntryBase {
+  name: StakeRouteName;
+  direction: 'stake';
+  texts: RouteTexts;
+}
+
+/** A way out: named and explained with the Unstake tab's texts. */
+export interface ExitRouteEntry extends RouteEntryBase {
+  name: ExitRouteName;
+  direction: 'unstake';
+  texts: ExitRouteTexts;
+}
+
+export type RouteEntry = StakeRouteEntry | ExitRouteEntry;

@@ -32,7 +32,7 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
  * route's, and the program itself refuses to mint the staker less when the transaction lands.
  */
 export const depositRoute: StakeRoute = {
-  async offer({ config, entry, lamports, referrer, pool: poolRead, caps }) {
+  async offer({ config, entry, amount: lamports, referrer, pool: poolRead, caps }) {
     if (!poolRead) throw new SaidError(unavailable('missing', entry.symbol));
     const reading = await poolRead;
     // A fee above the caps refuses the token for every route: said before why this one cannot serve.

@@ -19,7 +19,7 @@ import type { RouteAsk, RouteOffer, StakeRoute } from '../route';
  * the pool read showed no such pool, once it had).
  */
 export const swapRoute: StakeRoute = {
-  async offer({ config, entry, lamports, pool: poolRead, caps }, signal) {
+  async offer({ config, entry, amount: lamports, pool: poolRead, caps }, signal) {
     const aggregatorQuote = fetchAggregatorQuote(config, { outputMint: entry.mint, amount: lamports }, signal);
     const swapQuote = () =>
       fetchSwapQuote(config, { input: WRAPPED_SOL_MINT, outputLstMint: entry.mint, amount: lamports, mode: 'ExactIn' }, signal);
@@ -72,7 +72,7 @@ const keyFirst = (aggregatorQuote: Promise<unknown>) => async (error: unknown) =
 
 /** The offer for an aggregator quote, held to `shown`: the figure on the card, which the quote may fall at most 1 % short of. */
 function swapOffer(
-  { config, entry, lamports }: Pick<RouteAsk, 'config' | 'entry' | 'lamports'>,
+  { config, entry, lamports }: Pick<RouteAsk, 'config' | 'entry'> & { lamports: bigint },
   quote: AggregatorQuote,
   shown: bigint,
 ): RouteOffer {

@@ -1,0 +1,202 @@
+// The way out as the card's Unstake tab runs it (its own unstake owner, exit routes, exit guard and
+// tracker) on litesvm with the real stake pool program and picoSOL's accounts. The figure shown is the
+// program's own arithmetic on the pool as read from the chain; the chain then pays exactly that.
+import { describe, expect, it } from 'vitest';
+import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
+import { compileTransaction } from '../../widget/solana/compileTransaction';
+import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
+import { EXIT_COMPUTE_UNIT_LIMIT, EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS } from '../../widget/solana/exitTransaction';
+import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { instantOffer, stakeOffer } from '../support/exitOffers';
+import { exitWorld, PROGRAM_ID, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { litesvmUnstake } from '../support/litesvmUnstake';
+import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
+import { worded } from '../support/worded';
+
+/** The exit's network fee: a signature and the priority fee on its compute limit. */
+const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
+const card = (world: ExitWorld, options: Omit<Parameters<typeof litesvmUnstake>[1], 'user' | 'token'> = {}) =>
+  litesvmUnstake(world.svm, { user: STAKER, token: PICOSOL_LISTED, ...options });
+
+const shownFor = (run: Awaited<ReturnType<ReturnType<typeof litesvmUnstake>['unstake']>>, route: string) =>
+  run.shown.offers.find((line) => line.route === route)?.expectedOut;
+
+describe('unstaking through the card, on litesvm', () => {
+  // Below the Stake program's minimum delegation (1 SOL here) no stake account can be split off: only the instant exit is offered.
+  it.each([
+    ['7 picoSOL', 7n * SOL, 1n, ['instant', 'stake-account']],
+    ['0.123456789 picoSOL', 123_456_789n, 1n, ['instant']],
+    ['3 picoSOL, no SOL withdrawal fee', 3n * SOL, 0n, ['instant', 'stake-account']],
+  ])(
+    '%s at once from the reserve: the offers side by side, the most SOL now chosen, exactly that paid',
+    async (_name, units, feeFactor, routes) => {
+      const world = exitWorld();
+      world.changePool((pool) => (pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(Number(feeFactor))));
+      const predicted = instantOffer(world, units).predicted;
+      if (!predicted.ok) throw new Error('predicted a refusal');
+      const before = world.balance(staker);
+      const tokensBefore = world.tokens(STAKER_PICOSOL)!;
+      const unstaking = card(world);
+      const run = await unstaking.unstake(units);
+      // The pool's ways out are offered (the swap back's aggregator wants a key); the one paid now is chosen.
+      expect(run.shown.offers.map((line) => line.route).sort()).toEqual(routes);
+      expect(run.shown.offers.find((line) => line.route === 'stake-account')?.arrives ?? 'after-deactivation').toBe('after-deactivation');
+      expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'instant', expectedOut: predicted.lamports });
+      expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - FEE.instant });
+      expect(world.balance(staker) - before).toBe(predicted.lamports - FEE.instant);
+      expect(tokensBefore - world.tokens(STAKER_PICOSOL)!).toBe(units);
+      // What the staker holds is read again after the unstake: the presets are of what is left.
+      await unstaking.until((state) => state.held === tokensBefore - units);
+    },
+  );
+
+  it('a stake account at the first seeded address: staked with the shown figure, to the lamport', async () => {
+    const world = exitWorld();
+    const { predicted } = await stakeOffer(world, 5n * SOL);
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const run = await card(world).unstake(5n * SOL, { route: 'stake-account' });
+    expect(shownFor(run, 'stake-account')).toBe(predicted.lamports);
+    expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'stake-account', expectedOut: predicted.lamports });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - FEE.stake });
+    const [first] = await exitStakeCandidates(staker, world.pool().address);
+    expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
+  });
+
+  it('a pool whose deposits all sit in its reserve (just launched): the stake account is split from the reserve, undelegated', async () => {
+    const world = exitWorld({ validatorAtFloor: true });
+    const { predicted } = await stakeOffer(world, 3n * SOL);
+    if (!predicted.ok || predicted.source.kind !== 'reserve') throw new Error('predicted no split from the reserve');
+    const run = await card(world).unstake(3n * SOL, { route: 'stake-account' });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - FEE.stake });
+    const [first] = await exitStakeCandidates(staker, world.pool().address);
+    expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
+  });
+
+  it('a second stake-account exit takes the next seeded address', async () => {
+    const world = exitWorld();
+    const unstaking = card(world);
+    await unstaking.unstake(2n * SOL, { route: 'stake-account' });
+    world.svm.expireBlockhash();
+    const run = await unstaking.unstake(2n * SOL, { route: 'stake-account' });
+    expect(run.end.phase).toBe('success');
+    const [first, second] = await exitStakeCandidates(staker, world.pool().address);
+    expect(world.balance(first!.address)).toBeGreaterThan(STAKE_RENT);
+    expect(world.balance(second!.address)).toBe(STAKE_RENT + shownFor(run, 'stake-account')!);
+  });
+
+  it('a pool not updated this epoch: its update goes in front and the figure is the updated pool’s', async () => {
+    const world = exitWorld();
+    world.setEpoch(2n);
+    const predicted = instantOffer(world, 4n * SOL, { pool: world.poolAsUpdated(2n) }).predicted;
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const before = world.balance(staker);
+    const run = await card(world).unstake(4n * SOL);
+    expect(run.shown.preview).toMatchObject({ route: 'instant', expectedOut: predicted.lamports });
+    // The update's two instructions add their compute budget's priority fee.
+    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - FEE.instant - 800n });
+    expect(world.balance(staker) - before).toBe(predicted.lamports - FEE.instant - 800n);
+  });
+
+  describe('a withdrawal fee above the cap: the staker confirms the figures before the wallet is asked', () => {
+    const raise = (world: ExitWorld) =>
+      world.changePool((pool) => (pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(50)));
+
+    it('not confirmed: nothing is signed or sent', async () => {
+      const world = exitWorld();
+      raise(world);
+      const unstaking = card(world);
+      const run = await unstaking.unstake(2n * SOL, { answer: false });
+      expect(run.confirmed).toMatchObject({ phase: 'confirm', confirm: [{ kind: 'fee', fee: { scheduled: false } }] });
+      expect(worded(run.end)).toEqual({ phase: 'cancelled', message: 'You did not confirm the figures. Nothing was signed.' });
+      expect(unstaking.sent).toHaveLength(0);
+    });
+
+    it('the wallet goes away while the staker reads them: cancelled, never left waiting, nothing sent', async () => {
+      const world = exitWorld();
+      raise(world);
+      const unstaking = card(world);
+      const run = await unstaking.unstake(2n * SOL, { answer: 'leave' });
+      expect(worded(run.end)).toEqual({ phase: 'cancelled', message: 'Your wallet disconnected or changed. Nothing was sent.' });
+      expect(unstaking.sent).toHaveLength(0);
+    });
+
+    it('confirmed: the exit goes ahead and pays exactly what was shown', async () => {
+      const world = exitWorld();
+      raise(world);
+      const predicted = instantOffer(world, 2n * SOL).predicted;
+      if (!predicted.ok) throw new Error('predicted a refusal');
+      const run = await card(world).unstake(2n * SOL);
+      expect(run.confirmed?.phase).toBe('confirm');
+      expect(run.end).toMatchObject({ phase: 'success', simulated: predicted.lamports - FEE.instant });
+    });
+  });
+
+  it('a withdrawal fee raised after the figure was shown: the program’s minimum makes the simulation fail, nothing sent', async () => {
+    const world = exitWorld();
+    const unstaking = card(world);
+    const run = await unstaking.unstake(2n * SOL, {
+      beforeClick: () => world.changePool((pool) => (pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(5))),
+    });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: "The exit from picoSOL's pool did not check out on the Solana RPC. Nothing was signed.",
+      detail: expect.stringMatching(/^It fails when the Solana RPC simulates it/),
+    });
+    expect(unstaking.sent).toHaveLength(0);
+  });
+
+  /** An "aggregator" that routes the swap back through the pool itself, burning `burn` picoSOL. */
+  const throughThePool = (world: ExitWorld, burn: bigint) => (user: string) =>
+    compileTransaction({
+      payer: user,
+      recentBlockhash: world.svm.latestBlockhash(),
+      computeUnitLimit: EXIT_COMPUTE_UNIT_LIMIT.instant,
+      computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+      instructions: [
+        withdrawSolInstruction({
+          programId: PROGRAM_ID,
+          pool: world.pool(),
+          withdrawAuthority: withdrawAuthorityOf(PROGRAM_ID, world.pool().address),
+          staker: user,
+          stakerTokenAccount: STAKER_PICOSOL,
+          receiver: user,
+          poolTokens: burn,
+          minimumLamports: 1n,
+        }),
+      ],
+    });
+
+  it('a swap back guaranteeing more than 1 % under the pool’s own figure: both figures confirmed, then it goes ahead', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const predicted = instantOffer(world, units).predicted;
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const outAmount = (predicted.lamports * 97n) / 100n;
+    const run = await card(world, {
+      aggregator: { outAmount, minimumOut: outAmount, programIds: [PROGRAM_ID], transaction: throughThePool(world, units) },
+    }).unstake(units, { route: 'swap-back' });
+    expect(run.confirmed).toEqual({
+      phase: 'confirm',
+      confirm: [{ kind: 'below-exit-rate', offered: outAmount, atPoolRate: predicted.lamports }],
+    });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: predicted.lamports - FEE.instant });
+  });
+
+  it('a hostile swap back that burns more picoSOL than the amount is refused before the wallet, nothing sent', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const predicted = instantOffer(world, units).predicted;
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const unstaking = card(world, {
+      aggregator: { outAmount: predicted.lamports, programIds: [PROGRAM_ID], transaction: throughThePool(world, 2n * units) },
+    });
+    const run = await unstaking.unstake(units, { route: 'swap-back' });
+    expect(run.shown.offers.map((line) => line.route)).toContain('swap-back');
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+      detail: expect.stringMatching(/^It would take 4 picoSOL from your accounts, more than the 2 picoSOL you chose to unstake/),
+    });
+    expect(unstaking.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { sayer } from './said';
+
+/**
+ * The Unstake tab's texts, in English: apart from the card's other texts because only the tab's lazy
+ * chunk says them (a staker who never unstakes never downloads them). Translations and a page's
+ * `labels` override them by the same keys, like every other text; docs/labels.md lists them.
+ */
+export const unstakeEnglish = {
+  unstakeAmountLabel: 'Unstake Amount',
+  unstakeSubmit: 'Start Unstaking',
+  heldBalance: 'You hold {amount}',
+  exitOffers: 'Ways out',
+  offerNow: 'Now: {amount} SOL',
+  offerAfterDeactivation: 'In about 2 days: {amount} SOL',
+  offerSwapBack: 'Swap: {amount} SOL',
+  routeInstant: 'Instant from the pool',
+  routeStakeAccount: 'A stake account',
+  routeSwapBack: 'Swap back',
+  previewExactSol: 'You receive {amount} SOL',
+  previewSol: 'You receive ≈ {amount} SOL',
+  exitTooSmall: "This amount is too small: {symbol}'s pool would pay no SOL for it.",
+  exitSolAuthority: "{symbol}'s pool pays SOL out only to its own withdraw authority.",
+  exitReserveShort: "{symbol}'s pool reserve cannot pay this much at once now: take a stake account or swap back.",
+  exitNoStakeSource: "{symbol}'s pool has no stake account that can give this much now.",
+  exitBelowMinimumDelegation: 'This amount is below the smallest stake account the Solana network allows.',
+  exitStakeSlotsFull: "Your wallet already has 16 stake accounts from {symbol}'s pool: withdraw one first.",
+  exitRefused: "The exit from {symbol}'s pool did not check out on the Solana RPC. Nothing was signed.",
+  swapBackRefused: 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+  confirmExit: 'Please confirm these figures before your wallet is asked:',
+  confirmFee: "{symbol}'s pool takes a withdrawal fee of {percent} %, above the {cap} % cap.",
+  confirmFeeScheduled: "{symbol}'s pool has scheduled a withdrawal fee of {percent} %, above the {cap} % cap.",
+  confirmBelowRate: 'The swap gives at least {offered} SOL; the pool itself would pay {atPoolRate} SOL now.',
+  confirmGo: 'Unstake anyway',
+  confirmBack: 'Back',
+  exitNotConfirmed: 'You did not confirm the figures. Nothing was signed.',
+  unstakeCancelled: 'Unstaking cancelled in your wallet. Nothing was sent.',
+  unstakeSuccessNow: 'Unstaked: {amount} SOL should now be in your wallet',
+  unstakeSuccessStake:
+    'Unstaked: your new stake account holds {amount} SOL. It becomes SOL after it is deactivated (one epoch, about two days).',
+  unstakeAgain: 'Unstake again',
+  insufficientLst: 'You hold {balance}: not enough for this amount.',
+  invalidUnstakeAmount: 'Please enter a valid amount to unstake',
+  noLstHeld: 'You hold no {symbol} to unstake.',
+} as const;
+
+export type UnstakeKey = keyof typeof unstakeEnglish;
+
+/** Says one of the Unstake tab's texts, as data the card words in its own language. */
+export const sayUnstake = sayer(unstakeEnglish);

@@ -1,0 +1,199 @@
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { percentParam } from '../core/amount/percent';
+import { explorerTransactionUrl } from '../core/config/cluster';
+import type { FeeCaps } from '../core/guard/feeCaps';
+import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
+import { amountProblem } from '../core/texts/amountProblem';
+import { amountParam, type TextParams } from '../core/texts/said';
+import { sayUnstake, type UnstakeKey } from '../core/texts/unstakeEnglish';
+import { embedderCaps } from '../stake/embedderChoices';
+import type { ExitConfirmation } from '../stake/routes/route';
+import { EXIT_ROUTE_TEXTS } from '../stake/routes/routeTexts';
+import { poolRouteFor } from '../stake/routes/registry';
+import { isBusy } from '../stake/stakeFlow';
+import { unstakeEvent, type UnstakeCancelDetail, type UnstakeFailureDetail, type UnstakeSuccessDetail } from '../stake/unstakeEvents';
+import { AmountPresets } from './AmountPresets';
+import { StakeAccountList } from './StakeAccountList';
+import { StakeMessage } from './StakeMessage';
+import { useWalletState } from './WalletSessionContext';
+import { useTexts } from './TextsContext';
+import { useUnstakeOwner, useUnstakeOwnerState } from './useUnstakeOwner';
+import { useWidgetConfig } from './WidgetConfigContext';
+
+export interface UnstakeCallbacks {
+  onUnstakeSuccess?: (detail: UnstakeSuccessDetail) => void;
+  onUnstakeFailure?: (detail: UnstakeFailureDetail) => void;
+  onUnstakeCancel?: (detail: UnstakeCancelDetail) => void;
+}
+
+export interface UnstakePanelProps extends UnstakeCallbacks {
+  entry: LstEntry;
+  caps: Partial<FeeCaps>;
+  cardRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The Unstake tab: the LST amount (with 25 % / 50 % / Max of what the staker holds), every way out side
+ * by side with its time, the most SOL available now chosen unless the staker picks another, the
+ * figures to confirm when a fee is above the cap or a swap back under the pool's figure, and the
+ * outcome. Its own lazy chunk, with the unstake owner and its texts.
+ */
+export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, onUnstakeFailure, onUnstakeCancel }: UnstakePanelProps) {
+  const config = useWidgetConfig();
+  const texts = useTexts();
+  const ids = useId();
+  const owner = useUnstakeOwner(entry, caps, cardRef);
+  const wallet = useWalletState();
+  // The pool whose exit stake accounts the staker may hold: the entry's SPL stake pool.
+  const exitPool = poolRouteFor(entry) ? entry.pool?.pool : undefined;
+  const state = useUnstakeOwnerState(owner);
+  const field = useRef<HTMLInputElement>(null);
+  const u = (key: UnstakeKey, params?: TextParams) => texts.say(sayUnstake(key, params));
+  const { amount, flow, held, offers, preview, notice, wrongNetwork } = state;
+  const busy = isBusy(flow.phase);
+  const problem = amount.parsed.ok ? null : amountProblem(amount.parsed.problem, entry.decimals);
+  const hint = problem && amount.text.trim() ? texts.say(problem) : null;
+  const chosen = preview.status === 'ready' ? preview.route : null;
+  const callbacks = { success: onUnstakeSuccess, failure: onUnstakeFailure, cancel: onUnstakeCancel };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const end = await owner.unstake();
+    const outcome = end && unstakeEvent(entry.mint, end, (said) => texts.say(said));
+    if (!outcome) return;
+    (callbacks[outcome.name] as ((detail: unknown) => void) | undefined)?.(outcome.detail);
+  };
+  const again = () => {
+    owner.reset();
+    field.current?.focus();
+  };
+
+  return (
+    <>
+      <form className="lst-form" onSubmit={onSubmit} noValidate>
+        <label className="lst-label" htmlFor={`${ids}amount`}>
+          {u('unstakeAmountLabel')}
+        </label>
+        <div className="lst-amount">
+          <input
+            ref={field}
+            id={`${ids}amount`}
+            className="lst-amount__input"
+            type="text"
+            inputMode="decimal"
+            spellCheck={false}
+            placeholder={`0${texts.separator}0`}
+            autoComplete="off"
+            value={amount.text}
+            disabled={busy}
+            aria-invalid={hint ? true : undefined}
+            aria-describedby={hint ? `${ids}hint` : undefined}
+            onInput={(event) => owner.setAmount(event.currentTarget.value)}
+          />
+          <span className="lst-amount__unit">{entry.symbol}</span>
+        </div>
+        {held !== null && (
+          <div className="lst-amount-row">
+            {/* All of it: an unstake's network fee is paid in SOL, not in the token. */}
+            <AmountPresets balance={held} reserve={0n} disabled={busy} onPick={owner.pickAmount} />
+            <p className="lst-balance">{u('heldBalance', { amount: amountParam(held, entry.decimals, entry.symbol) })}</p>
+          </div>
+        )}
+        {hint && (
+          <p className="lst-hint" id={`${ids}hint`}>
+            {hint}
+          </p>
+        )}
+        {offers.length > 0 && (
+          <div className="lst-offers" role="radiogroup" aria-label={u('exitOffers')}>
+            {offers.map((line) => (
+              <button
+                key={line.route}
+                type="button"
+                role="radio"
+                className="lst-offer"
+                aria-checked={line.route === chosen}
+                disabled={busy}
+                onClick={() => owner.pickRoute(line.route)}
+              >
+                <span className="lst-route__name">
+                  {u(EXIT_ROUTE_TEXTS[line.route].offer, { amount: amountParam(line.expectedOut, SOL_DECIMALS) })}
+                </span>
+                <span>{u(EXIT_ROUTE_TEXTS[line.route].label)}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        {preview.status === 'loading' && <p className="lst-preview">{texts.t('previewLoading')}</p>}
+        {preview.status === 'failed' && offers.length === 0 && (
+          <p className="lst-preview">{preview.reason ? texts.say(preview.reason) : texts.t('previewFailed')}</p>
+        )}
+        <button
+          type="submit"
+          className="lst-button lst-button--primary"
+          disabled={amount.text === '' || busy || flow.phase === 'success' || wrongNetwork}
+        >
+          {busy && <span className="lst-spinner" aria-hidden="true" />}
+          {u('unstakeSubmit')}
+        </button>
+      </form>
+      {notice ? (
+        <p className="lst-message lst-message--error" role="alert">
+          {texts.say(notice)}
+        </p>
+      ) : flow.phase === 'confirm' ? (
+        <div className="lst-message lst-message--confirm" role="alertdialog" aria-labelledby={`${ids}confirm`}>
+          <p id={`${ids}confirm`}>{u('confirmExit')}</p>
+          <ul>
+            {flow.confirm.map((confirmation, index) => (
+              <li key={index}>{confirmationText(confirmation)}</li>
+            ))}
+          </ul>
+          <div className="lst-confirm__buttons">
+            <button type="button" className="lst-button lst-button--primary" onClick={() => owner.confirm(true)}>
+              {u('confirmGo')}
+            </button>
+            <button type="button" className="lst-button lst-button--quiet" onClick={() => owner.confirm(false)}>
+              {u('confirmBack')}
+            </button>
+          </div>
+        </div>
+      ) : flow.phase === 'success' ? (
+        <div className="lst-message lst-message--success" role="status">
+          <p className="lst-message__headline">
+            {u(flow.route === 'stake-account' ? 'unstakeSuccessStake' : 'unstakeSuccessNow', {
+              amount: amountParam(flow.simulated, SOL_DECIMALS),
+            })}
+          </p>
+          <a className="lst-link" href={explorerTransactionUrl(flow.signature, config.cluster)} target="_blank" rel="noopener noreferrer">
+            {texts.t('viewTransaction')}
+          </a>
+          <button type="button" className="lst-button lst-button--quiet" onClick={again}>
+            {u('unstakeAgain')}
+          </button>
+        </div>
+      ) : (
+        <StakeMessage state={flow} symbol={entry.symbol} cluster={config.cluster} />
+      )}
+      {/* The staker's stake accounts from this pool's stake-account exits: read again after each unstake. */}
+      {wallet.status === 'connected' && wallet.publicKey && exitPool && (
+        <StakeAccountList key={flow.phase === 'success' ? flow.signature : 'accounts'} staker={wallet.publicKey} pool={exitPool} />
+      )}
+    </>
+  );
+
+  function confirmationText(confirmation: ExitConfirmation): string {
+    if (confirmation.kind === 'below-exit-rate') {
+      return u('confirmBelowRate', {
+        offered: amountParam(confirmation.offered, SOL_DECIMALS),
+        atPoolRate: amountParam(confirmation.atPoolRate, SOL_DECIMALS),
+      });
+    }
+    const cap = percentParam({ numerator: BigInt(embedderCaps(caps).maxFeeBps), denominator: 10_000n });
+    return u(confirmation.fee.scheduled ? 'confirmFeeScheduled' : 'confirmFee', {
+      symbol: entry.symbol,
+      percent: percentParam(confirmation.fee.fee),
+      cap,
+    });
+  }
+}

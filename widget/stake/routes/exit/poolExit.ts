@@ -1,0 +1,60 @@
+import { exitFeesToConfirm } from '../../../core/guard/exitFees';
+import { say } from '../../../core/texts/english';
+import { SaidError } from '../../../core/texts/said';
+import { createRpcClient } from '../../../api/rpcClient';
+import { exitTransaction, type ExitKind } from '../../../solana/exitTransaction';
+import { associatedTokenAddress } from '../../../solana/stakeAccounts';
+import type { ExitOfferTerms, RouteAsk, RouteName, RouteOffer } from '../route';
+import { exitReadingOf, type ExitReading } from './exitReading';
+
+/** The pool's exit reading for an ask: the pool must be the list's, as the chain has it. */
+export async function poolExitReading({ config, entry, pool }: RouteAsk): Promise<ExitReading> {
+  const reading = pool ? await pool : null;
+  if (!reading?.ok) throw new SaidError(say('poolNotFound', { symbol: entry.symbol }));
+  return exitReadingOf(config, reading, entry.symbol);
+}
+
+/**
+ * An offer of one of the pool's own exits: its figure is what the program pays, and the program
+ * itself refuses to pay less (the `WithdrawSolWithSlippage` or `WithdrawStakeWithSlippage` minimum).
+ * Withdrawal fees above the cap, now or scheduled, are for the staker to confirm, never a refusal.
+ */
+export function poolExitOffer(
+  ask: RouteAsk,
+  reading: ExitReading,
+  route: RouteName,
+  lamports: bigint,
+  exit: Pick<ExitOfferTerms, 'stakeAccount' | 'arrives'>,
+  kindFor: (wallet: string, signal: AbortSignal) => Promise<ExitKind>,
+): RouteOffer {
+  const { config, entry, amount, caps } = ask;
+  const { programId, onChain, pool, updateFirst } = reading;
+  return {
+    route,
+    expectedOut: lamports,
+    minimumOut: lamports,
+    programIds: [programId],
+    // The pool account records its manager: a team leaving its own pool is not refused for it.
+    setAside: { accounts: [onChain.address], owner: programId },
+    exit: {
+      ...exit,
+      programIds: [programId],
+      confirm: exitFeesToConfirm(pool, caps, route === 'instant' ? 'instant' : 'stake').map((fee) => ({ kind: 'fee', fee })),
+    },
+    check: () => null,
+    async build(wallet, signal) {
+      const [recentBlockhash, kind] = await Promise.all([createRpcClient(config).getLatestBlockhash(signal), kindFor(wallet, signal)]);
+      return exitTransaction({
+        programId,
+        pool: onChain,
+        staker: wallet,
+        stakerTokenAccount: associatedTokenAddress(wallet, entry.mint, onChain.tokenProgramId),
+        poolTokens: amount,
+        minimumLamports: lamports,
+        exit: kind,
+        updateFirst,
+        recentBlockhash,
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
+import { stakeExit } from '../../../core/stakePool/exitArithmetic';
+import { nextFreeExitIndex } from '../../../core/stakePool/exitStakeSeed';
+import { sayUnstake } from '../../../core/texts/unstakeEnglish';
+import { SaidError } from '../../../core/texts/said';
+import { createRpcClient } from '../../../api/rpcClient';
+import { exitStakeCandidates } from '../../../solana/exitStakeAccounts';
+import type { StakeRoute } from '../route';
+import { exitRefusalText } from './exitRefusalText';
+import { poolExitOffer, poolExitReading } from './poolExit';
+
+/**
+ * An active stake account split from the pool's stake (`WithdrawStakeWithSlippage`), the staker its
+ * staker and withdrawer: the most SOL, after it is deactivated (one epoch, about two days). It is
+ * created at the first free address seeded from the staker's wallet (`exitStakeAccounts.ts`), so the
+ * card finds it again without an index. The figure is the program's, to the lamport, as the stake the
+ * new account holds; the staker pays its rent and keeps it in the account.
+ */
+export const stakeAccountRoute: StakeRoute = {
+  async offer(ask) {
+    const reading = await poolExitReading(ask);
+    const { pool, list, stakes, reserve, minimumDelegation, onChain } = reading;
+    const outcome = stakeExit(pool, list, stakes, reserve, ask.amount, minimumDelegation);
+    if (!outcome.ok) throw new SaidError(exitRefusalText(outcome.refusal, ask.entry.symbol));
+    const { source } = outcome;
+    /** The account each wallet's transaction creates, once built: what the guard holds it to. */
+    const created = new Map<string, ExpectedStakeAccount>();
+    return poolExitOffer(
+      ask,
+      reading,
+      'stake-account',
+      outcome.lamports,
+      { arrives: 'after-deactivation', stakeAccount: (wallet) => created.get(wallet) },
+      async (wallet, signal) => {
+        const candidates = await exitStakeCandidates(wallet, onChain.address);
+        const { accounts } = await createRpcClient(ask.config).getMultipleAccounts(
+          candidates.map((candidate) => candidate.address),
+          signal,
+        );
+        const index = nextFreeExitIndex(accounts.map((account) => account !== null));
+        if (index === null) throw new SaidError(sayUnstake('exitStakeSlotsFull', { symbol: ask.entry.symbol }));
+        const { address, seed } = candidates[index]!;
+        // From the reserve the new account is undelegated; from a validator, staked with one of the list's.
+        created.set(wallet, { address, validators: source.kind === 'reserve' ? null : list.validators.map((entry) => entry.voteAccount) });
+        // A stake account's rent, as the reserve (a stake account of the same size) keeps it.
+        return { kind: 'stake', splitFrom: source.address, newStake: address, seed, stakeRent: reserve.rentExemptReserve };
+      },
+    );
+  },
+};
