@@ -8,6 +8,7 @@ import type { RawAccount } from '../../../core/guard/tokenLayouts';
 import { say } from '../../../core/texts/english';
 import { SaidError } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
+import { pageState } from '../../../core/page/page';
 import { validatorStakePairs } from '../../../solana/poolUpdateInstructions';
 import type { PoolReading } from '../../pool/readPool';
 
@@ -77,15 +78,17 @@ async function readExit(config: StakeWidgetConfig, found: PoolFound, symbol: str
 }
 
 /** One exit reading per pool read: the instant and the stake-account routes are asked at once and share it. */
-const readings = new WeakMap<PoolFound, Promise<ExitReading>>();
+const EXIT_READINGS = Symbol('exit readings');
+/** Kept with the page (as every page-lifetime state is), keyed by the pool read itself: gone with it. */
+const readings = () => pageState(EXIT_READINGS, () => new WeakMap<PoolFound, Promise<ExitReading>>());
 
 export function exitReadingOf(config: StakeWidgetConfig, found: PoolFound, symbol: string): Promise<ExitReading> {
-  let pending = readings.get(found);
+  let pending = readings().get(found);
   if (!pending) {
     pending = readExit(config, found, symbol);
-    readings.set(found, pending);
+    readings().set(found, pending);
     // A failed read is asked again with the next amount.
-    pending.catch(() => readings.delete(found));
+    pending.catch(() => readings().delete(found));
   }
   return pending;
 }
