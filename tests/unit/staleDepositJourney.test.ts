@@ -31,11 +31,15 @@ describe('a deposit into a pool not updated this epoch, the update in front', ()
     const before = world.pool();
     const managerBefore = world.tokens(before.managerFeeAccount)!;
     const stakerBefore = world.tokens(STAKER_PICOSOL)!;
+    const solBefore = world.balance(STAKER.publicKey.toBase58());
     const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_LISTED }).stake(SOL);
     expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit' });
     const shown = run.preview.status === 'ready' ? run.preview.expectedOut : -1n;
     expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', simulated: shown, received: shown });
     expect(world.tokens(STAKER_PICOSOL)! - stakerBefore).toBe(shown);
+    // The staker pays the SOL and the fee the guard allowed, nothing more: the update's compute units
+    // ride in the priority fee (140,000 units x 20,000 micro-lamports: 2,800 lamports, 800 of them the update's).
+    expect(solBefore - world.balance(STAKER.publicKey.toBase58())).toBe(SOL + 5_000n + 2_800n);
     // The update ran in the same transaction: the pool is of this epoch, its total counts the rewards.
     const after = world.pool();
     expect(after.lastUpdateEpoch).toBe(2n);
