@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
+import { DEPOSIT_COMPUTE_UNIT_LIMIT, depositTransaction } from '../../widget/stake/routes/deposit/depositTransaction';
+import { UPDATE_COMPUTE_UNIT_LIMIT } from '../../widget/solana/poolUpdateInstructions';
 import { PICOSOL_LISTED, PROGRAM_ID, STAKER, STAKER_PICOSOL, SOL } from '../support/stakePoolOnLitesvm';
 import { exitWorld, VALIDATOR_STAKE, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmStake } from '../support/litesvmStake';
@@ -79,6 +81,37 @@ describe('a deposit into a pool not updated this epoch, the update in front', ()
     expect(run.roundTrips).toBe(2);
     expect(run.beforePrompt).toEqual(['rpc getLatestBlockhash', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
   });
+
+  it.each([0n, 3n * SOL])(
+    'the card’s transaction, %i lamports of rewards: the program mints the predicted figure, and refuses a minimum one unit above it',
+    (reward) => {
+      const build = (world: ExitWorld, minimumPoolTokens: bigint) =>
+        depositTransaction({
+          staker: STAKER.publicKey.toBase58(),
+          pool: world.poolAsUpdated(2n),
+          programId: PROGRAM_ID,
+          referrer: null,
+          lamports: SOL,
+          minimumPoolTokens,
+          updateFirst: { list: world.list() },
+          recentBlockhash: world.svm.latestBlockhash(),
+        }).bytes;
+      const predicted = depositOutcome(staleWorld(reward).poolAsUpdated(2n), SOL, { referrerIsStaker: true });
+      if (!predicted.ok) throw new Error(`predicted a refusal: ${predicted.refusal}`);
+      const above = staleWorld(reward);
+      const refused = above.sendMeasured(build(above, predicted.stakerPart + 1n));
+      expect(refused.ok).toBe(false);
+      expect(above.pool().lastUpdateEpoch).toBe(1n);
+      const world = staleWorld(reward);
+      const before = world.tokens(STAKER_PICOSOL)!;
+      const landed = world.sendMeasured(build(world, predicted.stakerPart));
+      expect(landed).toMatchObject({ ok: true, size: 769 });
+      expect(world.tokens(STAKER_PICOSOL)! - before).toBe(predicted.stakerPart);
+      // Within the raised limit (140,000) with room: measured 41,615 units, 54,446 with the validator's rewards.
+      if (landed.ok) expect(landed.units).toBeLessThan(BigInt(DEPOSIT_COMPUTE_UNIT_LIMIT + UPDATE_COMPUTE_UNIT_LIMIT) / 2n);
+      expect(refused.ok || refused.logs).toContain('Program log: Error: instruction exceeds desired slippage limit');
+    },
+  );
 
   it('the preview waits two rounds more than for a pool of this epoch (the update’s two reads, one after the other)', async () => {
     const fresh = await litesvmStake(exitWorld({ deposit: 0n }).svm, { user: STAKER, token: PICOSOL_LISTED }).stake(SOL);
