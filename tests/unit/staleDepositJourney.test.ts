@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
 import { DEPOSIT_COMPUTE_UNIT_LIMIT, depositTransaction } from '../../widget/stake/routes/deposit/depositTransaction';
-import { UPDATE_COMPUTE_UNIT_LIMIT } from '../../widget/solana/poolUpdateInstructions';
+import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions } from '../../widget/solana/poolUpdateInstructions';
 import { PICOSOL_LISTED, PROGRAM_ID, STAKER, STAKER_PICOSOL, SOL } from '../support/stakePoolOnLitesvm';
 import { exitWorld, VALIDATOR_STAKE, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmStake } from '../support/litesvmStake';
@@ -93,7 +93,10 @@ describe('a deposit into a pool not updated this epoch, the update in front', ()
           referrer: null,
           lamports: SOL,
           minimumPoolTokens,
-          updateFirst: { list: world.list() },
+          updateFirst: {
+            instructions: updateInstructions(PROGRAM_ID, world.pool(), world.list()),
+            computeUnits: UPDATE_COMPUTE_UNIT_LIMIT,
+          },
           recentBlockhash: world.svm.latestBlockhash(),
         }).bytes;
       const predicted = depositOutcome(staleWorld(reward).poolAsUpdated(2n), SOL, { referrerIsStaker: true });

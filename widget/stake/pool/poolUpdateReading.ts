@@ -8,7 +8,8 @@ import { decodeValidatorList, type ValidatorList } from '../../core/stakePool/va
 import { say } from '../../core/texts/english';
 import { SaidError } from '../../core/texts/said';
 import { createRpcClient } from '../../api/rpcClient';
-import { validatorStakePairs } from '../../solana/poolUpdateInstructions';
+import type { PlainInstruction } from '../../core/encoding/plainInstruction';
+import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions, validatorStakePairs } from '../../solana/poolUpdateInstructions';
 import type { PoolReading } from './readPool';
 
 type PoolFound = Extract<PoolReading, { ok: true }>;
@@ -27,7 +28,14 @@ export interface PoolUpdateReading {
   validators: readonly (readonly [RawAccount | null, RawAccount | null])[];
   /** The pool the deposit or the exit is priced on. */
   pool: StakePool;
-  updateFirst: { list: ValidatorList } | null;
+  updateFirst: UpdateFirst | null;
+}
+
+/** The update that goes in front: the list it names, its two instructions, and the compute units they add. */
+export interface UpdateFirst {
+  list: ValidatorList;
+  instructions: readonly PlainInstruction[];
+  computeUnits: number;
 }
 
 /**
@@ -51,7 +59,10 @@ async function readPoolUpdate(config: StakeWidgetConfig, found: PoolFound, symbo
   // The program refuses every deposit and exit from a pool not updated this epoch: its update goes in
   // front, and the figure is the pool as the update leaves it (its epoch fee minted to the manager).
   const priced = stale ? poolAfterUpdate(pool, updateReadingOf(reserve, validators, mint), currentEpoch) : pool;
-  return { reserve, list, pairs, validators, pool: priced, updateFirst: stale ? { list } : null };
+  const updateFirst = stale
+    ? { list, instructions: updateInstructions(programId, { ...pool, address }, list), computeUnits: UPDATE_COMPUTE_UNIT_LIMIT }
+    : null;
+  return { reserve, list, pairs, validators, pool: priced, updateFirst };
 }
 
 /** One reading per pool read: a deposit's offers for each amount, and the exits asked at once, share it. */

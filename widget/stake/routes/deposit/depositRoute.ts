@@ -4,7 +4,6 @@ import { SaidError, type Said } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
 import { poolRefusal } from '../../pool/poolRefusal';
 import { poolTermsOf } from '../../pool/poolTermsOf';
-import { poolUpdateReadingOf } from '../../pool/poolUpdateReading';
 import type { StakeRoute } from '../route';
 import { depositOutcome, type DepositRefusal } from './depositArithmetic';
 import { depositOpen, type DepositUnavailable } from './depositAvailability';
@@ -47,9 +46,10 @@ export const depositRoute: StakeRoute = {
     const open = depositOpen(reading.pool, currentEpoch);
     if (!open.ok && open.reason !== 'stale') throw new SaidError(unavailable(open.reason, entry.symbol));
     // Stale: two more reads (the update's accounts), shared by every amount's offer; said to be updating when the update does not fit.
+    // Its code is loaded then only: every card loads this route, few meet a stale pool.
     const { pool, updateFirst } = open.ok
       ? { pool: reading.pool, updateFirst: null }
-      : await poolUpdateReadingOf(config, reading, entry.symbol);
+      : await import('../../pool/poolUpdateReading').then(({ poolUpdateReadingOf }) => poolUpdateReadingOf(config, reading, entry.symbol));
     const outcome = depositOutcome(pool, lamports, { referrerIsStaker: !referrerUsable });
     if (!outcome.ok) throw new SaidError(unavailable(outcome.refusal, entry.symbol));
     // The figure is the staker's own part, which the program itself enforces (DepositSolWithSlippage).

@@ -1,8 +1,7 @@
 import { compileTransaction } from '../../../solana/compileTransaction';
 import { withdrawAuthorityOf } from '../../../solana/poolAddresses';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
-import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions } from '../../../solana/poolUpdateInstructions';
-import type { ValidatorList } from '../../../core/stakePool/validatorList';
+import type { PlainInstruction } from '../../../core/encoding/plainInstruction';
 import { depositSolInstruction } from '../../../core/stakePool/depositSolInstruction';
 import { createOwnAccountIdempotentInstruction } from '../../../core/stakePool/tokenInstructions';
 import type { StakePool } from '../../../core/stakePool/stakePool';
@@ -38,8 +37,12 @@ export interface DepositTransactionInput {
   lamports: bigint;
   /** What the staker's own part must at least be on chain (see `depositSolInstruction`). */
   minimumPoolTokens: bigint;
-  /** The pool's validator list, when the pool must be updated first (this epoch's update goes in front). */
-  updateFirst?: { list: ValidatorList } | null;
+  /**
+   * The pool's update, when it must be updated first (this epoch's update goes in front): its
+   * instructions and the compute units they add, built where the pool's accounts were read (see
+   * poolUpdateReading), so the update's code loads only for a stale pool.
+   */
+  updateFirst?: { instructions: readonly PlainInstruction[]; computeUnits: number } | null;
   recentBlockhash: string;
 }
 
@@ -91,10 +94,10 @@ export function depositTransaction({
   const bytes = compileTransaction({
     payer: staker,
     recentBlockhash,
-    computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT + (updateFirst ? UPDATE_COMPUTE_UNIT_LIMIT : 0),
+    computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT + (updateFirst?.computeUnits ?? 0),
     computeUnitPriceMicroLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
     instructions: [
-      ...(updateFirst ? updateInstructions(programId, pool, updateFirst.list) : []),
+      ...(updateFirst?.instructions ?? []),
       createOwnAccountIdempotentInstruction(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId),
       deposit,
     ],
