@@ -181,10 +181,11 @@ export const DetailPoolTerms = poolStory(
   { decorators: [withPicoSolPoolRpc()] },
 );
 
-/** A pool not yet updated this epoch: the card's own reason. */
+/** A pool not yet updated this epoch: the card updates it in front of a deposit, so the panel shows its terms. */
 export const DetailPoolUpdating = poolStory(
   async (panel) => {
-    await waitFor(() => expect(panel).toHaveTextContent("picoSOL's pool is updating for the new epoch."), { timeout: 5000 });
+    await waitFor(() => expect(panel).toHaveTextContent('Direct deposit into the pool'), { timeout: 5000 });
+    await expect(panel).toHaveTextContent('1 picoSOL = 1.3333 SOL');
   },
   { decorators: [withPicoSolPoolRpc({ epoch: PICOSOL_POOL_EPOCH + 1n })] },
 );

@@ -466,14 +466,20 @@ export const DirectDepositSuccess: Story = {
   },
 };
 
-/** The pool is not updated for this epoch yet: the aggregator's swap takes over, and the card says it is a swap. */
-export const PoolUpdatingSwapInstead: Story = {
+/**
+ * The pool is not updated for this epoch yet: the card puts the pool's permissionless update in front of
+ * the deposit, in the same transaction, and the figure is the pool as the update leaves it, exactly.
+ */
+export const PoolUpdatedInFront: Story = {
   args: { mint: canSol.mint },
   parameters: { demo: { faults: [['rpc-pool', 'stale']] } },
   play: async ({ canvasElement }) => {
     await poolCard(canvasElement);
-    await findStatus(canvasElement, /^You receive ≈ [\d.]+ canSOL$/);
-    await expect(card(canvasElement).getByText('Swap')).toBeVisible();
+    await findStatus(canvasElement, 'Direct deposit into the pool');
+    const shown = await findStatus(canvasElement, /^You receive [\d.]+ canSOL$/);
+    const figure = shown.textContent!.replace('You receive ', '');
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+    await findStatus(canvasElement, `You received ${figure}`);
   },
 };
 
@@ -492,9 +498,6 @@ const poolRefusal = (fault: Fault, text: string): Story => ({
     await findStatus(canvasElement, text);
   },
 });
-
-/** The pool is updating and no swap is on offer: the card says why, and when to try again. */
-export const PoolUpdatingNoSwap = poolRefusal('stale', "canSOL's pool is updating for the new epoch. Try again in a few minutes.");
 
 /** The pool takes SOL only from its deposit authority, and no swap is on offer. */
 export const PoolClosedToDeposits = poolRefusal(
