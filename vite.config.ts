@@ -229,6 +229,9 @@ const lib: UserConfig = {
       ],
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Unminified for the app's bundler, but without our doc comments (the type declarations carry
+        // them): about a fifth of the library's bytes. Tree-shaking annotations and licences stay.
+        comments: { legal: true, annotation: true, jsdoc: false },
         // The React entries are client modules: Next.js's App Router (React Server Components) may then
         // import them from a server component. Module directives are dropped by the bundle, so the banner
         // puts it back on exactly those files. The demo entry renders nothing and carries none.
