@@ -255,7 +255,7 @@ export const UnstakeFailed: Story = {
   },
 };
 
-/** `rpc-pool:empty-reserve`: no instant offer; the stake account and the swap back remain, the swap chosen. */
+/** `rpc-pool:empty-reserve`: no instant offer, and the card says why; the stake account and the swap back remain, the swap chosen. */
 export const EmptyReserve: Story = {
   args: { mint: canSol.mint },
   parameters: { demo: { ...quick, faults: [['rpc-pool', 'empty-reserve']] } },
@@ -264,5 +264,8 @@ export const EmptyReserve: Story = {
     const group = await offers(canvasElement, 2);
     await expect(group.queryByRole('radio', { name: /^Now/ })).toBeNull();
     await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      card(canvasElement).getByText("canSOL's pool reserve cannot pay this much at once now: take a stake account or swap back."),
+    ).toBeVisible();
   },
 };

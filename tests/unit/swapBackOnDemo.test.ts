@@ -6,6 +6,7 @@
 // figure (the staker confirms both figures) and one that takes more LST than shown (refused, nothing sent).
 import { describe, expect, it } from 'vitest';
 import { SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
+import { inEnglish } from '../../widget/core/texts/said';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { exitFigure } from '../../widget/core/stakePool/exitArithmetic';
 import { createRpcClient } from '../../widget/api/rpcClient';
@@ -40,6 +41,7 @@ describe('the swap back on the demo, through the card', () => {
     // The demo's market: 0.3 % under the pool's own exit, and no confirm (its minimum is within 1 %).
     expect(swap).toMatchObject({ arrives: 'now', expectedOut: (atPool * 9_970n) / 10_000n, confirm: [] });
     expect(run.confirmed).toBeNull();
+    expect(run.shown.declined).toEqual([]);
     expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back' });
     const after = demo.holdings();
     expect(before.lst - after.lst).toBe(units);
@@ -86,11 +88,15 @@ describe('the swap back on the demo, through the card', () => {
     expect(demo.holdings()).toEqual(before);
   });
 
-  it('with the reserve empty the swap back is the way out now, chosen by default', async () => {
+  it('with the reserve empty the card says why there is no instant exit, and the swap back is the way out now', async () => {
     const demo = await unstakeThroughDemo({ faults: [['rpc-pool', 'empty-reserve']] });
     const before = demo.holdings();
     const run = await demo.unstake(SOL);
     expect(run.shown.offers.map((line) => line.route).sort()).toEqual(['stake-account', 'swap-back']);
+    // The card says why there is no instant exit, beside the ways out it has.
+    expect(run.shown.declined.map(inEnglish)).toEqual([
+      "fernSOL's pool reserve cannot pay this much at once now: take a stake account or swap back.",
+    ]);
     expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'swap-back' });
     expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back' });
     expect(before.lst - demo.holdings().lst).toBe(SOL);
