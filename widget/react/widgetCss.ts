@@ -98,8 +98,7 @@ button, input { font: inherit; color: inherit; }
 .lst-tabs { border-bottom: 1px solid var(--_border); }
 .lst-tab, .lst-offer { flex: 1; border: 1px solid var(--_border); background: var(--_bg); color: var(--_muted); cursor: pointer; }
 .lst-tab { min-height: 40px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
-.lst-offers { flex-wrap: wrap; }
-.lst-offer { display: grid; min-width: 0; flex-basis: 7.5em; padding: 8px; font-size: 0.875em; border-radius: 10px; color: var(--_fg); text-align: left; overflow-wrap: anywhere; }
+.lst-offer { display: grid; padding: 8px; border-radius: 10px; color: var(--_fg); text-align: left; }
 .lst-tab[aria-selected="true"], .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
 
 .lst-button {
