@@ -27,14 +27,15 @@ describe('WalletButton', () => {
   it('opens the picker, and a choice there connects', async () => {
     const { calls, wallet } = renderWidget(<WalletButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
+    // The picker is a chunk of its own: it arrives after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
     fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
     expect(calls).toEqual(['select Test Wallet']);
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByRole('button').textContent).toContain(wallet.address.slice(0, 4));
   });
 
-  it('opens one picker, its own, when buttons in separate roots share the session (one per element)', () => {
+  it('opens one picker, its own, when buttons in separate roots share the session (one per element)', async () => {
     const { session } = renderWidget(<WalletButton />);
     // A second element: its own React root, the same page session. useId would give both the same id.
     const other = document.createElement('div');
@@ -46,6 +47,7 @@ describe('WalletButton', () => {
       { container: other },
     );
     fireEvent.click(within(other).getByRole('button', { name: 'Select Wallet' }));
+    await screen.findByRole('dialog');
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
     const dialog = document.querySelector('dialog')!;
     expect(other.contains(dialog)).toBe(true);
@@ -58,6 +60,7 @@ describe('WalletButton', () => {
     renderWidget(<WalletButton />);
     const button = screen.getByRole('button', { name: 'Select Wallet' });
     fireEvent.click(button);
+    await screen.findByRole('dialog');
     expect(document.activeElement).not.toBe(button);
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -77,7 +80,8 @@ describe('WalletButton', () => {
     const { connect, wallet, calls } = renderWidget(<WalletButton />);
     act(connect);
     fireEvent.click(screen.getByRole('button'));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // The menu is a chunk of its own: it arrives after the click.
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Copy address', 'Change wallet', 'Disconnect']);
 
     vi.useFakeTimers();
@@ -96,29 +100,31 @@ describe('WalletButton', () => {
     vi.useRealTimers();
 
     fireEvent.click(screen.getByRole('menuitem', { name: 'Change wallet' }));
-    expect((screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' }) as HTMLDialogElement).open).toBe(true);
+    expect(((await screen.findByRole('dialog', { name: 'Connect a wallet on Solana to continue' })) as HTMLDialogElement).open).toBe(true);
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getAllByRole('button')[0]!);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect' }));
     await waitFor(() => expect(calls).toContain('disconnect'));
     expect(screen.getByRole('button').textContent).toBe('Select Wallet');
   });
 
-  it('closes its menu on Escape and on a click outside', () => {
+  it('closes its menu on Escape and on a click outside', async () => {
     const { connect } = renderWidget(<WalletButton />);
     act(connect);
     fireEvent.click(screen.getByRole('button'));
+    await screen.findByRole('menu');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(screen.getByRole('button'));
+    await screen.findByRole('menu');
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('shares one session: connecting through one button shows in every button, and one picker at a time', () => {
+  it('shares one session: connecting through one button shows in every button, and one picker at a time', async () => {
     const { session, connect } = renderWidget(
       <>
         <WalletButton />
@@ -128,6 +134,7 @@ describe('WalletButton', () => {
     const [first, second] = screen.getAllByRole('button');
     fireEvent.click(first!);
     fireEvent.click(second!);
+    await screen.findByRole('dialog');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     act(() => session.setState({ pickerOwner: null }));
     act(connect);
@@ -136,12 +143,12 @@ describe('WalletButton', () => {
     expect(labels[1]).toBe(labels[0]);
   });
 
-  it('shows a wallet error as an alert, until the next wallet action', () => {
+  it('shows a wallet error as an alert, until the next wallet action', async () => {
     const { session } = renderWidget(<WalletButton />);
     act(() => session.setState({ error: 'Connection rejected by the wallet' }));
     expect(screen.getByRole('alert').textContent).toBe('Connection rejected by the wallet');
     fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
-    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Test Wallet/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(session.getState().error).toBeNull();
   });

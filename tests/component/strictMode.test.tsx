@@ -40,7 +40,7 @@ describe('StakeCard under StrictMode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog().open).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Select Wallet' }));
-    const picker = screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
+    const picker = await screen.findByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
     fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
     await waitFor(() => expect(picker.isConnected).toBe(false));
     expect(screen.getAllByRole('button')[0]!.textContent).toContain(wallet.address.slice(0, 4));

@@ -77,11 +77,6 @@ describe('the detail page’s pool panel', () => {
 
   it.each<[string, PoolRpcOptions, string]>([
     [
-      'was not updated this epoch',
-      { epoch: PICOSOL_POOL_EPOCH + 1n },
-      "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
-    ],
-    [
       'takes SOL only from its deposit authority',
       { depositAuthority: '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC' },
       "picoSOL's pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
@@ -90,6 +85,13 @@ describe('the detail page’s pool panel', () => {
     renderDetail(PICOSOL_ENTRY, pool);
     const panel = await poolPanel();
     await waitFor(() => expect(lines(panel)).toEqual([reason]));
+  });
+
+  it('a pool not updated this epoch still shows its terms: the card puts its update in front of the deposit where it fits', async () => {
+    renderDetail(PICOSOL_ENTRY, { epoch: PICOSOL_POOL_EPOCH + 1n });
+    const panel = await poolPanel();
+    await waitFor(() => expect(lines(panel).slice(0, 2)).toEqual(['Direct deposit into the pool', '1 picoSOL = 1.3333 SOL']));
+    expect(panel.textContent).not.toContain('updating');
   });
 
   it('says the pool is not the one the list names when its account belongs to another program', async () => {

@@ -103,23 +103,7 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     expect(world.tokens(STAKER_PICOSOL)! - before).toBe(749_844_220n + 74_999n);
   });
 
-  it('a pool not updated this epoch: the card says so before and at the click, and nothing is signed', async () => {
-    const world = poolWorld();
-    world.setEpoch(2n);
-    const run = await litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY }).stake(SOL);
-    expect(worded(run.preview)).toMatchObject({
-      status: 'failed',
-      reason: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
-    });
-    // No route is left: the aggregator's 401 names the key setting (the spec's failure), the pool's reason under it.
-    expect(worded(run.end)).toMatchObject({
-      phase: 'failed',
-      message: 'The aggregator refused the request: set aggregator-api-key.',
-      detail: "picoSOL's pool is updating for the new epoch. Try again in a few minutes.",
-    });
-    expect(run.roundTrips).toBeNull();
-    expect(run.sent).toHaveLength(0);
-  });
+  // A pool not updated this epoch: tests/unit/staleDepositJourney.test.ts (its update goes in front where it fits).
 
   it('a pool that takes SOL only from its deposit authority: said plainly, nothing signed', async () => {
     const world = poolWorld();

@@ -38,6 +38,7 @@ import {
   PICOSOL_LISTED,
   DEPOSIT_OF_ONE_SOL,
 } from '../support/stakePoolOnLitesvm';
+import { withSecondValidator } from '../support/secondValidator';
 import { worded } from '../support/worded';
 
 const PICOSOL_ENTRY: ListedLst = PICOSOL_LISTED;
@@ -356,12 +357,14 @@ describe('attacks that held: regression tests', () => {
     expect(world.tokens(STAKER_PICOSOL)! - before).toBe(DEPOSIT_OF_ONE_SOL);
   });
 
-  describe('a swap at the edge of the pool’s rate (the pool updating for the epoch, so the swap is the only route)', () => {
+  describe('a swap at the edge of the pool’s rate (a two-validator pool updating for the epoch, so the swap is the only route)', () => {
     // 99 % of 749,994,219 is 742,494,276.81: the least minimum the rule lets through is 742,494,277.
     const out = 746_225_404n; // its 0.5 % slippage floor is 742,494,276
     it('a guaranteed minimum exactly at 99 % of the pool’s rate is offered, and lands delivering it', async () => {
       const world = poolWorld();
       world.setEpoch(2n);
+      // Two validators: the update does not fit in front of the deposit, so the pool is updating for the card.
+      withSecondValidator(world, PICOSOL.validatorList.address);
       const venue = withVenue(world);
       const before = world.tokens(STAKER_PICOSOL)!;
       const run = await stakeOne(world, { aggregator: venueAggregator(venue, out, { minimumOut: 742_494_277n, delivers: 742_494_277n }) });
@@ -372,6 +375,8 @@ describe('attacks that held: regression tests', () => {
     it('one base unit less is refused with both figures, nothing built', async () => {
       const world = poolWorld();
       world.setEpoch(2n);
+      // Two validators: the update does not fit in front of the deposit, so the pool is updating for the card.
+      withSecondValidator(world, PICOSOL.validatorList.address);
       const venue = withVenue(world);
       const run = await stakeOne(world, { aggregator: venueAggregator(venue, out, { minimumOut: 742_494_276n }) });
       expect(run.end).toMatchObject({

@@ -15,6 +15,7 @@ import {
   PICOSOL_LISTED,
   DEPOSIT_OF_ONE_SOL,
 } from '../support/stakePoolOnLitesvm';
+import { withSecondValidator } from '../support/secondValidator';
 import { worded } from '../support/worded';
 
 /**
@@ -219,6 +220,8 @@ describe('one fair price for every route into a pool', () => {
   it('a pool updating for the epoch still has its rate: a swap guaranteeing half of it is refused', async () => {
     const world = poolWorld();
     world.setEpoch(2n);
+    // Two validators: the update does not fit in front of the deposit, so the pool is updating for the card.
+    withSecondValidator(world, PICOSOL.validatorList.address);
     const half = DEPOSIT_OF_ONE_SOL / 2n;
     const run = await stakeOne(world, { aggregator: { expectedOut: half, outAmount: half, transaction: neverBuilt } });
     // The quote never wins the preview: the card says why the pool cannot take SOL now.
@@ -240,6 +243,8 @@ describe('one fair price for every route into a pool', () => {
   it('a pool updating for the epoch, a swap at its rate less 0.5 %: offered, with the pool’s fees shown', async () => {
     const world = poolWorld();
     world.setEpoch(2n);
+    // Two validators: the update does not fit in front of the deposit, so the pool is updating for the card.
+    withSecondValidator(world, PICOSOL.validatorList.address);
     const fair = 749_994_219n;
     const run = await stakeOne(world, { aggregator: { expectedOut: fair, outAmount: fair, transaction: deliversNothing(world) } });
     expect(run.preview).toMatchObject({ status: 'ready', route: 'swap', expectedOut: fair });
@@ -301,6 +306,8 @@ describe('when no route is left, the spec’s words still show', () => {
   it('a pool updating for the epoch and an aggregator that is down: the spec’s alert, with the pool’s reason', async () => {
     const world = poolWorld();
     world.setEpoch(2n);
+    // Two validators: the update does not fit in front of the deposit, so the pool is updating for the card.
+    withSecondValidator(world, PICOSOL.validatorList.address);
     const run = await stakeOne(world, { servicesDown: true });
     expect(run.end).toMatchObject({
       phase: 'failed',

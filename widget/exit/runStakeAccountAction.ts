@@ -7,6 +7,7 @@ import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { say } from '../core/texts/english';
+import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { Said } from '../core/texts/said';
 import { isWalletRejection } from '../core/wallet/walletRejection';
 import { decodeTransaction } from '../solana/decodeTransaction';
@@ -70,7 +71,7 @@ export async function runStakeAccountAction(
   } catch (error) {
     return walletChanged() ? cancelled() : failed(say('checkFailed'), readableError(error));
   }
-  if ('refusal' in judged.verdict) return failed(say('stakeAccountRefused'), judged.verdict.refusal);
+  if ('refusal' in judged.verdict) return failed(sayUnstake('stakeAccountRefused'), judged.verdict.refusal);
   let verdict = judged.verdict;
   if (walletChanged()) return cancelled();
 
@@ -79,7 +80,7 @@ export async function runStakeAccountAction(
   try {
     signedBytes = await io.sign(checked.bytes);
   } catch (error) {
-    if (isWalletRejection(error)) return end({ phase: 'cancelled', message: say('stakeAccountCancelled') });
+    if (isWalletRejection(error)) return end({ phase: 'cancelled', message: sayUnstake('stakeAccountCancelled') });
     return failed(say('signFailed', { reason: readableError(error) }));
   }
   // A wallet that went away while its prompt was open must not have its transaction sent.

@@ -3,6 +3,7 @@ import { roughDuration } from '../core/amount/roughDuration';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { pageBalanceBoard } from '../core/page/page';
 import { amountParam } from '../core/texts/said';
+import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { MAX_AGE_MS } from '../stake/offerDesk';
 // Types only (erased): the exit code itself is loaded by import() below, never with the card's first load.
 import type { ExitStakeAccount, StakeAccountActionState, StakeAccountsView } from '../exit';
@@ -11,15 +12,14 @@ import { useTexts } from './TextsContext';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
-
 /** What one account says: staked (deactivate it), cooling down, or ready to withdraw. */
 function AccountLine({ account }: { account: ExitStakeAccount }) {
   const texts = useTexts();
   const amount = amountParam(account.lamports, SOL_DECIMALS);
   const time = texts.say(roughDuration(account.secondsUntilSol));
-  if (account.phase === 'inactive') return <>{texts.t('stakeAccountReady', { amount })}</>;
-  if (account.phase === 'deactivating') return <>{texts.t('stakeAccountCooling', { amount, time })}</>;
-  return <>{texts.t('stakeAccountStaked', { amount, time })}</>;
+  if (account.phase === 'inactive') return <>{texts.say(sayUnstake('stakeAccountReady', { amount }))}</>;
+  if (account.phase === 'deactivating') return <>{texts.say(sayUnstake('stakeAccountCooling', { amount, time }))}</>;
+  return <>{texts.say(sayUnstake('stakeAccountStaked', { amount, time }))}</>;
 }
 
 /**
@@ -66,9 +66,9 @@ export function StakeAccountList({ staker, pool }: { staker: string; pool: strin
   if (!view || (view.status === 'read' && view.accounts.length === 0 && !view.action)) return null;
   const busy = view.action !== null && !['done', 'cancelled', 'failed'].includes(view.action.state.phase);
   return (
-    <section className="lst-stake-accounts" aria-label={texts.t('stakeAccountsTitle')}>
-      <h3 className="lst-label">{texts.t('stakeAccountsTitle')}</h3>
-      {view.status === 'failed' && <p className="lst-hint">{texts.t('stakeAccountsFailed')}</p>}
+    <section className="lst-stake-accounts" aria-label={texts.say(sayUnstake('stakeAccountsTitle'))}>
+      <h3 className="lst-label">{texts.say(sayUnstake('stakeAccountsTitle'))}</h3>
+      {view.status === 'failed' && <p className="lst-hint">{texts.say(sayUnstake('stakeAccountsFailed'))}</p>}
       <ul className="lst-stake-accounts__list">
         {view.accounts.map((account) => (
           <li key={account.address} className="lst-stake-accounts__item">
@@ -77,7 +77,7 @@ export function StakeAccountList({ staker, pool }: { staker: string; pool: strin
             </span>
             {account.phase !== 'deactivating' && (
               <button type="button" className="lst-chip" disabled={busy} onClick={() => board?.act(account)}>
-                {texts.t(account.phase === 'inactive' ? 'stakeAccountWithdraw' : 'stakeAccountDeactivate')}
+                {texts.say(sayUnstake(account.phase === 'inactive' ? 'stakeAccountWithdraw' : 'stakeAccountDeactivate'))}
               </button>
             )}
           </li>

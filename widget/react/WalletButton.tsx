@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { readableError } from '../core/config/errors';
 import { SaidError, type Said } from '../core/texts/said';
 import { pageState } from '../core/page/page';
@@ -7,9 +7,21 @@ import type { WalletOption } from '../core/wallet/walletSession';
 import { useTexts } from './TextsContext';
 import { useDismiss } from './useDismiss';
 import { WalletIcon } from './WalletIcon';
-import { WalletMenu } from './WalletMenu';
-import { WalletPicker } from './WalletPicker';
 import { useWalletSession, useWalletState } from './WalletSessionContext';
+
+/**
+ * The wallet picker, a chunk of its own: a card paints without it, and it loads when the staker points
+ * at or focuses the wallet button (so it is usually there by the click).
+ */
+const loadPicker = () => import('./WalletPicker');
+const WalletPicker = lazy(() => loadPicker().then((module) => ({ default: module.WalletPicker })));
+/** The connected wallet's menu (copy, change, disconnect): a chunk of its own too, warmed the same way. */
+const loadMenu = () => import('./WalletMenu');
+const WalletMenu = lazy(() => loadMenu().then((module) => ({ default: module.WalletMenu })));
+const warmWalletChunks = () => {
+  void loadPicker().catch(() => undefined);
+  void loadMenu().catch(() => undefined);
+};
 
 /** Our own errors as texts (in the button's language); a wallet's own words as they came. */
 const wordsOf = (reason: unknown): Said | string => (reason instanceof SaidError ? reason.said : readableError(reason));
@@ -81,25 +93,33 @@ export function WalletButton() {
         aria-expanded={state.status === 'connected' ? menuOpen : pickerOpen}
         title={state.status === 'connected' ? (state.publicKey ?? undefined) : undefined}
         onClick={onClick}
+        onPointerEnter={warmWalletChunks}
+        onFocus={warmWalletChunks}
       >
         {selected && state.status !== 'no-wallet' && <WalletIcon icon={selected.icon} />}
         <span>{walletButtonLabel(texts, state.status, state.publicKey)}</span>
       </button>
       {menuOpen && state.publicKey && (
-        <WalletMenu
-          side={menuSide}
-          address={state.publicKey}
-          onClose={closeMenu}
-          onChangeWallet={() => session.openPicker(owner)}
-          onDisconnect={() => run(() => session.disconnect())}
-        />
+        <Suspense fallback={null}>
+          <WalletMenu
+            side={menuSide}
+            address={state.publicKey}
+            onClose={closeMenu}
+            onChangeWallet={() => session.openPicker(owner)}
+            onDisconnect={() => run(() => session.disconnect())}
+          />
+        </Suspense>
       )}
       {(error ?? state.error) && (
         <p className="lst-wallet__error" role="alert">
           {texts.say(error ?? state.error ?? '')}
         </p>
       )}
-      {pickerOpen && <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />}
+      {pickerOpen && (
+        <Suspense fallback={null}>
+          <WalletPicker wallets={state.wallets} loading={state.status === 'loading'} onSelect={choose} onClose={closePicker} />
+        </Suspense>
+      )}
     </div>
   );
 }

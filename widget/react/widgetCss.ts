@@ -94,11 +94,16 @@ button, input { font: inherit; color: inherit; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
-.lst-tabs, .lst-offers, .lst-confirm__buttons { display: flex; gap: 6px; }
+.lst-tabs, .lst-confirm__buttons { display: flex; gap: 6px; }
+/* One offer a row, its figure over its way (a long figure wraps inside, never spills out). */
+.lst-offers { display: grid; gap: 6px; }
 .lst-tabs { border-bottom: 1px solid var(--_border); }
 .lst-tab, .lst-offer { flex: 1; border: 1px solid var(--_border); background: var(--_bg); color: var(--_muted); cursor: pointer; }
 .lst-tab { min-height: 40px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
-.lst-offer { display: grid; padding: 8px; border-radius: 10px; color: var(--_fg); text-align: left; }
+.lst-offer {
+  display: grid; gap: 2px; min-width: 0;
+  padding: 8px 12px; border-radius: 10px; color: var(--_fg); text-align: left; overflow-wrap: anywhere;
+}
 .lst-tab[aria-selected="true"], .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
 
 .lst-button {

@@ -6,14 +6,14 @@ import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
 import { compileTransaction } from './compileTransaction';
 import { withdrawAuthorityOf } from './poolAddresses';
-import { updateInstructions } from './poolUpdateInstructions';
+import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions } from './poolUpdateInstructions';
 
 /**
  * Compute units an exit asks for, with room over what it used on litesvm (instant 22,145; stake
  * account 66,422; the update pair for one validator 18,682: tests/unit/exitOnLitesvm.test.ts), so that
  * a busier runtime does not run it out; and the same priority price as a deposit.
  */
-export const EXIT_COMPUTE_UNIT_LIMIT = { instant: 60_000, stake: 120_000, update: 40_000 } as const;
+export const EXIT_COMPUTE_UNIT_LIMIT = { instant: 60_000, stake: 120_000, update: UPDATE_COMPUTE_UNIT_LIMIT } as const;
 export const EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
 
 export type ExitKind =

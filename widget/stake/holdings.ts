@@ -4,7 +4,6 @@ import type { Store } from '../core/page/createStore';
 import type { SharedReads } from '../core/page/sharedReads';
 import type { PoolApy } from '../core/stakePool/poolApy';
 import type { PoolReading } from './pool/readPool';
-import { namesPool } from './routes/registry';
 
 /** What the staker holds of the card's LST, and what it is worth in SOL at the pool's rate now (null: no pool rate known). */
 export interface Position {
@@ -54,18 +53,9 @@ export function createHoldings({ store, config, poolReads }: HoldingsOptions): H
     controller = current;
     const [forEntry, forWallet] = [entry, wallet];
     const settled = (next: Partial<HoldingsState>) => !current.signal.aborted && store.setState(next);
-    void (async () => {
-      const { readPoolOnPage, readHeld, worthAtPoolRate } = await import('./routes/routeCode');
-      // The pool's read is the page's: the card's own offers share it, so it is asked without this
-      // card's signal (nobody's answer is thrown away when this card moves on).
-      const pool = namesPool(forEntry) ? readPoolOnPage(config, forEntry, { reads: poolReads }).catch(() => null) : Promise.resolve(null);
-      const held = forWallet ? readHeld(config, forWallet, forEntry, current.signal).catch(() => null) : Promise.resolve(null);
-      const reading = await pool;
-      settled({ apy: reading?.ok ? reading.apy : null });
-      const tokens = await held;
-      const totals = reading?.ok ? reading.pool : null;
-      settled({ position: tokens === null ? null : { tokens, worth: totals ? worthAtPoolRate(tokens, totals) : null } });
-    })();
+    void import('./routes/routeCode').then(({ readHoldings }) =>
+      readHoldings({ config, entry: forEntry, wallet: forWallet, poolReads, signal: current.signal }, settled),
+    );
   }
 
   return {

@@ -1,4 +1,4 @@
-import { say } from '../texts/english';
+import { sayUnstake as say } from '../texts/unstakeEnglish';
 import type { Said } from '../texts/said';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_CLUSTER, type Cluster } from './cluster';
-import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from '../guard/programs';
+import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from '../guard/aggregatorPrograms';
 
 /** Where the widget's services live. Every field is optional for callers; see `resolveConfig`. */
 export interface StakeWidgetConfig {

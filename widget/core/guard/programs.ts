@@ -12,12 +12,7 @@ export const PROGRAMS = {
 /** The token programs an LST mint may belong to. */
 export const TOKEN_PROGRAMS: readonly string[] = [PROGRAMS.token, PROGRAMS.token2022];
 
-/**
- * The aggregator's own program. Its instructions are the route, which the guard cannot read: the
- * simulation on the configured RPC, and the complete account of the staker's position, vouch for them.
- * Configuration may name others.
- */
-export const DEFAULT_AGGREGATOR_PROGRAM_IDS: readonly string[] = ['JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4'];
+export { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './aggregatorPrograms';
 
 /**
  * Programs a wallet may add to what it signs (Phantom's Lighthouse assertions): they only make a

@@ -41,6 +41,20 @@ export const unstakeEnglish = {
   insufficientLst: 'You hold {balance}: not enough for this amount.',
   invalidUnstakeAmount: 'Please enter a valid amount to unstake',
   noLstHeld: 'You hold no {symbol} to unstake.',
+  // The staker's exit stake accounts, listed in the Unstake tab
+  stakeAccountRefused: 'The transaction for your stake account did not check out on the Solana RPC. Nothing was signed.',
+  stakeAccountCancelled: 'Cancelled in your wallet. Nothing was sent.',
+  stakeAccountsTitle: 'Your stake accounts',
+  stakeAccountStaked: '{amount} SOL staked: deactivate it, and it is SOL in {time}',
+  stakeAccountCooling: '{amount} SOL deactivating: SOL in {time}',
+  stakeAccountReady: '{amount} SOL ready to withdraw',
+  stakeAccountDeactivate: 'Deactivate',
+  stakeAccountWithdraw: 'Withdraw',
+  stakeAccountsFailed: 'Your stake accounts could not be read right now.',
+  timeDays: 'about {count} days',
+  timeHours: 'about {count} hours',
+  timeMinutes: 'about {count} minutes',
+  timeEpoch: 'about one epoch',
 } as const;
 
 export type UnstakeKey = keyof typeof unstakeEnglish;

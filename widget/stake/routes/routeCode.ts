@@ -11,5 +11,4 @@ export { poolRefusal } from '../pool/poolRefusal';
 export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';
-export { readHeld } from '../pool/readHeld';
-export { worthAtPoolRate } from '../../core/lst/position';
+export { readHoldings } from '../pool/readHoldings';

@@ -10,7 +10,8 @@ export { epochFromClock, type ReadAccount } from '../../pool/poolAsListed';
 
 /**
  * Why a deposit cannot run now: the chain's pool is not the listed one (`PoolMismatch`), or
- * - `stale`: the pool was not updated this epoch, and the program refuses deposits until it is;
+ * - `stale`: the pool was not updated this epoch, and the program refuses deposits until it is (the
+ *   deposit route then puts the pool's update in front where it fits: see poolUpdateReading);
  * - `deposit-authority`: every SOL deposit must be signed by the pool's deposit authority.
  */
 export type DepositUnavailable = PoolMismatch | 'stale' | 'deposit-authority';

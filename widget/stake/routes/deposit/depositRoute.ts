@@ -3,6 +3,7 @@ import { say } from '../../../core/texts/english';
 import { SaidError, type Said } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
 import { poolRefusal } from '../../pool/poolRefusal';
+import { poolTermsOf } from '../../pool/poolTermsOf';
 import type { StakeRoute } from '../route';
 import { depositOutcome, type DepositRefusal } from './depositArithmetic';
 import { depositOpen, type DepositUnavailable } from './depositAvailability';
@@ -29,7 +30,9 @@ function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string
  * SOL straight into the project's SPL stake pool (`DepositSolWithSlippage`), at the pool's own rate, in
  * a transaction built here. The offer's figure is exactly what the program will mint to the staker,
  * from the pool read once for every route; the guard holds the simulation to it like any other
- * route's, and the program itself refuses to mint the staker less when the transaction lands.
+ * route's, and the program itself refuses to mint the staker less when the transaction lands. A pool not
+ * yet updated this epoch is updated in the same transaction where its update fits (one validator), and
+ * the figure is the pool as that update leaves it; where it does not fit, the pool is said to be updating.
  */
 export const depositRoute: StakeRoute = {
   async offer({ config, entry, amount: lamports, referrer, pool: poolRead, caps }) {
@@ -39,9 +42,14 @@ export const depositRoute: StakeRoute = {
     const refusal = poolRefusal(reading, caps, entry.symbol);
     if (refusal) throw new SaidError(refusal);
     if (!reading.ok) throw new SaidError(unavailable(reading.reason, entry.symbol));
-    const { pool, programId, address, terms, referrerUsable, currentEpoch } = reading;
-    const open = depositOpen(pool, currentEpoch);
-    if (!open.ok) throw new SaidError(unavailable(open.reason, entry.symbol));
+    const { programId, address, referrerUsable, currentEpoch } = reading;
+    const open = depositOpen(reading.pool, currentEpoch);
+    if (!open.ok && open.reason !== 'stale') throw new SaidError(unavailable(open.reason, entry.symbol));
+    // Stale: two more reads (the update's accounts), shared by every amount's offer; said to be updating when the update does not fit.
+    // Its code is loaded then only: every card loads this route, few meet a stale pool.
+    const { pool, updateFirst } = open.ok
+      ? { pool: reading.pool, updateFirst: null }
+      : await import('../../pool/poolUpdateReading').then(({ poolUpdateReadingOf }) => poolUpdateReadingOf(config, reading, entry.symbol));
     const outcome = depositOutcome(pool, lamports, { referrerIsStaker: !referrerUsable });
     if (!outcome.ok) throw new SaidError(unavailable(outcome.refusal, entry.symbol));
     // The figure is the staker's own part, which the program itself enforces (DepositSolWithSlippage).
@@ -54,7 +62,8 @@ export const depositRoute: StakeRoute = {
       programIds: [programId],
       // The pool account records its manager: a team staking into its own pool is not refused for it.
       setAside: { accounts: [address], owner: programId },
-      terms,
+      // The terms of the pool the deposit goes into: after its update, the rate its epoch fee left.
+      terms: updateFirst ? poolTermsOf(pool, entry.decimals) : reading.terms,
       check: () => null,
       async build(wallet, signal) {
         const recentBlockhash = await createRpcClient(config).getLatestBlockhash(signal);
@@ -69,6 +78,7 @@ export const depositRoute: StakeRoute = {
           referrer: named,
           lamports,
           minimumPoolTokens,
+          updateFirst,
           recentBlockhash,
         }).bytes;
       },
@@ -78,6 +88,8 @@ export const depositRoute: StakeRoute = {
   termsNow(reading) {
     if (!reading.ok) return { unavailable: reading.reason };
     const open = depositOpen(reading.pool, reading.currentEpoch);
-    return open.ok ? reading.terms : { unavailable: open.reason };
+    // A stale pool is updated in front of the deposit where the update fits: its terms hold. Whether it
+    // fits needs the validator list, which the pool read does not hold; where it does not, the card says so.
+    return open.ok || open.reason === 'stale' ? reading.terms : { unavailable: open.reason };
   },
 };

@@ -1,6 +1,7 @@
 import { compileTransaction } from '../../../solana/compileTransaction';
 import { withdrawAuthorityOf } from '../../../solana/poolAddresses';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
+import type { PlainInstruction } from '../../../core/encoding/plainInstruction';
 import { depositSolInstruction } from '../../../core/stakePool/depositSolInstruction';
 import { createOwnAccountIdempotentInstruction } from '../../../core/stakePool/tokenInstructions';
 import type { StakePool } from '../../../core/stakePool/stakePool';
@@ -36,6 +37,12 @@ export interface DepositTransactionInput {
   lamports: bigint;
   /** What the staker's own part must at least be on chain (see `depositSolInstruction`). */
   minimumPoolTokens: bigint;
+  /**
+   * The pool's update, when it must be updated first (this epoch's update goes in front): its
+   * instructions and the compute units they add, built where the pool's accounts were read (see
+   * poolUpdateReading), so the update's code loads only for a stale pool.
+   */
+  updateFirst?: { instructions: readonly PlainInstruction[]; computeUnits: number } | null;
   recentBlockhash: string;
 }
 
@@ -57,7 +64,8 @@ export function referrerAccountToRead(referrerWallet: string, pool: Pick<StakePo
 
 /**
  * The staker's deposit of `lamports` into the pool, as one unsigned v0 transaction the staker pays
- * for and signs alone: the compute budget, their pool token account created if missing, then
+ * for and signs alone: the compute budget, the pool's update when it was not updated this epoch
+ * (its limit raised by the update's), their pool token account created if missing, then
  * `DepositSolWithSlippage` with `minimumPoolTokens`. The referral share goes to the referrer's account when it can take it, else back to
  * the staker's own account, so no share is ever lost to a missing account.
  */
@@ -68,6 +76,7 @@ export function depositTransaction({
   referrer,
   lamports,
   minimumPoolTokens,
+  updateFirst,
   recentBlockhash,
 }: DepositTransactionInput): DepositTransaction {
   const stakerTokenAccount = associatedTokenAddress(staker, pool.poolMint, pool.tokenProgramId);
@@ -85,9 +94,13 @@ export function depositTransaction({
   const bytes = compileTransaction({
     payer: staker,
     recentBlockhash,
-    computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT,
+    computeUnitLimit: DEPOSIT_COMPUTE_UNIT_LIMIT + (updateFirst?.computeUnits ?? 0),
     computeUnitPriceMicroLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
-    instructions: [createOwnAccountIdempotentInstruction(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId), deposit],
+    instructions: [
+      ...(updateFirst?.instructions ?? []),
+      createOwnAccountIdempotentInstruction(staker, stakerTokenAccount, pool.poolMint, pool.tokenProgramId),
+      deposit,
+    ],
   });
   return {
     bytes,

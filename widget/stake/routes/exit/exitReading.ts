@@ -1,15 +1,14 @@
 import type { StakeWidgetConfig } from '../../../core/config/config';
 import type { StakeReading } from '../../../core/stakePool/exitArithmetic';
-import { needsUpdate, poolAfterUpdate, updateFitsInPlace, updateReadingOf } from '../../../core/stakePool/poolUpdate';
 import { decodeStakeAccount } from '../../../core/stakePool/stakeAccount';
 import type { StakePool } from '../../../core/stakePool/stakePool';
-import { decodeValidatorList, type ValidatorList } from '../../../core/stakePool/validatorList';
+import type { ValidatorList } from '../../../core/stakePool/validatorList';
 import type { RawAccount } from '../../../core/guard/tokenLayouts';
 import { say } from '../../../core/texts/english';
 import { SaidError } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
 import { pageState } from '../../../core/page/page';
-import { validatorStakePairs } from '../../../solana/poolUpdateInstructions';
+import { poolUpdateReadingOf } from '../../pool/poolUpdateReading';
 import type { PoolReading } from '../../pool/readPool';
 
 /**
@@ -40,41 +39,24 @@ const stakeReadingOf = (address: string, account: RawAccount | null): StakeReadi
 };
 
 /**
- * Two reads after the pool's (the reserve, list and mint; then the validators' stake accounts, beside
- * the minimum delegation). A pool that must be updated and whose update does not fit in the exit's
- * transaction is said to be updating, as for a deposit.
+ * The pool's update reading (see poolUpdateReading: the reserve, list and mint, then the validators'
+ * stake accounts), with the minimum delegation read beside it.
  */
 async function readExit(config: StakeWidgetConfig, found: PoolFound, symbol: string): Promise<ExitReading> {
-  const { programId, address, pool, currentEpoch } = found;
-  const rpc = createRpcClient(config);
-  const onChain = { ...pool, address };
-  const { accounts } = await rpc.getMultipleAccounts([pool.reserveStake, pool.validatorList, pool.poolMint]);
-  const [reserveAccount = null, listAccount = null, mintAccount = null] = accounts;
-  const reserve = stakeReadingOf(pool.reserveStake, reserveAccount);
-  if (!reserve || !listAccount || !mintAccount) throw new SaidError(say('poolNotFound', { symbol }));
-  const list = decodeValidatorList(listAccount.data);
-  const pairs = validatorStakePairs(programId, address, list);
-  const [stakeAccounts, minimumDelegation] = await Promise.all([
-    rpc.getMultipleAccounts(pairs.flatMap(({ validatorStake, transientStake }) => [validatorStake, transientStake])),
-    rpc.getStakeMinimumDelegation(),
+  const { programId, address, pool } = found;
+  const [update, minimumDelegation] = await Promise.all([
+    poolUpdateReadingOf(config, found, symbol),
+    createRpcClient(config).getStakeMinimumDelegation(),
   ]);
-  const read = (index: number) => stakeAccounts.accounts[index] ?? null;
+  const { list, pairs, validators, updateFirst } = update;
+  const reserve = stakeReadingOf(pool.reserveStake, update.reserve);
+  if (!reserve) throw new SaidError(say('poolNotFound', { symbol }));
   const stakes = new Map<string, StakeReading>();
   list.validators.forEach((entry, index) => {
-    const stake = stakeReadingOf(pairs[index]!.validatorStake, read(2 * index));
+    const stake = stakeReadingOf(pairs[index]!.validatorStake, validators[index]![0]);
     if (stake) stakes.set(entry.voteAccount, stake);
   });
-  let priced = pool;
-  let updateFirst: ExitReading['updateFirst'] = null;
-  if (needsUpdate(pool, currentEpoch)) {
-    // The program refuses every exit from a pool not updated this epoch: its update goes in front
-    // where it fits, and the figure is the pool as the update leaves it.
-    if (!updateFitsInPlace(list)) throw new SaidError(say('poolUpdating', { symbol }));
-    const validators = list.validators.map((_, index) => [read(2 * index), read(2 * index + 1)] as const);
-    priced = poolAfterUpdate(pool, updateReadingOf(reserveAccount!, validators, mintAccount), currentEpoch);
-    updateFirst = { list };
-  }
-  return { programId, onChain, pool: priced, list, reserve, stakes, minimumDelegation, updateFirst };
+  return { programId, onChain: { ...pool, address }, pool: update.pool, list, reserve, stakes, minimumDelegation, updateFirst };
 }
 
 /** One exit reading per pool read: the instant and the stake-account routes are asked at once and share it. */

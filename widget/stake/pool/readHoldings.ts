@@ -1,0 +1,38 @@
+import type { StakeWidgetConfig } from '../../core/config/config';
+import type { LstEntry } from '../../core/lst/lst';
+import { worthAtPoolRate } from '../../core/lst/position';
+import type { SharedReads } from '../../core/page/sharedReads';
+import type { HoldingsState } from '../holdings';
+import { namesPool } from '../routes/registry';
+import { readHeld } from './readHeld';
+import type { PoolReading } from './readPool';
+import { readPoolOnPage } from './readPoolOnPage';
+
+export interface HoldingsAsk {
+  config: StakeWidgetConfig;
+  entry: LstEntry;
+  /** The connected staker, or null: then only the APY is read. */
+  wallet: string | null;
+  poolReads?: SharedReads<PoolReading>;
+  signal: AbortSignal;
+}
+
+/**
+ * The card's APY and the staker's position, in the lazy route chunk (a card's first load carries only
+ * the state they land in): the APY as soon as the page's pool read answers, then the position, valued
+ * at that read's rate. A failed read says nothing (null) rather than something wrong.
+ */
+export async function readHoldings(
+  { config, entry, wallet, poolReads, signal }: HoldingsAsk,
+  settled: (next: Partial<HoldingsState>) => void,
+): Promise<void> {
+  // The pool's read is the page's: the card's own offers share it, so it is asked without this card's
+  // signal (nobody's answer is thrown away when this card moves on).
+  const pool = namesPool(entry) ? readPoolOnPage(config, entry, { reads: poolReads }).catch(() => null) : Promise.resolve(null);
+  const held = wallet ? readHeld(config, wallet, entry, signal).catch(() => null) : Promise.resolve(null);
+  const reading = await pool;
+  settled({ apy: reading?.ok ? reading.apy : null });
+  const tokens = await held;
+  const totals = reading?.ok ? reading.pool : null;
+  settled({ position: tokens === null ? null : { tokens, worth: totals ? worthAtPoolRate(tokens, totals) : null } });
+}
