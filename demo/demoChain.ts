@@ -20,6 +20,7 @@ import {
   closeAccount,
   createIdempotent,
   demoRoute,
+  demoRouteBack,
   type HiddenEffect,
   readDemoRoute,
   setOwner,
@@ -231,6 +232,46 @@ export function buildSwapTransaction(
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
 }
 
+/** The ways a swap back can be built: as an honest aggregator would, or taking twice the LST it quoted. */
+export type SwapBackShape = 'honest' | 'over-take' | 'fails';
+
+export interface SwapBackOrder {
+  user: PublicKey;
+  mint: PublicKey;
+  tokenProgram: PublicKey;
+  pool: PublicKey;
+  /** The LST the quote takes, and the lamports it pays. */
+  poolTokens: bigint;
+  outAmount: bigint;
+}
+
+/**
+ * A swap back of the aggregator's shape: a wrapped SOL account for the staker, the demo route taking
+ * their LST and paying into it, and the account closed so the SOL lands in the wallet.
+ */
+export function buildSwapBackTransaction(
+  chain: DemoChain,
+  order: SwapBackOrder,
+  shape: SwapBackShape = 'honest',
+): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
+  const { blockhash, lastValidBlockHeight } = issueBlockhash(chain);
+  const { user, mint, tokenProgram, pool } = order;
+  const token = new PublicKey(PROGRAMS.token);
+  const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
+  const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
+  // 'fails': more than any staker here holds, so the route fails when simulated.
+  const taken = shape === 'over-take' ? order.poolTokens * 2n : shape === 'fails' ? 2n ** 63n : order.poolTokens;
+  const instructions = [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }),
+    createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
+    demoRouteBack(user, lstAccount, wrappedSol, mint, pool, taken, order.outAmount),
+    closeAccount(token, wrappedSol, user, user),
+  ];
+  const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
+  return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
+}
+
 /** The chain's state as a transaction would leave it. */
 export interface Ledger {
   lamports: Map<string, bigint>;
@@ -358,6 +399,15 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       );
       logs.push(...result.logs);
       if (!result.ok) return fail(index, result.error);
+    } else if (program === AGGREGATOR_PROGRAM.toBase58() && readDemoRoute(data)?.back) {
+      // The swap back: the staker's LST goes to the market, its SOL into their wrapped SOL account.
+      const route = readDemoRoute(data)!;
+      const lst = ledger.tokens.get(account(1));
+      const wrapped = ledger.tokens.get(account(2));
+      if (!lst || !wrapped || lst.owner !== account(0) || lst.amount < route.inAmount) return fail(index);
+      lst.amount -= route.inAmount;
+      wrapped.amount += route.outAmount;
+      wrapped.lamports += route.outAmount;
     } else if (program === AGGREGATOR_PROGRAM.toBase58()) {
       const route = readDemoRoute(data);
       const wrapped = ledger.tokens.get(account(1));

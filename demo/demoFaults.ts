@@ -26,6 +26,7 @@ export type Fault =
   | 'low-quote' // aggregator-quote: 1 base unit out, minimum 0 (what an attacker would quote)
   | 'half-quote' // aggregator-quote: half of what the market gives, its minimum 0.5 % under that (the swap quote service still says the market)
   | 'loose-slippage' // aggregator-quote: 3 % slippage instead of 0.5 %
+  | 'cheap-swap-back' // aggregator-quote: a swap back pays 2 % under the pool's own exit (the card asks the staker to confirm)
   | 'simulation-error' // swap: the transaction fails when simulated (the aggregator still says it is fine)
   | 'wrong-fee-payer' // swap: a transaction another wallet pays for
   | 'bad-base64' // swap: a transaction that is not base64
@@ -40,6 +41,7 @@ export type Fault =
   | 'skim' // swap: its route also sends 0.0079 SOL of the staker's to a stranger (within the old flat fee reserve)
   | 'wsol-drain' // swap: the staker holds 5 wrapped SOL; it is unwrapped to them and the route sends 5 SOL away
   | 'route-approve' // swap: its route also lets a stranger spend the staker's new LST
+  | 'over-take' // swap: a swap back whose route takes twice the LST quoted (the guard refuses)
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
   // rpc-pool: the demo's pool accounts as the chain shows them, in every read and simulation and when a deposit lands
   | 'stale' // rpc-pool: the pool's last update epoch is one behind the clock's (the program refuses deposits)

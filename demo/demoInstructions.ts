@@ -101,7 +101,32 @@ export const demoRoute = (
       : bytes(1, u64(inAmount), u64(outAmount)),
   });
 
+/** The swap back's tag (the way in's are 1, and 2 and 3 with a hidden effect). */
+const BACK_TAG = 4;
+
+/**
+ * The demo's route the other way (a swap back): it takes `inAmount` of the staker's LST from their
+ * account and pays `outAmount` lamports into their wrapped SOL account, as the market's side of a
+ * trade; the pool key marks which pool's token it is. Its own tag, so it never reads as a way in.
+ */
+export const demoRouteBack = (
+  user: PublicKey,
+  lstAccount: PublicKey,
+  wrappedSol: PublicKey,
+  mint: PublicKey,
+  pool: PublicKey,
+  inAmount: bigint,
+  outAmount: bigint,
+) =>
+  new TransactionInstruction({
+    programId: AGGREGATOR_PROGRAM,
+    keys: [key(user, true, true), key(lstAccount, true), key(wrappedSol, true), key(mint), key(pool, true)],
+    data: bytes(BACK_TAG, u64(inAmount), u64(outAmount)),
+  });
+
 export interface DemoRouteData {
+  /** LST into SOL (demoRouteBack) rather than SOL into LST. */
+  back: boolean;
   inAmount: bigint;
   outAmount: bigint;
   /** The hidden effect's kind and lamports; its target is the route's sixth account. */
@@ -111,8 +136,9 @@ export interface DemoRouteData {
 export function readDemoRoute(data: Uint8Array): DemoRouteData | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const amounts = () => ({ inAmount: view.getBigUint64(1, true), outAmount: view.getBigUint64(9, true) });
-  if (data.length === 17 && data[0] === 1) return { ...amounts(), hidden: null };
+  if (data.length === 17 && data[0] === 1) return { ...amounts(), back: false, hidden: null };
+  if (data.length === 17 && data[0] === BACK_TAG) return { ...amounts(), back: true, hidden: null };
   const kind = (Object.keys(EFFECT_TAG) as HiddenEffect['kind'][]).find((name) => EFFECT_TAG[name] === data[0]);
   if (data.length !== 25 || !kind) return null;
-  return { ...amounts(), hidden: { kind, lamports: view.getBigUint64(17, true) } };
+  return { ...amounts(), back: false, hidden: { kind, lamports: view.getBigUint64(17, true) } };
 }

@@ -5,6 +5,8 @@ import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
+import { exitFigure } from '../widget/core/stakePool/exitArithmetic';
+import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import {
   CLOCK_SYSVAR,
   clockData,
@@ -18,6 +20,7 @@ import {
 } from './demoAccounts';
 import {
   acceptTransaction,
+  buildSwapBackTransaction,
   buildSwapTransaction,
   BLOCKS_PER_LOOKUP,
   createDemoChain,
@@ -95,6 +98,21 @@ function marketOut(chain: DemoChain, mint: string, lamports: bigint): bigint {
   if (!pool) return expectedOut(lamports);
   const deposit = depositOutcome(pool, lamports, { referrerIsStaker: true });
   return deposit.ok ? (deposit.stakerReceives * (10_000n - MARKET_SHORTFALL_BPS)) / 10_000n : 0n;
+}
+
+/** What the 'cheap-swap-back' fault's market pays: 2 % under the pool's own exit, its minimum further under (past the 1 % the card lets pass unasked). */
+const CHEAP_SHORTFALL_BPS = 200n;
+
+/**
+ * The lamports a market pays for `poolTokens` of a demo pool's token: a little under what the pool
+ * itself pays now (its rate less its SOL withdrawal fee), as the way in is a little under its deposit.
+ */
+function marketBack(chain: DemoChain, mint: string, poolTokens: bigint, shortfallBps = MARKET_SHORTFALL_BPS): bigint {
+  const pool = [...chain.pools.values()].find((candidate) => candidate.poolMint === mint);
+  const atPool = pool
+    ? exitFigure(pool, pool.solWithdrawalFee, poolTokens).lamports
+    : (poolTokens * DEMO_RATE.lstPerSol[1]) / DEMO_RATE.lstPerSol[0];
+  return (atPool * (10_000n - shortfallBps)) / 10_000n;
 }
 
 /** What a faulty service answers instead of the real thing, or null when it behaves. */
@@ -313,12 +331,16 @@ export function createDemoServices({
         const amount = query.get('amount') ?? '';
         const inputMint = query.get('inputMint') ?? '';
         let outputMint = query.get('outputMint') ?? '';
-        if (!/^\d+$/.test(amount) || !(await entryOf(outputMint))) {
+        // Either way: SOL into a listed LST, or a listed LST back into SOL.
+        const back = outputMint === WRAPPED_SOL_MINT;
+        if (!/^\d+$/.test(amount) || !(await entryOf(back ? inputMint : outputMint))) {
           return json({ error: 'TOKEN_NOT_TRADABLE' }, { status: 400 });
         }
         const fault = faults.get('aggregator-quote');
         if (fault === 'mismatch') outputMint = demoProjects[1]!.mint;
-        const market = marketOut(chain, outputMint, BigInt(amount));
+        const market = back
+          ? marketBack(chain, inputMint, BigInt(amount), fault === 'cheap-swap-back' ? CHEAP_SHORTFALL_BPS : MARKET_SHORTFALL_BPS)
+          : marketOut(chain, outputMint, BigInt(amount));
         const out = fault === 'low-quote' ? 1n : fault === 'half-quote' ? market / 2n : market;
         const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
         return json({
@@ -349,12 +371,13 @@ export function createDemoServices({
       url: `${urls.aggregatorApiUrl}/swap/v1/swap`,
       handle: async (request) => {
         const body = (await request.json()) as {
-          quoteResponse?: { outputMint?: string; inAmount?: string; outAmount?: string };
+          quoteResponse?: { inputMint?: string; outputMint?: string; inAmount?: string; outAmount?: string };
           userPublicKey?: string;
         };
         const bad = await arrive('aggregator-swap', request, body);
         if (bad) return bad;
-        const entry = await entryOf(body.quoteResponse?.outputMint ?? '');
+        const back = body.quoteResponse?.outputMint === WRAPPED_SOL_MINT;
+        const entry = await entryOf((back ? body.quoteResponse?.inputMint : body.quoteResponse?.outputMint) ?? '');
         let user: PublicKey;
         try {
           user = new PublicKey(body.userPublicKey ?? '');
@@ -367,16 +390,15 @@ export function createDemoServices({
         }
         const fault = faults.get('aggregator-swap');
         const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
-        const order = {
-          user: payer,
-          mint: new PublicKey(entry.mint),
-          tokenProgram: new PublicKey(programOf(entry)),
-          pool: poolKey(entry),
-          lamports: BigInt(inAmount),
-          outAmount: BigInt(outAmount),
-        };
+        const token = { user: payer, mint: new PublicKey(entry.mint), tokenProgram: new PublicKey(programOf(entry)), pool: poolKey(entry) };
         const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
-        const { transaction, lastValidBlockHeight } = buildSwapTransaction(chain, order, shape);
+        const { transaction, lastValidBlockHeight } = back
+          ? buildSwapBackTransaction(
+              chain,
+              { ...token, poolTokens: BigInt(inAmount), outAmount: BigInt(outAmount) },
+              fault === 'over-take' ? 'over-take' : shape === 'fails' ? 'fails' : 'honest',
+            )
+          : buildSwapTransaction(chain, { ...token, lamports: BigInt(inAmount), outAmount: BigInt(outAmount) }, shape);
         return json({
           swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction.serialize()),
           lastValidBlockHeight: fault === 'lying-expiry' ? chain.blockHeight - 1 : lastValidBlockHeight,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
 import { Frame, withWidget } from './support/storySetup';
@@ -50,5 +50,222 @@ export const UnstakeOnly: Story = {
   play: async ({ canvasElement }) => {
     await card(canvasElement).findByLabelText('Unstake Amount', {}, { timeout: 5000 });
     await expect(card(canvasElement).queryByRole('tablist')).toBeNull();
+  },
+};
+
+// The way out on the demo chain, after a stake through the same card so the wallet holds the LST:
+// canSOL is a SanctumSpl pool the demo chain holds, so every way out is there (the pool's instant exit
+// from its reserve, a stake account split from its validator, and the demo aggregator's swap back).
+const canSol = demoProjects.find((project) => project.symbol === 'canSOL')!;
+/** Short service latency: each story stakes first, then unstakes, over a few dozen demo requests. */
+const quick = { latencyMs: 20 };
+const findText = (canvasElement: HTMLElement, text: string | RegExp) => card(canvasElement).findByText(text, {}, { timeout: 8000 });
+
+/** Stakes `sol` through the card's Stake tab, then opens the Unstake tab and types `amount` of canSOL. */
+async function stakeThenUnstake(canvasElement: HTMLElement, { sol = '3', amount = '2' } = {}) {
+  await card(canvasElement).findByRole('heading', { name: 'Stake SOL for canSOL' }, { timeout: 5000 });
+  await userEvent.type(card(canvasElement).getByLabelText('Stake Amount'), sol);
+  await findText(canvasElement, /^You receive [\d.]+ canSOL$/);
+  await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
+  await findText(canvasElement, /^You received [\d.]+ canSOL$/);
+  await userEvent.click(card(canvasElement).getByRole('tab', { name: 'Unstake' }));
+  await findText(canvasElement, /^You hold [\d.]+ canSOL$/);
+  await userEvent.type(card(canvasElement).getByLabelText('Unstake Amount'), amount);
+}
+
+/** The ways out as offered, once every route answered: their visible words, in the card's order. */
+async function offers(canvasElement: HTMLElement, count: number) {
+  const group = await card(canvasElement).findByRole('radiogroup', { name: 'Ways out' }, { timeout: 8000 });
+  await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(count), { timeout: 8000 });
+  return within(group);
+}
+
+const pick = async (canvasElement: HTMLElement, count: number, name: RegExp) => {
+  const group = await offers(canvasElement, count);
+  await userEvent.click(group.getByRole('radio', { name }));
+  await expect(group.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+};
+
+const unstakeClick = (canvasElement: HTMLElement) => userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Unstaking' }));
+
+/** After a stake: "Now" / "In about 2 days" / "Swap" side by side, the most SOL now chosen. */
+export const OffersSideBySide: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    const group = await offers(canvasElement, 3);
+    await expect(group.getByRole('radio', { name: /^Now: [\d.]+ SOL\s*Instant from the pool$/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.getByRole('radio', { name: /^In about 2 days: [\d.]+ SOL\s*A stake account$/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(group.getByRole('radio', { name: /^Swap: [\d.]+ SOL\s*Swap back$/ })).toHaveAttribute('aria-checked', 'false');
+    await expect(card(canvasElement).getByRole('button', { name: 'Start Unstaking' })).toBeEnabled();
+  },
+};
+
+/** The staker chooses the stake account instead: it is the one checked. */
+export const ChooseAnotherOffer: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^In about 2 days/);
+    const group = await offers(canvasElement, 3);
+    await expect(group.getByRole('radio', { name: /^Now/ })).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/** Instant from the reserve: sent, confirmed, and the SOL received said. */
+export const InstantSuccess: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await offers(canvasElement, 3);
+    await unstakeClick(canvasElement);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+    await expect(card(canvasElement).getByRole('button', { name: 'Unstake again' })).toBeVisible();
+  },
+};
+
+/** The swap back, on the demo aggregator: the SOL arrives now. */
+export const SwapBackSuccess: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^Swap/);
+    await unstakeClick(canvasElement);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+  },
+};
+
+/** A stake account: the card says it becomes SOL after it is deactivated, and lists it with Deactivate. */
+export const StakeAccountSuccess: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^In about 2 days/);
+    await unstakeClick(canvasElement);
+    await findText(
+      canvasElement,
+      /^Unstaked: your new stake account holds [\d.]+ SOL\. It becomes SOL after it is deactivated \(one epoch, about two days\)\.$/,
+    );
+    const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
+    await expect(within(list).getByText(/^[\d.]+ SOL staked: deactivate it, and it is SOL in /)).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  },
+};
+
+/** Deactivate pressed: the account cools down until the epoch ends, and says when it is SOL. */
+export const StakeAccountDeactivating: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^In about 2 days/);
+    await unstakeClick(canvasElement);
+    const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Deactivate' }, { timeout: 8000 }));
+    await within(list).findByText(/^[\d.]+ SOL deactivating: SOL in /, {}, { timeout: 8000 });
+    await expect(within(list).queryByRole('button', { name: /Deactivate|Withdraw/ })).toBeNull();
+  },
+};
+
+/** With `rpc-clock:epoch-ends` every landed transaction ends the demo epoch: deactivated, then Withdraw. */
+export const StakeAccountWithdraw: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['rpc-clock', 'epoch-ends']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^In about 2 days/);
+    await unstakeClick(canvasElement);
+    const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Deactivate' }, { timeout: 8000 }));
+    await within(list).findByText(/^[\d.]+ SOL ready to withdraw$/, {}, { timeout: 8000 });
+    await userEvent.click(within(list).getByRole('button', { name: 'Withdraw' }));
+    // Withdrawn: the account is gone, the SOL in the wallet, the transaction linked.
+    await within(list).findByRole('link', { name: 'View transaction in the explorer' }, { timeout: 8000 });
+    await waitFor(() => expect(within(list).queryByText(/SOL ready to withdraw$/)).toBeNull(), { timeout: 8000 });
+  },
+};
+
+/**
+ * `rpc-pool:exit-fee` once the stake landed (the pool raised its fee after the staker went in): it keeps
+ * 99 %; the swap back pays most now, and the pool's own exit asks to confirm the fee.
+ */
+export const ConfirmFeeAboveCap: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faultsAfterFirstLanding: [['rpc-pool', 'exit-fee']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    const group = await offers(canvasElement, 3);
+    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await pick(canvasElement, 3, /^Now/);
+    await unstakeClick(canvasElement);
+    const dialog = await card(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent('Please confirm these figures before your wallet is asked:');
+    await expect(dialog).toHaveTextContent(/canSOL's pool takes a withdrawal fee of 99 %, above the [\d.]+ % cap\./);
+    await expect(within(dialog).getByRole('button', { name: 'Unstake anyway' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** `aggregator-quote:cheap-swap-back`: the swap back 2 % under the pool's own figure; both figures to confirm. */
+export const ConfirmSwapBelowPool: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-quote', 'cheap-swap-back']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^Swap/);
+    await unstakeClick(canvasElement);
+    const dialog = await card(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    await expect(dialog).toHaveTextContent(/The swap gives at least [\d.]+ SOL; the pool itself would pay [\d.]+ SOL now\./);
+  },
+};
+
+/** Cancelled in the wallet (it signed the stake, then refuses the unstake): nothing sent. */
+export const UnstakeCancelled: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick, wallet: { status: 'connected', refuseAfter: 1 } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await offers(canvasElement, 3);
+    await unstakeClick(canvasElement);
+    await findText(canvasElement, 'Unstaking cancelled in your wallet. Nothing was sent.');
+  },
+};
+
+/** `aggregator-swap:over-take`: the swap back's route would take twice the LST shown; the guard refuses it, nothing signed. */
+export const UnstakeFailed: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'over-take']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement, { amount: '1' });
+    await pick(canvasElement, 3, /^Swap/);
+    await unstakeClick(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+    );
+    await expect(alert).toHaveTextContent(/It would take 2 canSOL from your accounts, more than the 1 canSOL you chose to unstake/);
+  },
+};
+
+/** `rpc-pool:empty-reserve`: no instant offer, and the card says why; the stake account and the swap back remain, the swap chosen. */
+export const EmptyReserve: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['rpc-pool', 'empty-reserve']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    const group = await offers(canvasElement, 2);
+    await expect(group.queryByRole('radio', { name: /^Now/ })).toBeNull();
+    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      card(canvasElement).getByText("canSOL's pool reserve cannot pay this much at once now: take a stake account or swap back."),
+    ).toBeVisible();
   },
 };

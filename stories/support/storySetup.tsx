@@ -14,6 +14,8 @@ import type { LstEntry } from '../../widget/core/lst/lst';
 /** Per-story network: the demo services, with this story's faults and list. */
 export interface DemoParameters {
   faults?: [DemoService, Fault][];
+  /** Faults set once the first transaction lands: the staker holds the LST, then the pool changes (its exit fee jumps). */
+  faultsAfterFirstLanding?: [DemoService, Fault][];
   latencyMs?: number;
   lsts?: LstEntry[];
   timeoutMs?: number;
@@ -23,6 +25,8 @@ export interface DemoParameters {
 export interface WalletParameters {
   status?: WalletStatus;
   signing?: 'sign' | 'reject' | 'hang';
+  /** Signs this many transactions, then refuses: a staker who staked (so they hold the LST), then cancels the unstake. */
+  refuseAfter?: number;
   wallets?: WalletOption[];
 }
 
@@ -41,7 +45,12 @@ export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParame
   });
   const config: StakeWidgetConfig = resolveConfig({
     ...urls,
-    fetch: createMockFetch(services.answer),
+    fetch: createMockFetch(async (request) => {
+      const response = await services.answer(request);
+      if (services.chain.accepted.length > 0)
+        for (const [service, fault] of demo.faultsAfterFirstLanding ?? []) services.faults.set(service, fault);
+      return response;
+    }),
     demo: true,
     timeoutMs: demo.timeoutMs ?? 15_000,
   });
@@ -50,6 +59,14 @@ export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParame
   else if (wallet.status) test.session.setState({ status: wallet.status, selected: wallet.status === 'no-wallet' ? null : 'Test Wallet' });
   if (wallet.signing === 'reject') test.wallet.refuse = true;
   if (wallet.signing === 'hang') test.wallet.signTransaction = () => new Promise(() => {});
+  if (wallet.refuseAfter !== undefined) {
+    const sign = test.wallet.signTransaction;
+    const refuseAfter = wallet.refuseAfter;
+    test.wallet.signTransaction = (bytes) => {
+      test.wallet.refuse = test.wallet.prompts >= refuseAfter;
+      return sign(bytes);
+    };
+  }
   return { services, config, ...test };
 }
 

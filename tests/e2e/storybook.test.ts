@@ -42,6 +42,7 @@ describe('the static Storybook in Chromium', () => {
       'Site/Pages',
       'Widget/StakeCard',
       'Widget/StakePreview',
+      'Widget/UnstakeTab',
       'Widget/WalletButton',
       'Widget/WalletPicker',
     ]);

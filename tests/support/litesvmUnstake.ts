@@ -1,6 +1,5 @@
 import { VersionedTransaction, type Keypair } from '@solana/web3.js';
 import type { LiteSVM } from 'litesvm';
-import { formatAmount } from '../../widget/core/amount/amount';
 import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
 import { resolveConfig } from '../../widget/core/config/config';
 import type { FeeCaps } from '../../widget/core/guard/feeCaps';
@@ -8,10 +7,9 @@ import { WRAPPED_SOL_MINT, type LstEntry } from '../../widget/core/lst/lst';
 import { createBalanceBoard } from '../../widget/core/page/balanceBoard';
 import { createSharedReads } from '../../widget/core/page/sharedReads';
 import { createWalletSession } from '../../widget/core/wallet/walletSession';
-import { createUnstakeOwner, type UnstakeOwnerState } from '../../widget/stake/createUnstakeOwner';
+import { createUnstakeOwner } from '../../widget/stake/createUnstakeOwner';
 import { MAX_AGE_MS } from '../../widget/stake/offerDesk';
-import type { ExitRouteName } from '../../widget/stake/routes/route';
-import type { StakeState } from '../../widget/stake/stakeFlow';
+import { driveUnstake } from './driveUnstake';
 import { litesvmFetch } from './litesvmRpc';
 import type { ListedLst } from './litesvmStake';
 
@@ -28,14 +26,6 @@ export interface SwapBackAggregator {
   /** The programs its transactions call, as the embedder's configuration lists the aggregator's. */
   programIds: readonly string[];
   transaction(user: string): Uint8Array;
-}
-
-export interface UnstakeRun {
-  end: StakeState;
-  /** The card's state when the staker clicked: the offers side by side, the figure shown. */
-  shown: UnstakeOwnerState;
-  /** The figures the staker was asked to confirm (none: not asked). */
-  confirmed: StakeState | null;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -120,44 +110,7 @@ export function litesvmUnstake(
   });
   owner.retain();
 
-  const until = (done: (state: UnstakeOwnerState) => boolean) =>
-    new Promise<void>((resolve) => {
-      if (done(owner.getState())) return resolve();
-      const stop = owner.subscribe(() => done(owner.getState()) && (stop(), resolve()));
-    });
-
-  /** Types the amount, waits for every way out to answer, picks `route` if asked, then clicks once. */
-  /**
-   * `answer`: the staker's word on figures to confirm, or 'leave': the wallet disconnects while they read
-   * them; `beforeClick`: what changes on chain between the figure shown and the click.
-   */
-  async function unstake(
-    units: bigint,
-    { route, answer = true, beforeClick }: { route?: ExitRouteName; answer?: boolean | 'leave'; beforeClick?: () => void } = {},
-  ): Promise<UnstakeRun> {
-    owner.setAmount(formatAmount(units, token.decimals));
-    await until(
-      (state) =>
-        state.held !== null && state.preview.status !== 'loading' && (state.offers.length > 0 || state.preview.status === 'failed'),
-    );
-    if (route) owner.pickRoute(route);
-    beforeClick?.();
-    const shown = owner.getState();
-    let confirmed: StakeState | null = null;
-    const stop = owner.subscribe(() => {
-      const { flow } = owner.getState();
-      if (flow.phase === 'confirm' && !confirmed) {
-        confirmed = flow;
-        queueMicrotask(() =>
-          answer === 'leave' ? walletSession.setState({ status: 'has-wallet', publicKey: null }) : owner.confirm(answer),
-        );
-      }
-    });
-    const ended = await owner.unstake();
-    stop();
-    if (!ended) throw new Error('the unstake did not start: ' + JSON.stringify(owner.getState().notice));
-    return { end: ended.state, shown, confirmed };
-  }
+  const { unstake, until } = driveUnstake(owner, walletSession, token.decimals);
   return { unstake, owner, sent, config, wallet: walletSession, until };
 }
 

@@ -82,6 +82,26 @@ describe('choosing the route', () => {
     }
   });
 
+  it('beside the offers, says once why each other route has none (a reason, not a failed service)', async () => {
+    const deposit = route('deposit');
+    const swap = route('swap');
+    const other = route('swap');
+    const chosen = chooseOffers([deposit.entry, swap.entry, other.entry], ask, signal);
+    await deposit.started();
+    deposit.settle().resolve(deposit.offer(1_000n));
+    swap.settle().reject(new SaidError(say('poolUpdating', { symbol: 'picoSOL' })));
+    other.settle().reject(new SaidError(say('poolUpdating', { symbol: 'picoSOL' })));
+    const offers = await chosen;
+    expect(offers.map((offer) => offer.route)).toEqual(['deposit']);
+    expect(offers.declined).toEqual([say('poolUpdating', { symbol: 'picoSOL' })]);
+    const none = route('swap');
+    const alone = chooseOffers([deposit.entry, none.entry], ask, signal);
+    await none.started();
+    deposit.settle().resolve(deposit.offer(1_000n));
+    none.settle().reject(new Error('HTTP 401'));
+    expect((await alone).declined).toEqual([]);
+  });
+
   it('when no route can serve, says why route by route: the reasons, the refused offers, the failed services', async () => {
     const deposit = route('deposit');
     const swap = route('swap');

@@ -49,7 +49,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   const state = useUnstakeOwnerState(owner);
   const field = useRef<HTMLInputElement>(null);
   const u = (key: UnstakeKey, params?: TextParams) => texts.say(sayUnstake(key, params));
-  const { amount, flow, held, offers, preview, notice, wrongNetwork } = state;
+  const { amount, flow, held, offers, declined, preview, notice, wrongNetwork } = state;
   const busy = isBusy(flow.phase);
   const problem = amount.parsed.ok ? null : amountProblem(amount.parsed.problem, entry.decimals);
   const hint = problem && amount.text.trim() ? texts.say(problem) : null;
@@ -124,6 +124,12 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
             ))}
           </div>
         )}
+        {/* Why a way out is missing beside the others (the pool's reserve empty: no instant exit). */}
+        {declined.map((said, index) => (
+          <p key={index} className="lst-hint">
+            {texts.say(said)}
+          </p>
+        ))}
         {preview.status === 'loading' && <p className="lst-preview">{texts.t('previewLoading')}</p>}
         {preview.status === 'failed' && offers.length === 0 && (
           <p className="lst-preview">{preview.reason ? texts.say(preview.reason) : texts.t('previewFailed')}</p>

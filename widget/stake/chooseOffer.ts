@@ -19,6 +19,12 @@ export class NoOfferError extends SaidError {
   }
 }
 
+/**
+ * The offers that passed their own checks, best first, and why each other route has none now, in the
+ * staker's words where the route could say (an empty reserve: take a stake account or swap back).
+ */
+export type Offers = RouteOffer[] & { readonly declined: readonly Said[] };
+
 /** A route's ask resolved: an offer that passed its own check, or why not. */
 type Answer = { offer: RouteOffer } | { refusal: Said } | { error: unknown };
 
@@ -34,7 +40,7 @@ export async function chooseOffers(
   ask: RouteAsk,
   signal: AbortSignal,
   onBetter?: (offer: RouteOffer) => void,
-): Promise<RouteOffer[]> {
+): Promise<Offers> {
   let best: RouteOffer | null = null;
   const answers = await Promise.all(
     routes.map(async (route): Promise<Answer> => {
@@ -54,10 +60,16 @@ export async function chooseOffers(
     }),
   );
   const offers = answers.flatMap((answer) => ('offer' in answer ? [answer.offer] : []));
-  if (offers.length > 0) return offers.sort((a, b) => (b.minimumOut > a.minimumOut ? 1 : b.minimumOut < a.minimumOut ? -1 : 0));
   const errors = answers.flatMap((answer) => ('error' in answer ? [answer.error] : []));
+  const reasons = errors.flatMap((error) => (error instanceof SaidError ? [error.said] : []));
+  if (offers.length > 0) {
+    offers.sort((a, b) => (b.minimumOut > a.minimumOut ? 1 : b.minimumOut < a.minimumOut ? -1 : 0));
+    // Two routes of one pool may give the same reason (the pool not found): say it once.
+    const declined = reasons.filter((said, at) => reasons.findIndex((other) => JSON.stringify(other) === JSON.stringify(said)) === at);
+    return Object.assign(offers, { declined });
+  }
   throw new NoOfferError(
-    errors.flatMap((error) => (error instanceof SaidError ? [error.said] : [])),
+    reasons,
     answers.flatMap((answer) => ('refusal' in answer ? [answer.refusal] : [])),
     errors.filter((error) => !(error instanceof SaidError)),
   );

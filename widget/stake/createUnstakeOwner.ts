@@ -44,6 +44,8 @@ export interface UnstakeOwnerState extends OfferDeskState {
   held: bigint | null;
   /** Every way out for the amount, best first; empty while asking or when none can serve. */
   offers: readonly ExitLine[];
+  /** Why a way out is not among the offers now, where its route could say (an empty reserve: no instant exit). */
+  declined: readonly Said[];
   /** The way out the staker picked; null: the most SOL available now. */
   picked: ExitRouteName | null;
 }
@@ -120,6 +122,7 @@ export function createUnstakeOwner({
     wrongNetwork: false,
     held: null,
     offers: [],
+    declined: [],
     picked: null,
   });
   const field = createAmountField(store, { decimals: entry.decimals, separator });
@@ -131,10 +134,14 @@ export function createUnstakeOwner({
     debounceMs,
     poolReads,
     onAsking: () => void loadPipeline().catch(() => undefined),
-    onOffers: (offers) => {
+    onOffers: (offers, declined) => {
       const { picked } = store.getState();
       // A pick that is no longer offered falls back to the default.
-      store.setState({ offers: linesOf(offers), picked: offers.some((offer) => offer.route === picked) ? picked : null });
+      store.setState({
+        offers: linesOf(offers),
+        declined: offers.length > 0 ? declined : [],
+        picked: offers.some((offer) => offer.route === picked) ? picked : null,
+      });
       const shown = offers.find((offer) => offer.route === picked) ?? defaultExit(offers);
       if (shown) desk.show({ status: 'ready', expectedOut: shown.expectedOut, route: shown.route });
     },

@@ -5,6 +5,8 @@ import type { Store } from '../core/page/createStore';
 import { createRecentFetch } from '../core/page/recentFetch';
 import type { SharedReads } from '../core/page/sharedReads';
 import { SaidError, type Said } from '../core/texts/said';
+// Types only (erased): the route code itself comes in its lazy chunk.
+import type { Offers } from './chooseOffer';
 import { loadApi } from './loadApi';
 import type { PoolReading } from './pool/readPool';
 import { namesPool, routesFor } from './routes/registry';
@@ -44,7 +46,8 @@ export interface OfferDeskOptions {
   /** Offers are about to be asked for the preview: a good moment to warm what a click needs next. */
   onAsking?: () => void;
   /** Every offer for the preview's question once all routes answered, best first (none when none can serve): the card shows the ways out side by side. */
-  onOffers?: (offers: readonly RouteOffer[]) => void;
+  /** `declined`: why each other route has none now, where it could say. */
+  onOffers?: (offers: readonly RouteOffer[], declined: readonly Said[]) => void;
 }
 
 export interface OfferDesk {
@@ -54,7 +57,7 @@ export interface OfferDesk {
    */
   ask(entry: LstEntry | null, amount: bigint | null): void;
   /** The offers for `amount`, best first: the preview's while recent, else asked now, cancelled only by `signal`. */
-  offers(entry: LstEntry, amount: bigint, signal: AbortSignal): Promise<RouteOffer[]>;
+  offers(entry: LstEntry, amount: bigint, signal: AbortSignal): Promise<Offers>;
   /** False only when the RPC said it serves another network; an RPC that could not be asked is not proof. */
   checkNetwork(): Promise<boolean>;
   /** Shows this preview (the offer being built at a click, or the one shown before the click again). */
@@ -86,7 +89,7 @@ export function createOfferDesk({
   onAsking,
   onOffers,
 }: OfferDeskOptions): OfferDesk {
-  const recentOffers = createRecentFetch<RouteOffer[]>(MAX_AGE_MS);
+  const recentOffers = createRecentFetch<Offers>(MAX_AGE_MS);
   /** The amount the preview is for; undefined: none asked yet (or the desk was stopped). */
   let askedFor: bigint | null | undefined;
   /** Each question answers only for itself: a stopped one's late end must not land on the next. */
@@ -129,7 +132,7 @@ export function createOfferDesk({
       const mine = ++question;
       const current = () => mine === question;
       clearTimeout(pause);
-      onOffers?.([]);
+      onOffers?.([], []);
       if (!entry || asked === null) {
         previewAsks?.abort();
         recentOffers.clear();
@@ -151,12 +154,12 @@ export function createOfferDesk({
         pending.then(
           (offers) => {
             if (offers[0]) show(offers[0]);
-            if (current()) onOffers?.(offers);
+            if (current()) onOffers?.(offers, offers.declined);
           },
           (error: unknown) => {
             if (!current()) return;
             store.setState({ preview: error instanceof SaidError ? { status: 'failed', reason: error.said } : { status: 'failed' } });
-            onOffers?.([]);
+            onOffers?.([], []);
           },
         );
       }, debounceMs);
