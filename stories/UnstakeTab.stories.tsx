@@ -152,7 +152,7 @@ export const StakeAccountSuccess: Story = {
     await unstakeClick(canvasElement);
     await findText(
       canvasElement,
-      /^Unstaked: your new stake account holds [\d.]+ SOL\. It becomes SOL after it is deactivated \(one epoch, about two days\)\.$/,
+      /^Unstaked into your new stake account: [\d.]+ SOL more for you, this transaction's fee paid\. It becomes SOL after it is deactivated \(one epoch, about two days\)\.$/,
     );
     const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
     await expect(within(list).getByText(/^[\d.]+ SOL staked: deactivate it, and it is SOL in /)).toBeVisible();

@@ -36,7 +36,7 @@ export const unstakeEnglish = {
   unstakeCancelled: 'Unstaking cancelled in your wallet. Nothing was sent.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL should now be in your wallet',
   unstakeSuccessStake:
-    'Unstaked: your new stake account holds {amount} SOL. It becomes SOL after it is deactivated (one epoch, about two days).',
+    "Unstaked into your new stake account: {amount} SOL more for you, this transaction's fee paid. It becomes SOL after it is deactivated (one epoch, about two days).",
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',
   invalidUnstakeAmount: 'Please enter a valid amount to unstake',

@@ -134,7 +134,7 @@ export const translation: Labels = {
   unstakeCancelled: 'Unstaking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL sollten jetzt in Ihrer Wallet sein',
   unstakeSuccessStake:
-    'Unstaked: Ihr neues Stake-Konto hält {amount} SOL. Es wird zu SOL, nachdem es deaktiviert ist (eine Epoche, etwa zwei Tage).',
+    'In Ihr neues Stake-Konto ausgezahlt: {amount} SOL mehr für Sie, die Gebühr dieser Transaktion bezahlt. Es wird zu SOL, nachdem es deaktiviert wurde (eine Epoche, etwa zwei Tage).',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
   invalidUnstakeAmount: 'Bitte geben Sie einen gültigen Betrag zum Unstaken ein',

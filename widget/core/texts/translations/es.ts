@@ -132,7 +132,7 @@ export const translation: Labels = {
   unstakeCancelled: 'Retiro cancelado en tu wallet. No se envió nada.',
   unstakeSuccessNow: 'Retirado: {amount} SOL deberían estar ya en tu wallet',
   unstakeSuccessStake:
-    'Retirado: tu nueva cuenta de stake tiene {amount} SOL. Se convierte en SOL cuando se desactiva (una época, unos dos días).',
+    'Retirado a tu nueva cuenta de stake: {amount} SOL más para ti, con la comisión de esta transacción pagada. Se convierte en SOL después de desactivarla (una época, unos dos días).',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
   invalidUnstakeAmount: 'Introduce una cantidad válida para retirar',

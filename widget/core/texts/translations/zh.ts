@@ -126,7 +126,7 @@ export const translation: Labels = {
   exitNotConfirmed: '您没有确认这些数字。未签署任何内容。',
   unstakeCancelled: '已在钱包中取消解除质押。未发送任何内容。',
   unstakeSuccessNow: '已解除质押：{amount} SOL 现在应已在您的钱包中',
-  unstakeSuccessStake: '已解除质押：您的新质押账户持有 {amount} SOL。停用后（一个纪元，约两天）即变为 SOL。',
+  unstakeSuccessStake: '已解除质押到您的新质押账户：扣除本笔交易手续费后，您多得 {amount} SOL。停用后（一个纪元，约两天）即变为 SOL。',
   unstakeAgain: '再次解除质押',
   insufficientLst: '您持有 {balance}：不足以支付该数量。',
   invalidUnstakeAmount: '请输入有效的解除质押数量',
