@@ -25,10 +25,10 @@ import { execFileSync } from 'node:child_process';
  * attribute (issue 31) took it to 626 KB: over issue 30's 600 KB goal, within issue 31's 660 KB. Issue 32
  * (the Unstake tab, its exits, the stake-account list and their guards, position and APY, each in the
  * library, the embed and the try-it script, and the demo's withdrawals in the demo entry and the try-it
- * script) took it to about 684 KB, over that issue's 630 KB goal (docs/benchmarks.md). It still fails
+ * script) took it to about 719 KB, over that issue's 630 KB goal (docs/benchmarks.md). It still fails
  * at once if the 618 KB LST list (224 KB packed), the site or the tests ever slip in.
  */
-const PACKED_BUDGET = 690 * 1024;
+const PACKED_BUDGET = 725 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
