@@ -6,7 +6,12 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((message) =>
-    ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals', 'layers/restrict-dynamic-imports'].includes(message.ruleId ?? ''),
+    [
+      'no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+      'no-restricted-globals',
+      'layers/restrict-dynamic-imports',
+    ].includes(message.ruleId ?? ''),
   );
 }
 
