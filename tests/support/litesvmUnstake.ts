@@ -39,7 +39,20 @@ const json = (body: unknown, status = 200) =>
  */
 export function litesvmUnstake(
   svm: LiteSVM,
-  { user, token, aggregator, caps }: { user: Keypair; token: ListedLst; aggregator?: SwapBackAggregator; caps?: Partial<FeeCaps> },
+  {
+    user,
+    token,
+    aggregator,
+    caps,
+    beforeRpc,
+  }: {
+    user: Keypair;
+    token: ListedLst;
+    aggregator?: SwapBackAggregator;
+    caps?: Partial<FeeCaps>;
+    /** A Response it returns is the node's answer instead (a node that fails a read). */
+    beforeRpc?: (method: string, params: unknown[]) => Response | void;
+  },
 ) {
   const rpc = litesvmFetch(svm);
   const sent: VersionedTransaction[] = [];
@@ -68,6 +81,8 @@ export function litesvmUnstake(
       return json({ error: 'not here' }, 404);
     }
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+    const instead = beforeRpc?.(method, params);
+    if (instead) return instead;
     if (method === 'sendTransaction') sent.push(VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64')));
     return rpc(url, init);
   };

@@ -1,7 +1,8 @@
+import { minimumAfterSlippage } from '../../widget/core/amount/stakeLimits';
 // The way out as the card's Unstake tab runs it (its own unstake owner, exit routes, exit guard and
 // tracker) on litesvm with the real stake pool program and picoSOL's accounts. The figure shown is the
 // program's own arithmetic on the pool as read from the chain; the chain then pays exactly that.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
@@ -145,6 +146,25 @@ describe('unstaking through the card, on litesvm', () => {
     expect(unstaking.sent).toHaveLength(0);
   });
 
+  it('the figure shown is older than 20 s and the fee rose meanwhile: asked again at the click, nothing is built under the old figure', async () => {
+    const world = exitWorld();
+    const unstaking = card(world);
+    const run = await unstaking.unstake(2n * SOL, {
+      beforeClick: () => {
+        world.changePool((pool) => (pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(5)));
+        // The staker looked away for more than the desk's 20 s.
+        const later = Date.now() + 20_001;
+        vi.spyOn(Date, 'now').mockReturnValue(later);
+      },
+    });
+    vi.restoreAllMocks();
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'The figures changed since you looked. Nothing was signed: see the new ones, then unstake again.',
+    });
+    expect(unstaking.sent).toHaveLength(0);
+  });
+
   /** An "aggregator" that routes the swap back through the pool itself, burning `burn` picoSOL. */
   const throughThePool = (world: ExitWorld, burn: bigint) => (user: string) =>
     compileTransaction({
@@ -180,6 +200,39 @@ describe('unstaking through the card, on litesvm', () => {
       confirm: [{ kind: 'below-exit-rate', offered: outAmount, atPoolRate: predicted.lamports }],
     });
     expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: predicted.lamports - FEE.instant });
+  });
+
+  it('a token no readable pool backs: the swap back has nothing to be measured by, so the staker confirms its own figure', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const predicted = instantOffer(world, units).predicted;
+    if (!predicted.ok) throw new Error('predicted a refusal');
+    const run = await litesvmUnstake(world.svm, {
+      user: STAKER,
+      // Listed with no pool: only the aggregator serves it.
+      token: { ...PICOSOL_LISTED, pool: undefined },
+      aggregator: { outAmount: predicted.lamports, programIds: [PROGRAM_ID], transaction: throughThePool(world, units) },
+    }).unstake(units, { route: 'swap-back' });
+    const minimumOut = minimumAfterSlippage(predicted.lamports);
+    expect(run.confirmed).toEqual({ phase: 'confirm', confirm: [{ kind: 'unmeasured', offered: minimumOut }] });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back' });
+  });
+
+  it('the list names a pool whose read fails: no way out is offered that nothing measured, and nothing is sent', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const unstaking = card(world, {
+      aggregator: { outAmount: SOL, programIds: [PROGRAM_ID], transaction: throughThePool(world, units) },
+      // Every read of the pool account fails (an overloaded node); the rest of the chain answers.
+      beforeRpc: (method, params) =>
+        method === 'getMultipleAccounts' && (params[0] as string[]).includes(PICOSOL_LISTED.pool.pool)
+          ? new Response('rate limited', { status: 429 })
+          : undefined,
+    });
+    const run = await unstaking.unstake(units);
+    expect(run.shown.offers).toEqual([]);
+    expect(run.end.phase).toBe('failed');
+    expect(unstaking.sent).toHaveLength(0);
   });
 
   it('a hostile swap back that burns more picoSOL than the amount is refused before the wallet, nothing sent', async () => {

@@ -24,15 +24,16 @@ function AccountLine({ account }: { account: ExitStakeAccount }) {
 
 /**
  * The staker's stake accounts from this pool's stake-account exits, found again by derivation (after a
- * reload too): each with Deactivate while staked, and Withdraw once its SOL is free. The list and its
+ * reload too): each with Deactivate while staked, and Withdraw once its SOL is free; `readAgain` (a new
+ * exit's signature) reads it again. The list and its
  * actions are a chunk of their own (`widget/exit`), loaded only when the list is shown.
  */
-export function StakeAccountList({ staker, pool }: { staker: string; pool: string }) {
+export function StakeAccountList({ staker, pool, readAgain = null }: { staker: string; pool: string; readAgain?: string | null }) {
   const texts = useTexts();
   const config = useWidgetConfig();
   const session = useWalletSession();
   const [view, setView] = useState<StakeAccountsView | null>(null);
-  const [board, setBoard] = useState<{ act(account: ExitStakeAccount): void } | null>(null);
+  const [board, setBoard] = useState<{ act(account: ExitStakeAccount): void; read(): void } | null>(null);
   useEffect(() => {
     let stop = () => {};
     let live = true;
@@ -62,6 +63,12 @@ export function StakeAccountList({ staker, pool }: { staker: string; pool: strin
       stop();
     };
   }, [config, session, staker, pool]);
+
+  // A new unstake landed (`readAgain`: its signature): the same board reads the list again, so an action
+  // it is running (a Withdraw being confirmed) is never cut off by a new list.
+  useEffect(() => {
+    if (readAgain) board?.read();
+  }, [board, readAgain]);
 
   if (!view || (view.status === 'read' && view.accounts.length === 0 && !view.action)) return null;
   const busy = view.action !== null && !['done', 'cancelled', 'failed'].includes(view.action.state.phase);

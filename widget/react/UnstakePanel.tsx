@@ -183,12 +183,13 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
       )}
       {/* The staker's stake accounts from this pool's stake-account exits: read again after each unstake. */}
       {wallet.status === 'connected' && wallet.publicKey && exitPool && (
-        <StakeAccountList key={flow.phase === 'success' ? flow.signature : 'accounts'} staker={wallet.publicKey} pool={exitPool} />
+        <StakeAccountList staker={wallet.publicKey} pool={exitPool} readAgain={flow.phase === 'success' ? flow.signature : null} />
       )}
     </>
   );
 
   function confirmationText(confirmation: ExitConfirmation): string {
+    if (confirmation.kind === 'unmeasured') return u('confirmUnmeasured', { offered: amountParam(confirmation.offered, SOL_DECIMALS) });
     if (confirmation.kind === 'below-exit-rate') {
       return u('confirmBelowRate', {
         offered: amountParam(confirmation.offered, SOL_DECIMALS),

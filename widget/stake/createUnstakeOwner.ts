@@ -185,6 +185,12 @@ export function createUnstakeOwner({
     }
     if (address) fetchHeld(address).catch(() => undefined);
   }
+  /** The way out the card shows now (the staker's pick, else the default), with its figure. */
+  function shownOffer(): UnstakeRequest['shown'] {
+    const { preview } = store.getState();
+    return preview.status === 'ready' ? { route: preview.route, expectedOut: preview.expectedOut } : undefined;
+  }
+
   function amountChanged(keepOutcome = false) {
     store.setState({ notice: null });
     if (!keepOutcome && !running && store.getState().flow.phase !== 'idle') move({ phase: 'idle' });
@@ -216,12 +222,15 @@ export function createUnstakeOwner({
         currentWallet,
       };
       const end = await pipeline.runUnstake(deps, request, report, current.controller.signal);
+      // The figures moved since the staker looked: the lines show the new ones (the failure says so).
+      if (end.phase === 'failed' && end.message.key === 'exitFiguresChanged') askDesk();
+      // The exit moved the pool's totals: forgotten first, so what is read next is valued at the new rate.
+      desk.poolMoved();
       if (end.phase === 'success') {
         // The staker's SOL and LST changed: every card of the page reads them again.
         balances.changed();
         if (wallet) fetchHeld(wallet).catch(() => undefined);
       }
-      desk.poolMoved();
       return end;
     } catch (error) {
       const failed: StakeState = { phase: 'failed', message: say('quoteFailed'), detail: readableError(error) };
@@ -272,6 +281,7 @@ export function createUnstakeOwner({
         amount,
         wallet: address,
         route: store.getState().picked ?? undefined,
+        shown: shownOffer(),
       };
       try {
         const end = await runOne(request, current);

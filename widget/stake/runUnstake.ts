@@ -67,6 +67,11 @@ export async function runUnstake(
   }
   const offer = chosenExit(offers, request.route);
   if (!offer?.exit) return noOffer(new NoOfferError([], [], []));
+  // Offers older than the desk's 20 s are asked again at the click: a way out that is gone, or that
+  // gives less than the card showed, is never built under the old figure.
+  if (request.shown && (offer.route !== request.shown.route || offer.expectedOut < request.shown.expectedOut)) {
+    return failed(sayUnstake('exitFiguresChanged'));
+  }
   const exit = offer.exit;
   const refused = (reason: Said) => failed(refusedText(offer.route, request.symbol), reason);
   const ownRefusal = offer.check();

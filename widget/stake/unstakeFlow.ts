@@ -14,6 +14,11 @@ export interface UnstakeRequest {
   wallet: string;
   /** The way out the staker picked; none: the most SOL available now. */
   route?: RouteName;
+  /**
+   * The way out the card showed at the click, and its figure: the transaction built is that one, for at
+   * least that much, or nothing is signed and the staker sees the new figures.
+   */
+  shown?: { route: RouteName; expectedOut: bigint };
 }
 
 /** An unstake's I/O: a stake's transaction I/O, the exit offers, what the staker holds, and their confirmation. */

@@ -30,9 +30,11 @@ export const unstakeEnglish = {
   confirmFee: "{symbol}'s pool takes a withdrawal fee of {percent} %, above the {cap} % cap.",
   confirmFeeScheduled: "{symbol}'s pool has scheduled a withdrawal fee of {percent} %, above the {cap} % cap.",
   confirmBelowRate: 'The swap gives at least {offered} SOL; the pool itself would pay {atPoolRate} SOL now.',
+  confirmUnmeasured: 'The swap gives at least {offered} SOL, and there is no pool figure to check it against.',
   confirmGo: 'Unstake anyway',
   confirmBack: 'Back',
   exitNotConfirmed: 'You did not confirm the figures. Nothing was signed.',
+  exitFiguresChanged: 'The figures changed since you looked. Nothing was signed: see the new ones, then unstake again.',
   unstakeCancelled: 'Unstaking cancelled in your wallet. Nothing was sent.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL should now be in your wallet',
   unstakeSuccessStake:

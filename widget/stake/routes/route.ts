@@ -71,7 +71,9 @@ export type ExitConfirmation =
   /** A withdrawal fee above the cap, in force now or scheduled. */
   | { kind: 'fee'; fee: FeeToConfirm }
   /** A swap back more than 1 % under what the pool itself pays now (its rate less its SOL withdrawal fee). */
-  | { kind: 'below-exit-rate'; offered: bigint; atPoolRate: bigint };
+  | { kind: 'below-exit-rate'; offered: bigint; atPoolRate: bigint }
+  /** A swap back with no pool figure to measure it by (a token no readable stake pool backs). */
+  | { kind: 'unmeasured'; offered: bigint };
 
 export interface ExitOfferTerms {
   /** The programs the exit may call besides the known ones: the pool's, or the aggregator's. */

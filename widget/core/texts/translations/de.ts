@@ -128,9 +128,12 @@ export const translation: Labels = {
   confirmFee: 'Der Pool von {symbol} nimmt eine Auszahlungsgebühr von {percent} %, über der Grenze von {cap} %.',
   confirmFeeScheduled: 'Der Pool von {symbol} hat eine Auszahlungsgebühr von {percent} % angekündigt, über der Grenze von {cap} %.',
   confirmBelowRate: 'Der Swap gibt mindestens {offered} SOL; der Pool selbst würde jetzt {atPoolRate} SOL zahlen.',
+  confirmUnmeasured: 'Der Swap gibt mindestens {offered} SOL, und es gibt keinen Pool-Wert, an dem er sich prüfen ließe.',
   confirmGo: 'Trotzdem unstaken',
   confirmBack: 'Zurück',
   exitNotConfirmed: 'Sie haben die Zahlen nicht bestätigt. Es wurde nichts signiert.',
+  exitFiguresChanged:
+    'Die Werte haben sich geändert, seit Sie sie gesehen haben. Es wurde nichts signiert: Sehen Sie sich die neuen an und lösen Sie dann erneut aus.',
   unstakeCancelled: 'Unstaking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL sollten jetzt in Ihrer Wallet sein',
   unstakeSuccessStake:

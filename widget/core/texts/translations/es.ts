@@ -126,9 +126,11 @@ export const translation: Labels = {
   confirmFee: 'El pool de {symbol} cobra una comisión de retiro del {percent} %, por encima del límite del {cap} %.',
   confirmFeeScheduled: 'El pool de {symbol} ha programado una comisión de retiro del {percent} %, por encima del límite del {cap} %.',
   confirmBelowRate: 'El swap da al menos {offered} SOL; el propio pool pagaría ahora {atPoolRate} SOL.',
+  confirmUnmeasured: 'El swap da al menos {offered} SOL, y no hay una cifra del pool con la que compararlo.',
   confirmGo: 'Retirar de todos modos',
   confirmBack: 'Volver',
   exitNotConfirmed: 'No confirmaste las cifras. No se firmó nada.',
+  exitFiguresChanged: 'Las cifras cambiaron desde que las viste. No se firmó nada: mira las nuevas y vuelve a retirar.',
   unstakeCancelled: 'Retiro cancelado en tu wallet. No se envió nada.',
   unstakeSuccessNow: 'Retirado: {amount} SOL deberían estar ya en tu wallet',
   unstakeSuccessStake:
