@@ -485,9 +485,11 @@ export function createDemoServices({
             // The node's index of token accounts: every account of the mint the owner holds, in one answer.
             const bad = await arrive('rpc-holdings', request, { method, params });
             if (bad) return bad;
-            const [owner, filter] = params as [string, { mint?: string }];
+            const [owner, filter] = params as [string, { mint?: string; programId?: string }];
             const value = [...chain.tokenAccounts]
-              .filter(([, token]) => token.owner === owner && token.mint === filter?.mint)
+              .filter(
+                ([, token]) => token.owner === owner && (filter?.mint ? token.mint === filter.mint : token.program === filter?.programId),
+              )
               .map(([address, token]) => ({
                 pubkey: address,
                 account: account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token)),

@@ -40,6 +40,7 @@ describe('the static Storybook in Chromium', () => {
       'Embed/Elements on a host page',
       'Site/Launch on Solana',
       'Site/Pages',
+      'Site/ProjectCard APY',
       'Widget/StakeCard',
       'Widget/StakePreview',
       'Widget/UnstakeTab',

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import * as preview from '../../.storybook/preview';
 import '../support/clearLeftoverIntervals';
+import '../support/everythingInView';
 
 // axe runs in Chromium against the static build (tests/e2e/storybook.test.ts); happy-dom cannot
 // compute colours, so here a story's play function is its test.

@@ -34,10 +34,11 @@ function stakeMinimumDelegation(svm: LiteSVM): bigint {
 export interface LitesvmRpcOptions {
   /**
    * A node lists an owner's token accounts from its index; litesvm has none, so `getTokenAccountsByOwner`
-   * looks at the owner's associated accounts under both token programs and at these addresses, and
-   * lists those whose own bytes say they are the owner's, of the mint.
+   * looks at the owner's associated accounts of the asked mint (if a mint is asked) and at these
+   * addresses, and lists those whose own bytes say they are the owner's (of the mint, or under the
+   * asked token program).
    */
-  alsoHeld?: (owner: string, mint: string) => string[];
+  alsoHeld?: (owner: string) => string[];
 }
 
 /**
@@ -150,17 +151,17 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
         return { result: { slot: context.slot, meta: { err: null, preTokenBalances: recorded.pre, postTokenBalances: recorded.post } } };
       }
       case 'getTokenAccountsByOwner': {
-        const [owner, { mint }] = params as [string, { mint: string }];
+        const [owner, filter] = params as [string, { mint?: string; programId?: string }];
+        const programs = filter.programId ? [filter.programId] : [PROGRAMS.token, PROGRAMS.token2022];
         const candidates = new Set([
-          associatedTokenAddress(owner, mint, PROGRAMS.token),
-          associatedTokenAddress(owner, mint, PROGRAMS.token2022),
-          ...alsoHeld(owner, mint),
+          ...(filter.mint ? programs.map((program) => associatedTokenAddress(owner, filter.mint!, program)) : []),
+          ...alsoHeld(owner),
         ]);
         const value = [...candidates].flatMap((candidate) => {
           const account = raw(candidate);
-          const token =
-            account && (account.owner === PROGRAMS.token || account.owner === PROGRAMS.token2022) ? readTokenAccount(account.data) : null;
-          return token && token.owner === owner && token.mint === mint ? [{ pubkey: candidate, account: encode(candidate) }] : [];
+          const token = account && programs.includes(account.owner) ? readTokenAccount(account.data) : null;
+          const wanted = token && token.owner === owner && (!filter.mint || token.mint === filter.mint);
+          return wanted ? [{ pubkey: candidate, account: encode(candidate) }] : [];
         });
         return { result: { context, value } };
       }

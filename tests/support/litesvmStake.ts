@@ -1,3 +1,4 @@
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { VersionedTransaction, type Keypair, type PublicKey } from '@solana/web3.js';
 import type { LiteSVM } from 'litesvm';
 import { formatAmount } from '../../widget/core/amount/amount';
@@ -102,7 +103,10 @@ export function litesvmStake(
     beforeRpc?: (method: string, params: unknown[]) => Response | Promise<Response> | void;
   },
 ) {
-  const rpc = litesvmFetch(svm);
+  // The node's index of the staker's token accounts: here, their associated account of the listed token.
+  const rpc = litesvmFetch(svm, {
+    alsoHeld: (owner) => [associatedTokenAddress(owner, token.mint, token.tokenProgram)],
+  });
   // The page caches the list per service URL: an entry for the same mint listed otherwise (another
   // pool, another program) gets a service of its own, or it would be served the first one's entry.
   const listing = unlisted ? 'unlisted' : token.pool ? `${token.pool.program}-${token.pool.pool}` : 'no-pool';

@@ -1,3 +1,4 @@
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { VersionedTransaction, type Keypair } from '@solana/web3.js';
 import type { LiteSVM } from 'litesvm';
 import { minimumAfterSlippage, SLIPPAGE_BPS } from '../../widget/core/amount/stakeLimits';
@@ -54,7 +55,10 @@ export function litesvmUnstake(
     beforeRpc?: (method: string, params: unknown[]) => Response | void;
   },
 ) {
-  const rpc = litesvmFetch(svm);
+  // The node's index of the staker's token accounts: here, their associated account of the listed token.
+  const rpc = litesvmFetch(svm, {
+    alsoHeld: (owner) => [associatedTokenAddress(owner, token.mint, token.tokenProgram)],
+  });
   const sent: VersionedTransaction[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);

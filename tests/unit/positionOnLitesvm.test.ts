@@ -37,7 +37,7 @@ function world(node = (fetch: typeof globalThis.fetch) => fetch) {
 describe('the staker’s position', () => {
   it('sums every account of the mint the staker owns, and is worth their SOL at the pool’s rate now', async () => {
     const { pool, rpc } = world();
-    const listed = await rpc.getTokenAccountsByOwner(staker, lst.mint);
+    const listed = await rpc.getTokenAccountsByOwner(staker, { mint: lst.mint });
     expect(listed.map((entry) => entry.address).sort()).toEqual([STAKER_PICOSOL, SECOND].sort());
     const held = heldTokens(listed, staker, lst);
     expect(held).toBe(pool.tokens(STAKER_PICOSOL)! + pool.tokens(SECOND)!);
@@ -67,7 +67,7 @@ describe('the staker’s position', () => {
       );
       return new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
     });
-    const listed = await rpc.getTokenAccountsByOwner(staker, lst.mint);
+    const listed = await rpc.getTokenAccountsByOwner(staker, { mint: lst.mint });
     expect(listed).toHaveLength(6);
     expect(heldTokens(listed, staker, lst)).toBe(pool.tokens(STAKER_PICOSOL)! + pool.tokens(SECOND)!);
   });
@@ -75,7 +75,7 @@ describe('the staker’s position', () => {
   it('holds nothing when the staker has no account of the mint', async () => {
     const { rpc } = world();
     const stranger = Keypair.generate().publicKey.toBase58();
-    expect(heldTokens(await rpc.getTokenAccountsByOwner(stranger, lst.mint), stranger, lst)).toBe(0n);
+    expect(heldTokens(await rpc.getTokenAccountsByOwner(stranger, { mint: lst.mint }), stranger, lst)).toBe(0n);
   });
 });
 

@@ -33,8 +33,8 @@ export interface RpcClient {
   getLatestBlockhash(signal?: AbortSignal): Promise<string>;
   /** The least a stake account may delegate on this cluster (a new validator's stake in a pool needs it). */
   getStakeMinimumDelegation(signal?: AbortSignal): Promise<bigint>;
-  /** Every token account `owner` has of `mint`, under whichever token program the mint is: one request. */
-  getTokenAccountsByOwner(owner: string, mint: string, signal?: AbortSignal): Promise<OwnedAccount[]>;
+  /** Every token account `owner` has of a mint, or under a token program: one request. */
+  getTokenAccountsByOwner(owner: string, filter: { mint: string } | { programId: string }, signal?: AbortSignal): Promise<OwnedAccount[]>;
 }
 
 /** An account the RPC lists by its owner: its address, and the account as it is. */
@@ -271,8 +271,8 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       const { value } = await call('getStakeMinimumDelegation', [confirmed], balanceSchema, signal);
       return BigInt(value);
     },
-    async getTokenAccountsByOwner(owner, mint, signal) {
-      const { value } = await call('getTokenAccountsByOwner', [owner, { mint }, { ...confirmed, encoding: 'base64' }], ownedSchema, signal);
+    async getTokenAccountsByOwner(owner, filter, signal) {
+      const { value } = await call('getTokenAccountsByOwner', [owner, filter, { ...confirmed, encoding: 'base64' }], ownedSchema, signal);
       return value.map(({ pubkey, account }) => ({ address: pubkey, account: toRawAccount(account)! }));
     },
     async getTokenBalanceChanges(signature) {

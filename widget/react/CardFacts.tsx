@@ -9,7 +9,7 @@ import { useTexts } from './TextsContext';
 /**
  * What the staker holds of the token and what it is worth in SOL at the pool's rate now ("You hold
  * 0.74984422 picoSOL ≈ 0.9998 SOL": the LST exact, its worth rounded), and the pool's APY over its last
- * epoch. The APY's line keeps its room from the first paint, so nothing below moves when it fills.
+ * epoch, under the card's actions. The APY's line keeps its room from the first paint.
  */
 export function CardFacts({ entry, position, apy }: { entry: LstEntry | null; position: Position | null; apy: PoolApy | null }) {
   const texts = useTexts();
@@ -17,6 +17,7 @@ export function CardFacts({ entry, position, apy }: { entry: LstEntry | null; po
   const held = entry && position && amountParam(position.tokens, entry.decimals, entry.symbol);
   return (
     <div className="lst-facts" aria-live="polite">
+      {/* Its room held under the actions, so nothing moves when the APY arrives. */}
       <p className="lst-facts__apy">{apyText ? texts.say(apyText) : '\u00a0'}</p>
       {held && (
         <p className="lst-facts__position">

@@ -43,7 +43,8 @@ export function CardTabs({
           type="button"
           role="tab"
           id={tabId(ids, action)}
-          className="lst-tab"
+          // The selected look is a class, not only aria-selected: the startup copy leaves aria-* out.
+          className={action === selected ? 'lst-tab lst-tab--selected' : 'lst-tab'}
           aria-selected={action === selected}
           aria-controls={panelId(ids, action)}
           tabIndex={action === selected ? 0 : -1}

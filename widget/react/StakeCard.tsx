@@ -232,7 +232,6 @@ function StakeCardBody({
           <WalletButton />
         </div>
       )}
-      <CardFacts entry={entry} position={position} apy={apy} />
       <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
@@ -296,6 +295,8 @@ function StakeCardBody({
           )}
         </div>
       )}
+      {/* What the staker holds and the APY: under the actions, so the button stays where a staker looks first. */}
+      <CardFacts entry={entry} position={position} apy={apy} />
       {unstakeOpened && entry && (
         <div className="lst-panel" {...panel('unstake')}>
           <Suspense fallback={<p className="lst-preview">{texts.t('loadingToken')}</p>}>

@@ -29,7 +29,17 @@ export function useStakeOwner(
     const typed = previous.current?.getState().amount;
     const field = typed && !typed.fixed ? { ...first, amount: typed.text } : first;
     const caps = { maxFeeBps, maxEpochFeeBps };
-    return createStakeOwner({ ...field, config, wallet, mint, pool, referrer, caps, onPage: () => Boolean(cardRef.current?.isConnected) });
+    return createStakeOwner({
+      ...field,
+      config,
+      wallet,
+      mint,
+      pool,
+      referrer,
+      caps,
+      onPage: () => Boolean(cardRef.current?.isConnected),
+      waitUntilSeen: true,
+    });
   }, [first, mint, pool, referrer, maxFeeBps, maxEpochFeeBps, config, wallet, cardRef]);
   previous.current = owner;
   useEffect(() => {
@@ -37,6 +47,18 @@ export function useStakeOwner(
     owner.retain();
     return () => owner.release();
   }, [owner]);
+  useEffect(() => {
+    // The APY and the position are read once the card is on screen: a page of 100 cards reads those it shows.
+    const card = cardRef.current;
+    if (!card || typeof IntersectionObserver === 'undefined') return owner.seen();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      owner.seen();
+      observer.disconnect();
+    });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [owner, cardRef]);
   return owner;
 }
 

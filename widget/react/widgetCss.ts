@@ -99,12 +99,12 @@ button, input { font: inherit; color: inherit; }
 .lst-offers { display: grid; gap: 6px; }
 .lst-tabs { border-bottom: 1px solid var(--_border); }
 .lst-tab, .lst-offer { flex: 1; border: 1px solid var(--_border); background: var(--_bg); color: var(--_muted); cursor: pointer; }
-.lst-tab { min-height: 40px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
+.lst-tab { min-height: 34px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
 .lst-offer {
   display: grid; gap: 2px; min-width: 0;
   padding: 8px 12px; border-radius: 10px; color: var(--_fg); text-align: left; overflow-wrap: anywhere;
 }
-.lst-tab[aria-selected="true"], .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
+.lst-tab--selected, .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
 
 .lst-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;

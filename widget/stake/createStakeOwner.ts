@@ -63,6 +63,8 @@ export interface StakeOwnerOptions {
   balances?: BalanceBoard;
   /** Where pool reads are shared with the page (the Pool panel beside the card); the page's for the RPC by default. */
   poolReads?: SharedReads<PoolReading>;
+  /** The card reads its pool's APY and the staker's position only once `seen()` says it is in view. */
+  waitUntilSeen?: boolean;
   /** The tracker's clock and pace (tests, page teardown). */
   track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
 }
@@ -94,6 +96,8 @@ export interface StakeOwner {
   retain(): void;
   /** The card is gone: stop what has not been signed. A signed stake runs to its end. */
   release(): void;
+  /** The card came into view: its APY and the staker's position are read from now on. */
+  seen(): void;
 }
 
 /** The stake running now: what stops it, for which wallet, and whether the wallet has signed it. */
@@ -123,6 +127,7 @@ export function createStakeOwner({
   debounceMs = QUOTE_DEBOUNCE_MS,
   balances = pageBalanceBoard(config.rpcUrl, MAX_AGE_MS),
   poolReads,
+  waitUntilSeen = false,
   track,
 }: StakeOwnerOptions): StakeOwner {
   const loadPipeline = lazyOnce(() => import('./pipeline'));
@@ -152,7 +157,7 @@ export function createStakeOwner({
   });
 
   // What the staker holds of the token and the pool's APY, riding in the page's read of the pool.
-  const holdings = createHoldings({ store, config, poolReads });
+  const holdings = createHoldings({ store, config, balances, poolReads, waitUntilSeen });
 
   let wallet: string | null = null;
   let run: Run | null = null;
@@ -334,6 +339,8 @@ export function createStakeOwner({
       // A preview the release stopped starts again for the amount still in the field.
       askDesk();
     },
+
+    seen: () => holdings.seen(),
 
     release() {
       released = true;

@@ -165,7 +165,7 @@ export function createUnstakeOwner({
   /** What `owner` holds of the LST over all their accounts: one request. */
   const fetchHeld = async (owner: string, signal?: AbortSignal) => {
     const rpc = (await loadApi()).createRpcClient(config);
-    const listed = await rpc.getTokenAccountsByOwner(owner, entry.mint, signal);
+    const listed = await rpc.getTokenAccountsByOwner(owner, { mint: entry.mint }, signal);
     const held = heldTokens(listed, owner, { mint: entry.mint, tokenProgram: entry.token_program });
     if (owner === wallet) store.setState({ held });
     return held;

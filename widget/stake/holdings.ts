@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../core/config/config';
 import type { LstEntry } from '../core/lst/lst';
+import type { BalanceBoard } from '../core/page/balanceBoard';
 import type { Store } from '../core/page/createStore';
 import type { SharedReads } from '../core/page/sharedReads';
 import type { PoolApy } from '../core/stakePool/poolApy';
@@ -23,12 +24,21 @@ export interface Holdings {
   follow(entry: LstEntry | null, wallet: string | null): void;
   /** Balances changed (a stake or an unstake landed): read the position again. */
   refresh(): void;
+  /** The card came into view: reads start (until then, with `waitUntilSeen`, none do). */
+  seen(): void;
   stop(): void;
 }
 
 export interface HoldingsOptions {
   store: Store<HoldingsState>;
   config: StakeWidgetConfig;
+  /** The page's balance board: a stake anywhere on it makes every card read what it holds again. */
+  balances: BalanceBoard;
+  /**
+   * Read nothing until `seen()`: a page of 100 cards reads the pools and holdings of the cards on
+   * screen, not of all 100 at once (a public RPC limits what one visitor may ask).
+   */
+  waitUntilSeen?: boolean;
   poolReads?: SharedReads<PoolReading>;
 }
 
@@ -37,12 +47,14 @@ export interface HoldingsOptions {
  * card's offers read it too); the position is one `getTokenAccountsByOwner` for the staker's accounts
  * of the mint, valued at that read's rate. Both wait for the lazy route chunk, which a card warms anyway.
  */
-export function createHoldings({ store, config, poolReads }: HoldingsOptions): Holdings {
+export function createHoldings({ store, config, balances, poolReads, waitUntilSeen = false }: HoldingsOptions): Holdings {
+  let inView = !waitUntilSeen;
   let entry: LstEntry | null = null;
   let wallet: string | null = null;
   let controller: AbortController | null = null;
 
   function read() {
+    if (!inView) return;
     controller?.abort();
     controller = null;
     if (!entry) {
@@ -54,7 +66,7 @@ export function createHoldings({ store, config, poolReads }: HoldingsOptions): H
     const [forEntry, forWallet] = [entry, wallet];
     const settled = (next: Partial<HoldingsState>) => !current.signal.aborted && store.setState(next);
     void import('./routes/routeCode').then(({ readHoldings }) =>
-      readHoldings({ config, entry: forEntry, wallet: forWallet, poolReads, signal: current.signal }, settled),
+      readHoldings({ config, entry: forEntry, wallet: forWallet, balances, poolReads, signal: current.signal }, settled),
     );
   }
 
@@ -65,7 +77,14 @@ export function createHoldings({ store, config, poolReads }: HoldingsOptions): H
       [entry, wallet] = [nextEntry, nextWallet];
       read();
     },
-    refresh: read,
+    // After every listener of the balance board has heard the change (the page's holdings reads among
+    // them start a new generation), so this card reads anew rather than the read from before it.
+    refresh: () => queueMicrotask(read),
+    seen() {
+      if (inView) return;
+      inView = true;
+      read();
+    },
     stop() {
       controller?.abort();
       controller = null;

@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
 import type { LstEntry } from '../../core/lst/lst';
+import type { BalanceBoard } from '../../core/page/balanceBoard';
 import { worthAtPoolRate } from '../../core/lst/position';
 import type { SharedReads } from '../../core/page/sharedReads';
 import type { HoldingsState } from '../holdings';
@@ -13,6 +14,7 @@ export interface HoldingsAsk {
   entry: LstEntry;
   /** The connected staker, or null: then only the APY is read. */
   wallet: string | null;
+  balances: BalanceBoard;
   poolReads?: SharedReads<PoolReading>;
   signal: AbortSignal;
 }
@@ -23,13 +25,13 @@ export interface HoldingsAsk {
  * at that read's rate. A failed read says nothing (null) rather than something wrong.
  */
 export async function readHoldings(
-  { config, entry, wallet, poolReads, signal }: HoldingsAsk,
+  { config, entry, wallet, balances, poolReads, signal }: HoldingsAsk,
   settled: (next: Partial<HoldingsState>) => void,
 ): Promise<void> {
   // The pool's read is the page's: the card's own offers share it, so it is asked without this card's
   // signal (nobody's answer is thrown away when this card moves on).
   const pool = namesPool(entry) ? readPoolOnPage(config, entry, { reads: poolReads }).catch(() => null) : Promise.resolve(null);
-  const held = wallet ? readHeld(config, wallet, entry, signal).catch(() => null) : Promise.resolve(null);
+  const held = wallet ? readHeld(config, wallet, entry, balances, signal).catch(() => null) : Promise.resolve(null);
   const reading = await pool;
   settled({ apy: reading?.ok ? reading.apy : null });
   const tokens = await held;
