@@ -44,8 +44,9 @@ export interface HoldingsOptions {
 
 /**
  * The card's position and APY, framework-free. The APY rides in the page's one read of the pool (the
- * card's offers read it too); the position is one `getTokenAccountsByOwner` for the staker's accounts
- * of the mint, valued at that read's rate. Both wait for the lazy route chunk, which a card warms anyway.
+ * card's offers read it too); the position is the staker's accounts of the mint among their token
+ * accounts, read once for the page (`readHeld`), valued at that read's rate. Both wait for the lazy
+ * route chunk, which a card warms anyway.
  */
 export function createHoldings({ store, config, balances, poolReads, waitUntilSeen = false }: HoldingsOptions): Holdings {
   let inView = !waitUntilSeen;
@@ -65,9 +66,12 @@ export function createHoldings({ store, config, balances, poolReads, waitUntilSe
     controller = current;
     const [forEntry, forWallet] = [entry, wallet];
     const settled = (next: Partial<HoldingsState>) => !current.signal.aborted && store.setState(next);
-    void import('./routes/routeCode').then(({ readHoldings }) =>
-      readHoldings({ config, entry: forEntry, wallet: forWallet, balances, poolReads, signal: current.signal }, settled),
-    );
+    void import('./routes/routeCode')
+      .then(({ readHoldings }) =>
+        readHoldings({ config, entry: forEntry, wallet: forWallet, balances, poolReads, signal: current.signal }, settled),
+      )
+      // The chunk did not arrive: the card shows no position or APY rather than a wrong one.
+      .catch(() => undefined);
   }
 
   return {
