@@ -1,4 +1,4 @@
-import { readableError, refusedCredentials } from '../core/config/errors';
+import { refusedCredentials } from '../core/config/errors';
 import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation, type GuardVerdict } from '../core/guard/guardTransaction';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
@@ -8,7 +8,7 @@ import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
 import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
-import { signAndSend, type RunEnds } from './signAndSend';
+import { runEndings, signAndSend } from './signAndSend';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
 import { FEE_RESERVE_LAMPORTS, MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
@@ -26,21 +26,8 @@ export async function runStake(
   move: (state: StakeState) => void,
   signal: AbortSignal,
 ): Promise<StakeState> {
-  const end = (state: StakeState) => {
-    move(state);
-    return state;
-  };
-  const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
-  const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
-  const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  /** A service that failed: the spec's alert, unless the service refused our key, which names the setting. */
-  const serviceFailed = (error: unknown, message: Said, detail?: Said) => {
-    const credentials = refusedCredentials(error);
-    return failed(
-      credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
-      detail ?? readableError(error),
-    );
-  };
+  const ends = runEndings(move, signal, () => deps.currentWallet() === request.wallet, say('cancelled'));
+  const { end, walletChanged, cancelled, failed, serviceFailed } = ends;
   /**
    * No route could serve: a service's failure is the spec's alert (with a pool's reason under it, so
    * neither hides the other), else a refused quote, else the route's own reason.
@@ -159,7 +146,6 @@ export async function runStake(
   }
   if (!ready) return (firstStop ?? (() => noOffer(new NoOfferError([], [], []))))();
   const { offer, checked, judged, expected } = ready;
-  const ends: RunEnds = { end, failed, cancelled, serviceFailed, walletChanged, cancelledInWallet: say('cancelled') };
   const sent = await signAndSend<Exclude<GuardVerdict, { refusal: Said }>>(
     deps,
     checked,

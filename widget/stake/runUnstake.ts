@@ -1,4 +1,3 @@
-import { readableError, refusedCredentials } from '../core/config/errors';
 import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
@@ -11,7 +10,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { NoOfferError } from './chooseOffer';
 import { refusedText } from './routes/refusedText';
-import { signAndSend, type Judged, type RunEnds } from './signAndSend';
+import { runEndings, signAndSend, type Judged } from './signAndSend';
 import type { StakeState } from './stakeFlow';
 import { chosenExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
@@ -31,17 +30,8 @@ export async function runUnstake(
   move: (state: StakeState) => void,
   signal: AbortSignal,
 ): Promise<StakeState> {
-  const end = (state: StakeState) => {
-    move(state);
-    return state;
-  };
-  const walletChanged = () => signal.aborted || deps.currentWallet() !== request.wallet;
-  const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
-  const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  const serviceFailed = (error: unknown, message: Said) => {
-    const credentials = refusedCredentials(error);
-    return failed(credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message, readableError(error));
-  };
+  const ends = runEndings(move, signal, () => deps.currentWallet() === request.wallet, sayUnstake('unstakeCancelled'));
+  const { end, walletChanged, cancelled, failed, serviceFailed } = ends;
   /** No way out can serve: a route's own reason first (the reserve is short), else a refused quote, else the service's failure. */
   const noOffer = (error: unknown) => {
     if (error instanceof NoOfferError) {
@@ -130,7 +120,6 @@ export async function runUnstake(
     if (!confirmed) return end({ phase: 'cancelled', message: sayUnstake('exitNotConfirmed') });
   }
 
-  const ends: RunEnds = { end, failed, cancelled, serviceFailed, walletChanged, cancelledInWallet: sayUnstake('unstakeCancelled') };
   const sent = await signAndSend<Passed>(
     deps,
     checked,

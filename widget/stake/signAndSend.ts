@@ -1,4 +1,4 @@
-import { readableError } from '../core/config/errors';
+import { readableError, refusedCredentials } from '../core/config/errors';
 import { checkWalletEdits } from '../core/guard/checkWalletEdits';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { Inspection } from '../core/guard/guardTransaction';
@@ -19,9 +19,41 @@ export interface RunEnds {
   end(state: StakeState): StakeState;
   failed(message: Said, detail?: Said | string): StakeState;
   cancelled(): StakeState;
-  serviceFailed(error: unknown, message: Said): StakeState;
+  serviceFailed(error: unknown, message: Said, detail?: Said): StakeState;
   walletChanged(): boolean;
   cancelledInWallet: Said;
+}
+
+/**
+ * The endings a stake or an unstake run shares: each one is reported, then returned. A wallet that
+ * changed (or a stopped run) cancels; a service that refused our key names the setting to mend,
+ * else the run's own message shows with the error under it.
+ */
+export function runEndings(
+  move: (state: StakeState) => void,
+  signal: AbortSignal,
+  stillTheWallet: () => boolean,
+  cancelledInWallet: Said,
+): RunEnds {
+  const end = (state: StakeState) => {
+    move(state);
+    return state;
+  };
+  const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
+  return {
+    end,
+    failed,
+    walletChanged: () => signal.aborted || !stillTheWallet(),
+    cancelled: () => end({ phase: 'cancelled', message: say('walletChanged') }),
+    serviceFailed(error: unknown, message: Said, detail?: Said) {
+      const credentials = refusedCredentials(error);
+      return failed(
+        credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
+        detail ?? readableError(error),
+      );
+    },
+    cancelledInWallet,
+  };
 }
 
 export type SendIo = Pick<StakeDeps, 'sign' | 'isWalletRejection' | 'signatureOf' | 'decode' | 'track'>;
