@@ -119,19 +119,25 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
             rentEpoch: 0,
           };
         });
-        // As a node answers `innerInstructions: true` for programs it cannot parse: each by its program's address.
+        // As a node answers `innerInstructions: true`: each by its program's address, raw, or parsed where it knows the program.
         const keys = accountKeys(Buffer.from(String(params[0]), 'base64'));
         const innerInstructions = outcome
           .meta()
           .innerInstructions()
           .map((inner, index) => ({
             index,
-            instructions: inner.map((invoked) => ({
-              programId: keys[invoked.instruction().programIdIndex()],
-              accounts: [...invoked.instruction().accounts()].map((account) => keys[account]),
-              data: bs58.encode(invoked.instruction().data()),
-              stackHeight: invoked.stackHeight(),
-            })),
+            instructions: inner.map((invoked) => {
+              const programId = keys[invoked.instruction().programIdIndex()];
+              const accounts = [...invoked.instruction().accounts()].map((account) => keys[account]);
+              const data = invoked.instruction().data();
+              // A node parses the token programs' instructions it knows: a close comes as its reading, not its bytes.
+              if ((programId === PROGRAMS.token || programId === PROGRAMS.token2022) && data[0] === 9) {
+                const [account, destination, owner] = accounts;
+                const parsed = { type: 'closeAccount', info: { account, destination, owner } };
+                return { program: 'spl-token', programId, parsed, stackHeight: invoked.stackHeight() };
+              }
+              return { programId, accounts, data: bs58.encode(data), stackHeight: invoked.stackHeight() };
+            }),
           }));
         return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts, innerInstructions } } };
       }

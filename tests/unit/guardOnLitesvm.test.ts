@@ -87,10 +87,9 @@ describe('honest stakes pass the guard and land', () => {
     expect(before - world.balance(world.user.publicKey)).toBe(STAKE + 5_300n + RENT);
   });
 
-  it('a staker whose LST account exists with a balance and an old delegate of their own', async () => {
+  it('a staker whose LST account exists with a balance', async () => {
     const world = createWorld();
-    const ownDelegate = Keypair.generate().publicKey;
-    holding(world, world.lstAccount, world.mint, 3n * SOL, { delegate: ownDelegate, delegatedAmount: SOL });
+    holding(world, world.lstAccount, world.mint, 3n * SOL);
     const { end } = await stakeIn(world, {});
     expect(end).toMatchObject({ phase: 'success', received: OUT });
     expect(world.tokens(world.lstAccount)).toBe(3n * SOL + OUT);
@@ -200,6 +199,17 @@ describe('the guard refuses what a hostile route does with the staker’s signat
     expect(await refusal(world, { extra: [drain] })).toEqual({
       message: REFUSED,
       detail: 'It would also send 5 SOL to an account you do not own.',
+    });
+  });
+
+  it('2b. the LST delivered into the staker’s LST account that an old approval may still spend (issue 36)', async () => {
+    const world = createWorld();
+    const oldDelegate = Keypair.generate().publicKey;
+    holding(world, world.lstAccount, world.mint, 3n * SOL, { delegate: oldDelegate, delegatedAmount: SOL });
+    const short = `${oldDelegate.toBase58().slice(0, 4)}..${oldDelegate.toBase58().slice(-4)}`;
+    expect(await refusal(world, {})).toEqual({
+      message: REFUSED,
+      detail: `It would put 0.95 tLST into your tLST account, which ${short} may spend.`,
     });
   });
 

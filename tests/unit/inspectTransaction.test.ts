@@ -49,13 +49,23 @@ describe('the RPC client reads any number of accounts', () => {
 });
 
 describe('the RPC client’s simulation', () => {
-  it('asks for the inner instructions and reads each invoked program, parsed (an address) or not (an index)', async () => {
+  it('asks for the inner instructions and keeps each invoked program, parsed (an address) or not (an index), with its accounts and data', async () => {
     let asked: unknown;
     const fetch: typeof globalThis.fetch = async (_url, init) => {
       const { id, params } = JSON.parse(String(init?.body)) as { id: number; params: [string, { innerInstructions?: boolean }] };
       asked = params[1].innerInstructions;
       const innerInstructions = [
-        { index: 0, instructions: [{ programId: 'Tok', parsed: {}, program: 'spl-token', stackHeight: 2 }] },
+        {
+          index: 0,
+          instructions: [
+            {
+              programId: 'Tok',
+              parsed: { type: 'closeAccount', info: { account: 'A', destination: 'B', owner: 'C' } },
+              program: 'spl-token',
+              stackHeight: 2,
+            },
+          ],
+        },
         { index: 1, instructions: [{ programIdIndex: 3, accounts: [0], data: '', stackHeight: 2 }] },
       ];
       const value = { err: null, logs: [], accounts: [], innerInstructions };
@@ -64,7 +74,11 @@ describe('the RPC client’s simulation', () => {
     const rpc = createRpcClient({ rpcUrl: 'https://rpc.invalid/', fetch, timeoutMs: 1_000 });
     const simulation = await rpc.simulateTransaction(new Uint8Array([1]), []);
     expect(asked).toBe(true);
-    expect(simulation.inner).toEqual([{ programId: 'Tok' }, { programIdIndex: 3 }]);
+    // Kept as the node gave them: the token program's close parsed, the unknown program's raw accounts and data.
+    expect(simulation.inner).toEqual([
+      { programId: 'Tok', parsed: { type: 'closeAccount', info: { account: 'A', destination: 'B', owner: 'C' } } },
+      { programIdIndex: 3, accounts: [0], data: '' },
+    ]);
   });
 });
 

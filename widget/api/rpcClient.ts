@@ -58,6 +58,12 @@ export interface AccountsAt {
 /** How many addresses one getMultipleAccounts call may ask for. */
 export const MAX_ACCOUNTS_PER_CALL = 100;
 
+/** One instruction a program invoked during a simulation, as the RPC reported it (accounts by address or by index). */
+export type InvokedInstruction = ({ programId: string; accounts?: string[] } | { programIdIndex: number; accounts?: number[] }) & {
+  data?: string;
+  parsed?: unknown;
+};
+
 export interface Simulation {
   /** The slot whose state the simulation ran on. */
   slot: number;
@@ -67,9 +73,10 @@ export interface Simulation {
   accounts: (RawAccount | null)[];
   /**
    * The instructions the transaction's programs invoked (cross-program invocations), each by its program:
-   * an address when the RPC parsed it, else an index into the message's accounts. Null when the RPC did not say.
+   * an address when the RPC parsed it, else an index into the message's accounts; with its accounts and
+   * base58 data, or the RPC's parsed reading of it, where the RPC gave them. Null when the RPC did not say.
    */
-  inner: ({ programId: string } | { programIdIndex: number })[] | null;
+  inner: InvokedInstruction[] | null;
 }
 
 export interface TokenBalanceChange {
@@ -146,6 +153,14 @@ const ownedSchema = v.object({
   value: v.array(v.object({ pubkey: v.pipe(v.string(), v.minLength(32), v.maxLength(44)), account: v.nonNullable(accountSchema) })),
 });
 
+const index = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** What an RPC may say of an invoked instruction besides its program: raw accounts and data, or its own parsed reading. */
+const invokedDetail = <Account extends v.GenericSchema>(account: Account) => ({
+  accounts: v.optional(v.array(account)),
+  data: v.optional(v.string()),
+  parsed: v.optional(v.unknown()),
+});
+
 const simulationSchema = v.object({
   context,
   value: v.object({
@@ -157,7 +172,10 @@ const simulationSchema = v.object({
         v.array(
           v.object({
             instructions: v.array(
-              v.union([v.object({ programId: v.string() }), v.object({ programIdIndex: v.pipe(v.number(), v.integer(), v.minValue(0)) })]),
+              v.union([
+                v.object({ programId: v.string(), ...invokedDetail(v.string()) }),
+                v.object({ programIdIndex: index, ...invokedDetail(index) }),
+              ]),
             ),
           }),
         ),

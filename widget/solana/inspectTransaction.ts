@@ -1,10 +1,29 @@
-import type { RpcClient } from '../api/rpcClient';
+import type { InvokedInstruction, RpcClient } from '../api/rpcClient';
+import { innerData, type InnerInstruction } from '../core/guard/accountCloses';
 import { ServiceError } from '../core/config/errors';
 import type { Inspection } from '../core/guard/guardTransaction';
 import { needsNoRead } from '../core/guard/checkPrograms';
 import { resolveMessage } from '../core/guard/resolveMessage';
 import type { Said } from '../core/texts/said';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
+
+/**
+ * An invoked instruction with its accounts by address. An index the message does not have names no
+ * account: it stays as the index, which no list holds and no address equals.
+ */
+function invokedInstruction(keys: readonly string[], instruction: InvokedInstruction): InnerInstruction {
+  const name = (index: number) => keys[index] ?? `#${index}`;
+  const parsed = instruction.parsed as { type?: unknown; info?: unknown } | undefined;
+  return {
+    programId: 'programId' in instruction ? instruction.programId : name(instruction.programIdIndex),
+    accounts: instruction.accounts?.map((account) => (typeof account === 'number' ? name(account) : account)) ?? null,
+    data: instruction.data === undefined ? null : innerData(instruction.data),
+    parsed:
+      parsed && typeof parsed.type === 'string' && parsed.info && typeof parsed.info === 'object'
+        ? { type: parsed.type, info: parsed.info as Record<string, unknown> }
+        : null,
+  };
+}
 
 const zip = <T>(addresses: readonly string[], values: readonly (T | null | undefined)[]) =>
   new Map(addresses.map((address, index) => [address, values[index] ?? null]));
@@ -48,19 +67,14 @@ export async function inspectTransaction(
   const simulation = first.slot >= now.slot ? first : await rpc.simulateTransaction(transaction.bytes, writable, signal, now.slot);
   if (simulation.slot < now.slot)
     throw new ServiceError('rpc', 'mismatch', 'The Solana RPC node did not answer as expected', 'simulated an older state than it read');
-  // An index the message does not have names no program: it stays as the index, which no list holds.
-  const invoked =
-    simulation.inner?.map((instruction) =>
-      'programId' in instruction
-        ? instruction.programId
-        : (message.accountKeys[instruction.programIdIndex] ?? `#${instruction.programIdIndex}`),
-    ) ?? null;
+  const inner = simulation.inner?.map((instruction) => invokedInstruction(message.accountKeys, instruction)) ?? null;
   return {
     message,
     reading: {
       err: simulation.err,
       logs: simulation.logs,
-      invoked,
+      invoked: inner?.map((instruction) => instruction.programId) ?? null,
+      inner,
       before: zip(addresses, now.accounts),
       after: zip(writable, simulation.accounts),
     },

@@ -1,12 +1,13 @@
 import { readableError } from '../config/errors';
 import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
+import { PROGRAMS } from './programs';
 import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
 import type { SimulationReading } from './checkSimulation';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { positionRefusal } from './positionRules';
 import { guardText } from './refusals';
-import { stakerPosition, withoutSetAside, type AccountChanges, type SetAside } from './stakerPosition';
+import { stakerPosition, withoutSetAside, type AccountChanges, type PositionScope, type SetAside } from './stakerPosition';
 
 /** The stake account an exit offers: where it will be, and the validators it may be staked with. */
 export interface ExpectedStakeAccount {
@@ -30,12 +31,15 @@ export interface ExitExpectation {
   /** Set for a stake-account exit. */
   stakeAccount?: ExpectedStakeAccount;
   setAside?: SetAside;
+  /** What the exit itself does to the staker's accounts: the message's own closes, the accounts it opens. */
+  scope: PositionScope;
 }
 
 export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: bigint };
 
 /**
- * The exit's new stake account as the simulation leaves it: new, owned by the Stake program, the
+ * The exit's new stake account as the simulation leaves it: new (or made over an empty System account
+ * at its seeded address), owned by the Stake program, the
  * staker its staker and withdrawer, no lockup or custodian, staked with one of the pool's validators
  * (or undelegated, for an offer from the reserve), with at least the minimum. Its lamports are the
  * staker's after (they paid its rent and it is theirs to withdraw).
@@ -45,8 +49,11 @@ function stakeAccountVerdict(
   expected: ExitExpectation & { stakeAccount: ExpectedStakeAccount },
 ): { refusal: Said } | { lamports: bigint } {
   const { address, validators } = expected.stakeAccount;
+  const before = changes.before.get(address);
   const after = changes.after.get(address);
-  if (changes.before.get(address) || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
+  // New, or made over an empty System account someone sent dust to (the dust then is the staker's too).
+  const dust = before && before.owner === PROGRAMS.system && before.data.length === 0;
+  if ((before && !dust) || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
   let state;
   try {
     state = decodeStakeAccount(after.data);
@@ -88,7 +95,9 @@ export function checkExitSimulation(reading: SimulationReading, expected: ExitEx
     stakeLamports = stake.lamports;
   }
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: expected.decimals } };
-  const position = stakerPosition(expected.user, changes, names);
+  // The exit's own stake account may be made over dust someone sent to its seeded address.
+  const mayTakeOver = new Set(expected.stakeAccount ? [expected.stakeAccount.address] : []);
+  const position = stakerPosition(expected.user, changes, names, { ...expected.scope, mayTakeOver });
   if ('refusal' in position) return position;
 
   const lst = position.tokens.get(expected.mint) ?? { before: 0n, after: 0n };

@@ -70,7 +70,7 @@ function sameWritable(message: ResolvedMessage, instructions: readonly PlainInst
 /** Leaves the pool's own accounts out of the changes the staker's-position rules read. */
 function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly string[]): AccountChanges {
   const keep = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([address]) => !poolAccounts.includes(address)));
-  return { before: keep(changes.before), after: keep(changes.after) };
+  return { ...changes, before: keep(changes.before), after: keep(changes.after) };
 }
 
 /**
@@ -113,7 +113,8 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
 
   if (reading.err !== null && reading.err !== undefined) return refused(guardText.simulationFailed(readableError(reading.err)));
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: SOL_DECIMALS } };
-  const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names);
+  const mayOpen = new Set(expected.creates.map((created) => created.address));
+  const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names, { message, mayOpen });
   if ('refusal' in position) return position;
 
   for (const { address, owner, lamports, mostLamports = lamports } of expected.creates) {

@@ -1,9 +1,10 @@
 import { readableError } from '../config/errors';
+import type { InnerInstruction } from './accountCloses';
 import { amountParam, type Said } from '../texts/said';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { positionRefusal } from './positionRules';
 import { guardText } from './refusals';
-import { stakerPosition, withoutSetAside, type AccountChanges, type SetAside } from './stakerPosition';
+import { stakerPosition, withoutSetAside, type AccountChanges, type PositionScope, type SetAside } from './stakerPosition';
 
 /** The configured RPC's simulation, with every writable account as it is now and as it would be after. */
 export interface SimulationReading extends AccountChanges {
@@ -12,6 +13,8 @@ export interface SimulationReading extends AccountChanges {
   logs: readonly string[];
   /** The programs the simulation invoked by cross-program invocation; null when the RPC did not say. */
   invoked?: readonly string[] | null;
+  /** Those invocations themselves, with their accounts and data where the RPC gave them; null when it did not say. */
+  inner?: readonly InnerInstruction[] | null;
 }
 
 export interface StakeExpectation {
@@ -28,6 +31,8 @@ export interface StakeExpectation {
   minimumOut: bigint;
   /** The route's own program's accounts that record the staker by design (see `SetAside`). */
   setAside?: SetAside;
+  /** What the stake itself does to the staker's accounts: the message's own closes, the accounts it opens. */
+  scope: PositionScope;
 }
 
 export type SimulationVerdict = { refusal: Said } | { lstGained: bigint; solSpent: bigint };
@@ -44,7 +49,8 @@ export function checkSimulation(reading: SimulationReading, expected: StakeExpec
   }
   if (expected.minimumOut <= 0n) return { refusal: guardText.quoteNothing };
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: expected.decimals } };
-  const position = stakerPosition(expected.user, expected.setAside ? withoutSetAside(reading, expected.setAside) : reading, names);
+  const changes = expected.setAside ? withoutSetAside(reading, expected.setAside) : reading;
+  const position = stakerPosition(expected.user, changes, names, expected.scope);
   if ('refusal' in position) return position;
 
   const lst = position.tokens.get(expected.mint) ?? { before: 0n, after: 0n };

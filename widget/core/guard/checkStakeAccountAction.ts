@@ -107,9 +107,9 @@ export function checkStakeAccountAction({ message, reading }: Inspection, expect
   }
   // The stake account is judged above; everything else of the staker's is accounted as for a stake.
   const others = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([address]) => address !== action.stake));
-  const changes: AccountChanges = { before: others(reading.before), after: others(reading.after) };
+  const changes: AccountChanges = { ...reading, before: others(reading.before), after: others(reading.after) };
   const names = { lst: { mint: '', symbol: '', decimals: 0 } };
-  const position = stakerPosition(staker, changes, names);
+  const position = stakerPosition(staker, changes, names, { message, mayOpen: new Set() });
   if ('refusal' in position) return position;
   const tokens = positionRefusal(position, '', names);
   if (tokens) return { refusal: tokens };

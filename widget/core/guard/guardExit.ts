@@ -40,6 +40,7 @@ export function guardExit({ message, reading }: Inspection, expected: ExitGuardE
     minimumLamports: expected.minimumLamports,
     stakeAccount: expected.stakeAccount,
     setAside: expected.setAside,
+    scope: { message, mayOpen: expected.accounts.ownTokenAccounts },
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
   const programs = checkPrograms(message, reading, [...expected.programIds, ...(expected.walletPrograms ?? [])]);

@@ -65,6 +65,12 @@ export const guardEnglish = {
   takesFromControlled: 'It would take {amount} SOL from another account your signature controls ({account}).',
   locksSol: 'It would lock {amount} SOL in a token account, out of your wallet’s reach.',
   exposedToDelegate: 'It would put {amount} into your {token} account, which {delegate} may spend.',
+  exposedToCloser: 'It would put {amount} into your {token} account, which {authority} may close and empty.',
+  opensAccount: 'It would open a {token} account in your name that this does not need, with your SOL as its rent.',
+  closesToStranger: 'It would close your {token} account and send its SOL to {destination}, not to your wallet.',
+  closesUnseen: 'It would close your {token} account without saying where its SOL goes.',
+  closesUnreported: 'It would close your {token} account, and the Solana RPC did not report where its SOL goes.',
+  takesOverAccount: 'It would hand an account your signature controls ({account}) to a program ({owner}).',
   transferHookAuthority:
     'The issuer of {symbol} can make a program of its choice approve every transfer, which could stop you from ever selling it.',
   transferFeeAuthority: 'The issuer of {symbol} can start charging a fee on every transfer of it.',
@@ -163,6 +169,13 @@ export const guardText = {
   locksSol: (amount: AmountParam) => say('locksSol', { amount }),
   exposedToDelegate: (amount: AmountParam, token: string, delegate: string) =>
     say('exposedToDelegate', { amount, token, delegate: short(delegate) }),
+  exposedToCloser: (amount: AmountParam, token: string, authority: string) =>
+    say('exposedToCloser', { amount, token, authority: short(authority) }),
+  opensAccount: (token: string) => say('opensAccount', { token }),
+  closesToStranger: (token: string, destination: string) => say('closesToStranger', { token, destination: short(destination) }),
+  closesUnseen: (token: string) => say('closesUnseen', { token }),
+  closesUnreported: (token: string) => say('closesUnreported', { token }),
+  takesOverAccount: (account: string, owner: string) => say('takesOverAccount', { account: short(account), owner: short(owner) }),
   transferHookAuthority: (symbol: string) => say('transferHookAuthority', { symbol }),
   transferFeeAuthority: (symbol: string) => say('transferFeeAuthority', { symbol }),
   transferFeeScheduled: (symbol: string, bps: number, epoch: bigint) =>

@@ -5,6 +5,8 @@ import { amountParam } from '../texts/said';
 import { PROGRAMS, TOKEN_PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
 import { guardText } from './refusals';
 import { tokenAmount, tokenName, type TokenNames } from './knownTokens';
+import { accountCloses, type InnerInstruction } from './accountCloses';
+import type { ResolvedMessage } from './decodedMessage';
 import { readTokenAccount, type RawAccount, type TokenAccount } from './tokenLayouts';
 import { decodeAddress } from '../encoding/base58';
 import { sameBytes } from '../encoding/sameBytes';
@@ -13,14 +15,30 @@ import { sameBytes } from '../encoding/sameBytes';
 export interface AccountChanges {
   before: ReadonlyMap<string, RawAccount | null>;
   after: ReadonlyMap<string, RawAccount | null>;
+  /** What its programs invoked, as the simulation reported it; null or absent when the RPC did not say. */
+  inner?: readonly InnerInstruction[] | null;
+}
+
+/** What the action itself does to the staker's accounts besides amounts, which no one else may do. */
+export interface PositionScope {
+  /** The message: the closes it makes itself. */
+  message: ResolvedMessage;
+  /** Token accounts of the staker's the action opens (its own associated accounts): any other new one is refused. */
+  mayOpen: ReadonlySet<string>;
+  /** Empty System accounts at the staker's seeded addresses that the action makes its own (someone sent them dust). */
+  mayTakeOver?: ReadonlySet<string>;
 }
 
 /** The staker's SOL and tokens, summed over their wallet and every token account of theirs that can change. */
 export interface Position {
-  /** The wallet's lamports plus what the staker can take out of their token accounts (wrapped SOL, rent). */
+  /**
+   * The wallet's lamports plus what the staker can take out of their token accounts (wrapped SOL, rent)
+   * before; after, SOL received is the wallet's own: a token account of theirs counts at most what it
+   * counted before, and one the action opens at most its rent (it comes back when it is closed).
+   */
   lamportsBefore: bigint;
   lamportsAfter: bigint;
-  /** Lamports above rent in their other token accounts: out of the wallet's reach (a frozen or foreign-closed account keeps them). */
+  /** Lamports in their token accounts that do not count: above rent, or arrived there rather than in the wallet. */
   parkedBefore: bigint;
   parkedAfter: bigint;
   /** Per mint: the staker's tokens before and after. */
@@ -87,13 +105,7 @@ function tokenAccountRefusal(
   const changed = before
     ? before.mint !== after.mint || before.isNative !== after.isNative || settingsOf(before) !== settingsOf(after)
     : after.extensions.some((extension) => !PLAIN_ACCOUNT_EXTENSIONS.has(extension.type));
-  if (changed) return guardText.changesSettings(token);
-  // Tokens other than the LST put where an old delegate of theirs may spend them: not for a stake to do.
-  const added = after.amount - (before?.amount ?? 0n);
-  if (after.delegate && after.delegatedAmount > 0n && after.mint !== names_.lst.mint && added > 0n) {
-    return guardText.exposedToDelegate(tokenAmount(after.mint, added, names_), token, after.delegate);
-  }
-  return null;
+  return changed ? guardText.changesSettings(token) : null;
 }
 
 /** What of a token account's lamports the staker can take out: all of wrapped SOL, else at most its rent (by closing it). */
@@ -123,18 +135,25 @@ export function withoutSetAside(changes: AccountChanges, { accounts, owner }: Se
     ),
   );
   const keep = <T>(map: ReadonlyMap<string, T>) => new Map([...map].filter(([address]) => !aside.has(address)));
-  return { before: keep(changes.before), after: keep(changes.after) };
+  return { ...changes, before: keep(changes.before), after: keep(changes.after) };
 }
 
 /**
  * The staker's position before and after, from every account the transaction names: their wallet plus
  * each token account whose token owner, before or after, is the staker (or a multisig they sign for).
  * Refuses a change to anything of theirs beyond amounts: the wallet must stay a plain System account,
- * their token accounts keep their settings, any other account that records the staker (a stake or
- * nonce account they control) must not change or lose lamports, and no other System account may lose
- * lamports (only the staker signs, so only what their signature unlocks could: a seeded account).
+ * their token accounts keep their settings, a new one is only one the action opens, one that someone
+ * else can move (an old delegate) gains nothing, one that closes sends its SOL to the wallet (at any
+ * depth), any other account that records the staker (a stake or nonce account they control) must not
+ * change or lose lamports, and no other System account may lose lamports or change hands (only the
+ * staker signs, so only what their signature unlocks could: a seeded account).
  */
-export function stakerPosition(user: string, changes: AccountChanges, names_: TokenNames): Position | { refusal: Said } {
+export function stakerPosition(
+  user: string,
+  changes: AccountChanges,
+  names_: TokenNames,
+  scope: PositionScope,
+): Position | { refusal: Said } {
   const walletBefore = changes.before.get(user) ?? null;
   const walletAfter = changes.after.get(user) ?? null;
   const plainWallet = (account: RawAccount | null) => account?.owner === PROGRAMS.system && account.data.length === 0;
@@ -142,6 +161,7 @@ export function stakerPosition(user: string, changes: AccountChanges, names_: To
   const userBytes = decodeAddress(user);
   const owners = new Set([user]);
   for (const [address, account] of changes.before) if (isStakersMultisig(account, userBytes)) owners.add(address);
+  const closes = accountCloses(scope.message, changes.inner);
   const position: Position = {
     lamportsBefore: walletBefore!.lamports,
     lamportsAfter: walletAfter!.lamports,
@@ -149,18 +169,10 @@ export function stakerPosition(user: string, changes: AccountChanges, names_: To
     parkedAfter: 0n,
     tokens: new Map(),
   };
-  const hold = (account: RawAccount, token: TokenAccount, when: 'before' | 'after') => {
+  const holdTokens = (token: TokenAccount, when: 'before' | 'after') => {
     const held = position.tokens.get(token.mint) ?? { before: 0n, after: 0n };
     held[when] += token.amount;
     position.tokens.set(token.mint, held);
-    const own = reachable(account, token);
-    if (when === 'before') {
-      position.lamportsBefore += own;
-      position.parkedBefore += account.lamports - own;
-    } else {
-      position.lamportsAfter += own;
-      position.parkedAfter += account.lamports - own;
-    }
   };
   for (const address of new Set([...changes.before.keys(), ...changes.after.keys()])) {
     if (address === user) continue;
@@ -172,16 +184,70 @@ export function stakerPosition(user: string, changes: AccountChanges, names_: To
     const mineBefore = tokenBefore !== null && owners.has(tokenBefore.owner);
     const mineAfter = tokenAfter !== null && owners.has(tokenAfter.owner);
     if (!mineBefore && !mineAfter) {
-      const refusal = otherAccountRefusal(address, before, after, tokenBefore, userBytes);
+      const refusal = otherAccountRefusal(address, before, after, tokenBefore, userBytes, scope.mayTakeOver);
       if (refusal) return { refusal };
       continue;
     }
-    const refusal = tokenAccountRefusal(owners, mineBefore ? tokenBefore : null, tokenAfter, names_);
+    const refusal =
+      tokenAccountRefusal(owners, mineBefore ? tokenBefore : null, tokenAfter, names_) ??
+      (mineAfter ? movableGainRefusal(owners, mineBefore ? before : null, after!, tokenAfter!, names_) : null) ??
+      (mineAfter && !mineBefore && !scope.mayOpen.has(address) ? guardText.opensAccount(tokenName(tokenAfter!.mint, names_)) : null) ??
+      (mineBefore && !mineAfter ? closeRefusal(address, user, tokenName(tokenBefore!.mint, names_), closes) : null);
     if (refusal) return { refusal };
-    if (mineBefore) hold(before!, tokenBefore!, 'before');
-    if (mineAfter) hold(after!, tokenAfter!, 'after');
+    // What the staker could take out before; after, no more than that (a gain here is not SOL received).
+    let reachableBefore = 0n;
+    if (mineBefore) {
+      holdTokens(tokenBefore!, 'before');
+      reachableBefore = reachable(before!, tokenBefore!);
+      position.lamportsBefore += reachableBefore;
+      position.parkedBefore += before!.lamports - reachableBefore;
+    }
+    if (mineAfter) {
+      holdTokens(tokenAfter!, 'after');
+      const own = reachable(after!, tokenAfter!);
+      const counted = mineBefore ? (own < reachableBefore ? own : reachableBefore) : own < rentOf(after!) ? own : rentOf(after!);
+      position.lamportsAfter += counted;
+      position.parkedAfter += after!.lamports - counted;
+    }
   }
   return position;
+}
+
+const rentOf = (account: RawAccount) => rentExemptMinimum(BigInt(account.data.length));
+
+/**
+ * A token account of the staker's that someone else can move (a delegate's allowance, a stranger's
+ * right to close wrapped SOL with all it holds) gains nothing: not tokens, and not lamports into
+ * wrapped SOL, which anyone may sync into tokens afterwards.
+ */
+function movableGainRefusal(
+  owners: ReadonlySet<string>,
+  before: RawAccount | null,
+  after: RawAccount,
+  token: TokenAccount,
+  names_: TokenNames,
+): Said | null {
+  const tokensBefore = before ? (tokenOf(before)?.amount ?? 0n) : 0n;
+  const addedTokens = token.amount - tokensBefore;
+  const addedLamports = token.isNative ? after.lamports - (before?.lamports ?? 0n) : 0n;
+  const added =
+    (addedTokens > 0n ? tokenAmount(token.mint, addedTokens, names_) : null) ??
+    (addedLamports > 0n ? amountParam(addedLamports, SOL_DECIMALS, 'SOL') : null);
+  if (!added) return null;
+  const name = tokenName(token.mint, names_);
+  if (token.delegate && token.delegatedAmount > 0n) return guardText.exposedToDelegate(added, name, token.delegate);
+  if (token.isNative && token.closeAuthority && !owners.has(token.closeAuthority))
+    return guardText.exposedToCloser(added, name, token.closeAuthority);
+  return null;
+}
+
+/** A token account of the staker's that the transaction closes: its lamports go to the wallet, and we must see that they do. */
+function closeRefusal(address: string, user: string, token: string, closes: ReturnType<typeof accountCloses>): Said | null {
+  const own = closes.seen.filter((close) => close.account === address);
+  const elsewhere = own.find((close) => close.destination !== user);
+  if (elsewhere) return guardText.closesToStranger(token, elsewhere.destination);
+  if (own.length === 0) return closes.complete ? guardText.closesUnseen(token) : guardText.closesUnreported(token);
+  return null;
 }
 
 /** An account that is not the staker's wallet or token account: what it may not do. */
@@ -191,11 +257,15 @@ function otherAccountRefusal(
   after: RawAccount | null,
   tokenBefore: TokenAccount | null,
   user: Uint8Array,
+  mayTakeOver: ReadonlySet<string> | undefined,
 ): Said | null {
   if (!before || tokenBefore || WALLET_ASSERTION_PROGRAMS.includes(before.owner)) return null;
   const lost = before.lamports - (after?.lamports ?? 0n);
-  if (before.owner === PROGRAMS.system && before.data.length === 0 && lost > 0n) {
-    return guardText.takesFromControlled(amountParam(lost, SOL_DECIMALS), address);
+  const plainSystem = before.owner === PROGRAMS.system && before.data.length === 0;
+  if (plainSystem && lost > 0n) return guardText.takesFromControlled(amountParam(lost, SOL_DECIMALS), address);
+  // Its lamports stay, but a program of someone's choosing would hold them: unless this is the action's own account.
+  if (plainSystem && after && (after.owner !== PROGRAMS.system || after.data.length > 0) && !mayTakeOver?.has(address)) {
+    return guardText.takesOverAccount(address, after.owner);
   }
   const recordsStaker = names(before.data, user);
   if (recordsStaker && (after?.owner !== before.owner || !sameBytes(after.data, before.data) || lost > 0n)) {

@@ -244,6 +244,12 @@ export const translation: Labels = {
   takesFromControlled: 'Sie würde {amount} SOL von einem anderen Konto nehmen, über das Ihre Signatur verfügt ({account}).',
   locksSol: 'Sie würde {amount} SOL in einem Token-Konto festlegen, außerhalb der Reichweite Ihrer Wallet.',
   exposedToDelegate: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {delegate} ausgeben darf.',
+  exposedToCloser: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {authority} schließen und leeren darf.',
+  opensAccount: 'Sie würde in Ihrem Namen ein {token}-Konto eröffnen, das hierfür nicht nötig ist, mit Ihrem SOL als Miete.',
+  closesToStranger: 'Sie würde Ihr {token}-Konto schließen und sein SOL an {destination} senden, nicht an Ihre Wallet.',
+  closesUnseen: 'Sie würde Ihr {token}-Konto schließen, ohne zu sagen, wohin sein SOL geht.',
+  closesUnreported: 'Sie würde Ihr {token}-Konto schließen, und der Solana-RPC hat nicht gemeldet, wohin sein SOL geht.',
+  takesOverAccount: 'Sie würde ein Konto, über das Ihre Signatur verfügt ({account}), einem Programm ({owner}) übergeben.',
   transferHookAuthority:
     'Der Herausgeber von {symbol} kann ein Programm seiner Wahl jede Übertragung genehmigen lassen, das Sie am Verkauf hindern könnte.',
   transferFeeAuthority: 'Der Herausgeber von {symbol} kann beginnen, bei jeder Übertragung eine Gebühr zu erheben.',

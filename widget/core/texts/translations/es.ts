@@ -238,6 +238,12 @@ export const translation: Labels = {
   takesFromControlled: 'Tomaría {amount} SOL de otra cuenta que controla tu firma ({account}).',
   locksSol: 'Bloquearía {amount} SOL en una cuenta de tokens, fuera del alcance de tu wallet.',
   exposedToDelegate: 'Pondría {amount} en tu cuenta de {token}, que {delegate} puede gastar.',
+  exposedToCloser: 'Pondría {amount} en tu cuenta de {token}, que {authority} puede cerrar y vaciar.',
+  opensAccount: 'Abriría a tu nombre una cuenta de {token} que no hace falta, con tu SOL como renta.',
+  closesToStranger: 'Cerraría tu cuenta de {token} y enviaría su SOL a {destination}, no a tu billetera.',
+  closesUnseen: 'Cerraría tu cuenta de {token} sin decir adónde va su SOL.',
+  closesUnreported: 'Cerraría tu cuenta de {token}, y el RPC de Solana no informó adónde va su SOL.',
+  takesOverAccount: 'Entregaría una cuenta que controla tu firma ({account}) a un programa ({owner}).',
   transferHookAuthority:
     'El emisor de {symbol} puede hacer que un programa de su elección apruebe cada transferencia, lo que podría impedirte venderlo.',
   transferFeeAuthority: 'El emisor de {symbol} puede empezar a cobrar una comisión en cada transferencia.',
