@@ -255,12 +255,7 @@ describe('found by a hostile probe, refused since', () => {
         lockedLamports: world.balance(parked),
       };
     }
-    // Issue 36: a stake opens no token account but the staker's own associated accounts it needs.
-    expect(outcome(run, harm)).toEqual(
-      refusedOutcome(
-        `It would open a ${evil.toBase58().slice(0, 4)}..${evil.toBase58().slice(-4)} account in your name that this does not need, with your SOL as its rent.`,
-      ),
-    );
+    expect(outcome(run, harm)).toEqual(refusedOutcome('It would lock 3 SOL in a token account, out of your wallet’s reach.'));
   });
 
   it('F7. a Token-2022 LST whose transfer hook has an authority but no program yet: the issuer installs a hook that blocks every transfer of the staker’s tokens', async () => {
@@ -499,9 +494,7 @@ describe('attacks refused from the start', () => {
     const usdc = Keypair.generate().publicKey;
     holding(world, usdc, USDC, 0n);
     const close = relay(TOKEN, [meta(usdc, true), meta(stranger, true), meta(world.user.publicKey, false, true)], Uint8Array.of(9));
-    expect(await held(world, { extra: [close] })).toBe(
-      `It would close your USDC account and send its SOL to ${short(stranger)}, not to your wallet.`,
-    );
+    expect(await held(world, { extra: [close] })).toBe('It would also send 0.00203928 SOL to an account you do not own.');
   });
 
   it('the staker’s LST account handed to a stranger, with SOL moved into it first', async () => {

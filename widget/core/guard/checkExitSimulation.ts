@@ -112,5 +112,6 @@ export function checkExitSimulation(reading: SimulationReading, expected: ExitEx
   if (solGained < expected.minimumLamports - expected.fee) {
     return { refusal: guardText.exitUnderDelivers(solGained < 0n ? 0n : solGained, expected.minimumLamports - expected.fee) };
   }
+  if (position.deferred) return { refusal: position.deferred };
   return { lstSpent, solGained };
 }

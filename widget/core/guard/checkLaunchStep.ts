@@ -149,5 +149,6 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
     const amount = (units: bigint) => tokenAmount(expected.mint, units, names);
     return refused(sayLaunch('launchTokensOther', { got: amount(0n), planned: amount(expected.tokens) }));
   }
+  if (position.deferred) return { refusal: position.deferred };
   return { fee, solSpent, tokensGained: expected.tokens };
 }

@@ -64,5 +64,6 @@ export function checkSimulation(reading: SimulationReading, expected: StakeExpec
   const solSpent = position.lamportsBefore - position.lamportsAfter;
   const allowed = expected.lamports + expected.fee;
   if (solSpent > allowed) return { refusal: guardText.sendsSolElsewhere(amountParam(solSpent - allowed, 9)) };
+  if (position.deferred) return { refusal: position.deferred };
   return { lstGained, solSpent };
 }

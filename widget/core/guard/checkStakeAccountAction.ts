@@ -118,6 +118,7 @@ export function checkStakeAccountAction({ message, reading }: Inspection, expect
   if (solGained !== expectedGain) {
     return { refusal: guardText.stakeActionSol(position.lamportsAfter, position.lamportsBefore + expectedGain) };
   }
+  if (position.deferred) return { refusal: position.deferred };
   const programs = checkPrograms(message, reading, [STAKE_PROGRAM, ...(expected.walletPrograms ?? [])]);
   if (programs) return { refusal: programs };
   return { fee: own.fee, solGained };

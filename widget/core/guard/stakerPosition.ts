@@ -43,6 +43,12 @@ export interface Position {
   parkedAfter: bigint;
   /** Per mint: the staker's tokens before and after. */
   tokens: Map<string, { before: bigint; after: bigint }>;
+  /**
+   * A refusal of what the action does to the staker's accounts rather than to their amounts (an account
+   * it should not open, a close whose SOL goes elsewhere, a gain where a stranger may close): said after
+   * the action's own rules on amounts, so that an amount it gets wrong is named first.
+   */
+  deferred?: Said;
 }
 
 const FROZEN = 2;
@@ -188,12 +194,20 @@ export function stakerPosition(
       if (refusal) return { refusal };
       continue;
     }
+    const gain = mineAfter ? gainIn(mineBefore ? before : null, after!, tokenAfter!, names_) : null;
     const refusal =
       tokenAccountRefusal(owners, mineBefore ? tokenBefore : null, tokenAfter, names_) ??
-      (mineAfter ? movableGainRefusal(owners, mineBefore ? before : null, after!, tokenAfter!, names_) : null) ??
-      (mineAfter && !mineBefore && !scope.mayOpen.has(address) ? guardText.opensAccount(tokenName(tokenAfter!.mint, names_)) : null) ??
-      (mineBefore && !mineAfter ? closeRefusal(address, user, tokenName(tokenBefore!.mint, names_), closes) : null);
+      (gain?.spendable && tokenAfter!.delegate && tokenAfter!.delegatedAmount > 0n
+        ? guardText.exposedToDelegate(gain.amount, gain.token, tokenAfter!.delegate)
+        : null);
     if (refusal) return { refusal };
+    position.deferred ??=
+      (gain && tokenAfter!.closeAuthority && !owners.has(tokenAfter!.closeAuthority)
+        ? guardText.exposedToCloser(gain.amount, gain.token, tokenAfter!.closeAuthority)
+        : null) ??
+      (mineAfter && !mineBefore && !scope.mayOpen.has(address) ? guardText.opensAccount(tokenName(tokenAfter!.mint, names_)) : null) ??
+      (mineBefore && !mineAfter ? closeRefusal(address, user, tokenName(tokenBefore!.mint, names_), closes) : null) ??
+      undefined;
     // What the staker could take out before; after, no more than that (a gain here is not SOL received).
     let reachableBefore = 0n;
     if (mineBefore) {
@@ -216,28 +230,16 @@ export function stakerPosition(
 const rentOf = (account: RawAccount) => rentExemptMinimum(BigInt(account.data.length));
 
 /**
- * A token account of the staker's that someone else can move (a delegate's allowance, a stranger's
- * right to close wrapped SOL with all it holds) gains nothing: not tokens, and not lamports into
- * wrapped SOL, which anyone may sync into tokens afterwards.
+ * What arrives in a token account of the staker's, for the rules on accounts someone else can move:
+ * its tokens, else its lamports (`spendable`: what a delegate could spend, tokens or wrapped SOL's
+ * lamports, which anyone may sync into tokens). Null when nothing arrives.
  */
-function movableGainRefusal(
-  owners: ReadonlySet<string>,
-  before: RawAccount | null,
-  after: RawAccount,
-  token: TokenAccount,
-  names_: TokenNames,
-): Said | null {
-  const tokensBefore = before ? (tokenOf(before)?.amount ?? 0n) : 0n;
-  const addedTokens = token.amount - tokensBefore;
-  const addedLamports = token.isNative ? after.lamports - (before?.lamports ?? 0n) : 0n;
-  const added =
-    (addedTokens > 0n ? tokenAmount(token.mint, addedTokens, names_) : null) ??
-    (addedLamports > 0n ? amountParam(addedLamports, SOL_DECIMALS, 'SOL') : null);
-  if (!added) return null;
+function gainIn(before: RawAccount | null, after: RawAccount, token: TokenAccount, names_: TokenNames) {
+  const addedTokens = token.amount - (before ? (tokenOf(before)?.amount ?? 0n) : 0n);
+  const addedLamports = after.lamports - (before?.lamports ?? 0n);
   const name = tokenName(token.mint, names_);
-  if (token.delegate && token.delegatedAmount > 0n) return guardText.exposedToDelegate(added, name, token.delegate);
-  if (token.isNative && token.closeAuthority && !owners.has(token.closeAuthority))
-    return guardText.exposedToCloser(added, name, token.closeAuthority);
+  if (addedTokens > 0n) return { amount: tokenAmount(token.mint, addedTokens, names_), token: name, spendable: true };
+  if (addedLamports > 0n) return { amount: amountParam(addedLamports, SOL_DECIMALS, 'SOL'), token: name, spendable: token.isNative };
   return null;
 }
 
