@@ -1,5 +1,5 @@
 import { readableError } from '../config/errors';
-import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
 import type { SimulationReading } from './checkSimulation';
