@@ -79,10 +79,6 @@ export function mintData(decimals: number, { supply = 0n, mintAuthority }: { sup
   return data;
 }
 
-/** The Clock sysvar's owner, and its address. */
-export const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
-export { CLOCK_SYSVAR } from '../widget/core/stakePool/chainEpoch';
-
 export interface Clock {
   slot: bigint;
   epochStartTimestamp: bigint;

@@ -10,6 +10,7 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { PROGRAMS } from '../widget/core/guard/programs';
+import { MEMO_PROGRAM } from '../widget/core/addresses/splPrograms';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
@@ -223,7 +224,7 @@ export function buildSwapTransaction(
     instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
   }
   if (shape === 'foreign-program') {
-    const memo = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+    const memo = new PublicKey(MEMO_PROGRAM);
     instructions.push(
       new TransactionInstruction({ programId: memo, keys: [], data: new TextEncoder().encode('hi') as TransactionInstruction['data'] }),
     );

@@ -7,7 +7,7 @@ import { runPoolExitInstruction, type ExitLedger } from './demoPoolExitProgram';
 import { runPoolUpdateInstruction } from './demoPoolUpdateProgram';
 import { runStakeExitInstruction } from './demoStakeProgram';
 import { addressWithSeed } from './launchAccounts';
-import { STAKE_PROGRAM } from './stakePoolAccounts';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 
 /**
  * The instructions of a staker's way out, as the demo chain runs them: the System program's

@@ -1,9 +1,10 @@
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { DEFAULT_AGGREGATOR_PROGRAM } from '../widget/core/guard/aggregatorPrograms';
 import { PROGRAMS } from '../widget/core/guard/programs';
 
 /** Hand-built SPL instructions (no spl-token dependency), in the programs' own wire formats. */
 const ATA = new PublicKey(PROGRAMS.associatedToken);
-export const AGGREGATOR_PROGRAM = new PublicKey('JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4');
+export const AGGREGATOR_PROGRAM = new PublicKey(DEFAULT_AGGREGATOR_PROGRAM);
 
 const u64 = (value: bigint) => {
   const bytes = new Uint8Array(8);

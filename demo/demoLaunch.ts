@@ -7,7 +7,8 @@ import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgra
 import type { DemoPool } from './demoPools';
 import { launchedEntries } from './launchedPools';
 import { launchSeededAddresses, launchWorldAccounts } from './launchAccounts';
-import { DEMO_MINIMUM_DELEGATION, STAKE_PROGRAM } from './stakePoolAccounts';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
+import { DEMO_MINIMUM_DELEGATION } from './stakePoolAccounts';
 
 /**
  * What lets the demo chain run launches: the launch's programs, the accounts a launch reads there (the

@@ -1,13 +1,14 @@
 import { PublicKey } from '@solana/web3.js';
-import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../widget/core/addresses/metadataProgram';
+import { STAKE_PROGRAM, VOTE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { METAPLEX_CREATE_FEE } from '../widget/core/stakePool/tokenMetadataLimits';
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import { metadataAddress, validatorStakeAddress } from '../widget/solana/poolAddresses';
 import { mintData, rentExempt, type DemoRawAccount } from './demoAccounts';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
-import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData, VOTE_PROGRAM } from './launchAccounts';
-import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from './stakePoolAccounts';
+import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData } from './launchAccounts';
+import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
 
 /**
  * The instructions a launch sends, as the demo chain runs them: the System program's

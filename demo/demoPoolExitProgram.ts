@@ -1,5 +1,5 @@
 import { exitFigure } from '../widget/core/stakePool/exitArithmetic';
-import { STAKE_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeStakeAccount } from '../widget/core/stakePool/stakeAccount';
 import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';

@@ -1,5 +1,5 @@
 import { poolAfterUpdate } from '../widget/core/stakePool/poolUpdate';
-import { STAKE_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeValidatorList, VALIDATOR_ENTRY_SIZE } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';

@@ -5,7 +5,8 @@ import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool
 import type { StakePool } from '../widget/core/stakePool/stakePool';
 import { rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import { demoPoolSeeds } from './demoProjects';
-import { STAKE_ACCOUNT_RENT, STAKE_PROGRAM, validatorListData } from './stakePoolAccounts';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
+import { STAKE_ACCOUNT_RENT, validatorListData } from './stakePoolAccounts';
 import { stakeStateData } from './demoStakeState';
 import { DEMO_VOTE_ACCOUNT } from './demoVote';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';

@@ -1,6 +1,8 @@
+import { TOKEN_PROGRAM } from '../widget/core/addresses/splPrograms';
 import type { LstEntry } from '../widget/core/lst/lst';
 import type { PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import type { Fee } from '../widget/core/stakePool/stakePool';
+import { DEMO_VOTE_ACCOUNT } from './demoVote';
 
 /**
  * A demo project's SPL stake pool: the program the list names, its accounts, its totals (its rate is
@@ -54,7 +56,7 @@ const seeds: DemoSeed[] = [
     categories: 'Climate, Public goods',
     value: 'Every epoch, rewards plant trees you can trace on-chain.',
     bullets: ['Keep your SOL principal', 'Rewards fund verified planting', 'Monthly impact reports'],
-    vote: '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC',
+    vote: DEMO_VOTE_ACCOUNT,
     twitter: 'evergreen_sol',
   },
   {
@@ -156,7 +158,7 @@ export const demoProjects: LstEntry[] = seeds.map((seed) => ({
   symbol: seed.symbol,
   logo_uri: '',
   decimals: 9,
-  token_program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  token_program: TOKEN_PROGRAM,
   pool:
     'otherProgram' in seed.stakePool
       ? { program: seed.stakePool.otherProgram, pool: seed.pool }

@@ -1,23 +1,14 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { LstEntry } from '../widget/core/lst/lst';
-import { EPOCH_SCHEDULE_SYSVAR } from '../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, SYSVAR_OWNER } from '../widget/core/addresses/sysvars';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
 import { exitFigure } from '../widget/core/stakePool/exitArithmetic';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
-import {
-  CLOCK_SYSVAR,
-  clockData,
-  epochScheduleData,
-  mintData,
-  MINT_SIZE,
-  rentExempt,
-  SYSVAR_PROGRAM,
-  tokenAccountData,
-  type DemoRawAccount,
-} from './demoAccounts';
+import { clockData, epochScheduleData, mintData, MINT_SIZE, rentExempt, tokenAccountData, type DemoRawAccount } from './demoAccounts';
 import {
   acceptTransaction,
   buildSwapBackTransaction,
@@ -39,7 +30,7 @@ import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPo
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
 import type { DemoLaunch } from './demoLaunch';
-import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData } from './stakePoolAccounts';
+import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, stakePoolData } from './stakePoolAccounts';
 import { advanceDemoEpoch } from './demoEpoch';
 
 export interface DemoUrls {
@@ -236,8 +227,8 @@ function encodeAccount(view: ChainView, address: string) {
   if (other) return account(other.owner, view.lamports(address), other.data);
   const pool = poolAccount(view, address);
   if (pool) return pool;
-  if (address === CLOCK_SYSVAR) return account(SYSVAR_PROGRAM, 1_169_280n, clockOf(view.chain));
-  if (address === EPOCH_SCHEDULE_SYSVAR) return account(SYSVAR_PROGRAM, 1_120_560n, epochScheduleData(DEMO_SLOTS_PER_EPOCH));
+  if (address === CLOCK_SYSVAR) return account(SYSVAR_OWNER, 1_169_280n, clockOf(view.chain));
+  if (address === EPOCH_SCHEDULE_SYSVAR) return account(SYSVAR_OWNER, 1_120_560n, epochScheduleData(DEMO_SLOTS_PER_EPOCH));
   const entry = view.list.find((lst) => lst.mint === address);
   if (entry) return account(programOf(entry), rentExempt(MINT_SIZE), mintData(entry.decimals));
   // A wallet holds its SOL; an address with none (a vacant one, a program address) does not exist.

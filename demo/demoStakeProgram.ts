@@ -2,7 +2,7 @@ import { decodeStakeAccount, NEVER, type StakeAccountState } from '../widget/cor
 import type { DemoRawAccount } from './demoAccounts';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
 import { stakeStateData } from './demoStakeState';
-import { STAKE_PROGRAM } from './stakePoolAccounts';
+import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 
 /**
  * The Stake program's `Deactivate` (5) and `Withdraw` (4), as the demo chain runs them on a staker's

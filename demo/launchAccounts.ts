@@ -1,14 +1,14 @@
 import { DEMO_VOTE_ACCOUNT } from './demoVote';
 import { sha256 } from '@noble/hashes/sha2';
-import { METADATA_PROGRAM } from '../widget/core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../widget/core/addresses/metadataProgram';
 import { PublicKey } from '@solana/web3.js';
 import { LAUNCH_SEEDS, SEEDED_OWNERS } from '../widget/launch/launchAddresses';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
-import { SYSVAR_PROGRAM, type DemoRawAccount } from './demoAccounts';
-import { RENT_SYSVAR } from '../widget/core/amount/rentSysvar';
+import type { DemoRawAccount } from './demoAccounts';
+import { VOTE_PROGRAM } from '../widget/core/addresses/nativePrograms';
+import { RENT_SYSVAR, SYSVAR_OWNER } from '../widget/core/addresses/sysvars';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
 
-export const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
 /** A vote account's size (VoteState, as the Vote program allocates it). */
 const VOTE_ACCOUNT_SIZE = 3_762;
 
@@ -18,7 +18,7 @@ function rentSysvar(): DemoRawAccount {
   new DataView(data.buffer).setBigUint64(0, 3_480n, true);
   new DataView(data.buffer).setFloat64(8, 2, true);
   data[16] = 50;
-  return { owner: SYSVAR_PROGRAM, data };
+  return { owner: SYSVAR_OWNER, data };
 }
 
 /** The accounts a launch reads besides its own: the Rent sysvar (the plan's rents come from it) and the demo's validator. */

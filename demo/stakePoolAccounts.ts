@@ -12,7 +12,6 @@ export const STAKE_POOL_ACCOUNT_SIZE = 611;
 /** A stake account's size, and the lamports that keep it rent-exempt: the reserve's part that is not the pool's. */
 export const STAKE_ACCOUNT_SIZE = 200;
 export const STAKE_ACCOUNT_RENT = rentExempt(STAKE_ACCOUNT_SIZE);
-export const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 
 /**
  * The demo's minimum delegation: 0.001 SOL, the stake pool program's own floor for a validator's stake.

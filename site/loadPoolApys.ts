@@ -1,6 +1,7 @@
 import { createRpcClient } from '../widget/api/rpcClient';
 import type { StakeWidgetConfig } from '../widget/core/config/config';
-import { CLOCK_SYSVAR, chainEpochFrom, EPOCH_SCHEDULE_SYSVAR, type ChainEpoch } from '../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../widget/core/addresses/sysvars';
+import { chainEpochFrom, type ChainEpoch } from '../widget/core/stakePool/chainEpoch';
 import { poolApy, type PoolApy } from '../widget/core/stakePool/poolApy';
 import { decodeStakePool } from '../widget/core/stakePool/stakePool';
 import type { ListedPool } from './logic/listedPool';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { followLst, type LstLookup } from '../widget/stake/followLst';
+import { followLst } from '../widget/stake/followLst';
+import type { LstLookup } from '../widget/stake/lstLookup';
 import { useSiteConfig } from './SiteConfigContext';
 
 /**

@@ -11,7 +11,7 @@ import { launchTermsRefusal } from '../../widget/launch/launchTerms';
 import { planLaunch } from '../../widget/launch/planLaunch';
 import { launchAccountsToRead, type LaunchChain } from '../../widget/launch/readLaunchChain';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
-import { VOTE_PROGRAM } from '../../demo/launchAccounts';
+import { VOTE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { defaultPoolTerms, launchTermsOf } from '../../site/logic/poolTermsForm';
 import type { LaunchRequest } from '../../site/logic/launchView';
 

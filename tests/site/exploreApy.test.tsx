@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
-import { EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/stakePool/chainEpoch';
+import { EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { renderSite } from './renderSite';
 
 type Held = { addresses: string[]; cardsOnScreen: number; release: () => void };

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { PICOSOL_ENTRY, PICOSOL_POOL_EPOCH, withPicoSolPool, type PoolRpcOptions } from '../support/picoSolPoolRpc';
 import { renderSite } from './renderSite';
@@ -62,12 +63,7 @@ describe('the detail page’s pool panel', () => {
     expect(panel.querySelector('.pool__placeholder')).toBeNull();
     // One read: the pool, its mint and the chain's Clock and EpochSchedule (the APY's epoch length rides in it).
     expect(reads.map((read) => read.addresses)).toEqual([
-      [
-        PICOSOL_ENTRY.pool!.pool,
-        PICOSOL_ENTRY.mint,
-        'SysvarC1ock11111111111111111111111111111111',
-        'SysvarEpochSchedu1e111111111111111111111111',
-      ],
+      [PICOSOL_ENTRY.pool!.pool, PICOSOL_ENTRY.mint, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR],
     ]);
     // Beside the card: in the staking column, after the element.
     expect(panel.closest('section[aria-label="Staking"]')!.querySelector('lst-stake')!.getAttribute('mint')).toBe(PICOSOL_ENTRY.mint);
@@ -154,12 +150,7 @@ describe('the detail page’s pool panel', () => {
     card.release();
     const poolReads = reads.filter((read) => read.addresses.includes(PICOSOL_ENTRY.pool!.pool!));
     expect(poolReads.map((read) => read.addresses)).toEqual([
-      [
-        PICOSOL_ENTRY.pool!.pool,
-        PICOSOL_ENTRY.mint,
-        'SysvarC1ock11111111111111111111111111111111',
-        'SysvarEpochSchedu1e111111111111111111111111',
-      ],
+      [PICOSOL_ENTRY.pool!.pool, PICOSOL_ENTRY.mint, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
-import { CLOCK_SYSVAR } from '../../widget/core/guard/guardTransaction';
+import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { guardExit, type ExitGuardVerdict } from '../../widget/core/guard/guardExit';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { instantExit, stakeExit, type StakeReading } from '../../widget/core/stakePool/exitArithmetic';

@@ -3,7 +3,7 @@ import { LiteSVM } from 'litesvm';
 import { join } from 'node:path';
 import { createRpcClient, type RpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
-import { METADATA_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../../widget/core/addresses/metadataProgram';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
 import { runLaunch, type LaunchState } from '../../widget/launch/runLaunch';

@@ -4,7 +4,7 @@ import poolDump from '../fixtures/stake-pool/picosol-stake-pool.json';
 import mintDump from '../fixtures/stake-pool/picosol-mint.json';
 import { base64ToBytes, bytesToBase64 } from '../../widget/core/encoding/base64';
 import { decodeAddress } from '../../widget/core/encoding/base58';
-import { CLOCK_SYSVAR } from '../../widget/core/guard/guardTransaction';
+import { CLOCK_SYSVAR, SYSVAR_OWNER } from '../../widget/core/addresses/sysvars';
 import type { LstEntry } from '../../widget/core/lst/lst';
 
 /** picoSOL as a list entry would name it: its mint and its pool (SanctumSpl). */
@@ -75,7 +75,7 @@ export function withPicoSolPool(fetch: typeof globalThis.fetch, options: PoolRpc
     },
     [CLOCK_SYSVAR]: {
       lamports: 1_169_280,
-      owner: 'Sysvar1111111111111111111111111111111111111',
+      owner: SYSVAR_OWNER,
       data: [clockData(options.epoch ?? PICOSOL_POOL_EPOCH), 'base64'],
       executable: false,
     },

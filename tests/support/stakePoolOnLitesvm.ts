@@ -3,6 +3,7 @@ import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOKEN_PROGRAM } from '../../widget/core/addresses/splPrograms';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 
@@ -55,7 +56,6 @@ export const STAKER = Keypair.fromSecretKey(
 /** The owner of `referral-picosol-token.json`: the referrer a project might name. */
 export const REFERRER = new PublicKey(PICOSOL.referrerToken.data.subarray(32, 64)).toBase58();
 
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** Each wallet's associated picoSOL account: the token account data of the dumps, put where our route looks for them. */
 export const STAKER_PICOSOL = associatedTokenAddress(STAKER.publicKey.toBase58(), PICOSOL.mint.address, TOKEN_PROGRAM);
 export const REFERRER_PICOSOL = associatedTokenAddress(REFERRER, PICOSOL.mint.address, TOKEN_PROGRAM);

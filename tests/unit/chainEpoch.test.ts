@@ -2,13 +2,8 @@
 import { address } from '@solana/kit';
 import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import {
-  CLOCK_SYSVAR,
-  chainEpochFrom,
-  EPOCH_SCHEDULE_SYSVAR,
-  MIN_SLOTS_FOR_SLOT_TIME,
-  slotsLeftInEpoch,
-} from '../../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { chainEpochFrom, MIN_SLOTS_FOR_SLOT_TIME, slotsLeftInEpoch } from '../../widget/core/stakePool/chainEpoch';
 import { secondsUntilSol } from '../../widget/exit/stakeAccountPhase';
 
 const START = 1_757_000_000n;

@@ -7,7 +7,8 @@ import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, Version
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
-import { CLOCK_SYSVAR, guardTransaction } from '../../widget/core/guard/guardTransaction';
+import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { guardTransaction } from '../../widget/core/guard/guardTransaction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import {

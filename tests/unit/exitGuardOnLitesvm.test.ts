@@ -8,14 +8,14 @@ import type { PlainInstruction } from '../../widget/core/encoding/plainInstructi
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
 import { formatAmountFor } from '../../widget/core/texts/language';
 import { exitFigure } from '../../widget/core/stakePool/exitArithmetic';
-import { STAKE_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { createAccountWithSeedInstruction } from '../../widget/core/stakePool/systemInstructions';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../../widget/core/stakePool/withdrawInstructions';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { EXIT_COMPUTE_UNIT_LIMIT, EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS } from '../../widget/solana/exitTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SYSVAR } from '../../widget/core/guard/guardTransaction';
+import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { guardExit, type ExitGuardVerdict } from '../../widget/core/guard/guardExit';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import type { SetAside } from '../../widget/core/guard/stakerPosition';

@@ -15,10 +15,12 @@ import { LiteSVM } from 'litesvm';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
-import { STAKE_PROGRAM } from '../../demo/stakePoolAccounts';
-import { isProgramAccount, SYSVARS } from '../../widget/core/guard/checkPrograms';
+import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
+import { SYSVARS } from '../../widget/core/addresses/sysvars';
+import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from '../../widget/core/guard/aggregatorPrograms';
+import { isProgramAccount } from '../../widget/core/guard/checkPrograms';
 import { KNOWN_PROGRAM_DATA, KNOWN_PROGRAMS } from '../../widget/core/guard/knownPrograms';
-import { DEFAULT_AGGREGATOR_PROGRAM_IDS, PROGRAMS, WALLET_ASSERTION_PROGRAMS } from '../../widget/core/guard/programs';
+import { PROGRAMS, WALLET_ASSERTION_PROGRAMS } from '../../widget/core/guard/programs';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { fixture } from '../support/litesvmWorld';
 

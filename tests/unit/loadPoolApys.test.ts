@@ -10,7 +10,7 @@ import { listedPool } from '../../site/logic/listedPool';
 import { resolveConfig } from '../../widget/core/config/config';
 import { base64ToBytes } from '../../widget/core/encoding/base64';
 import type { LstEntry } from '../../widget/core/lst/lst';
-import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { poolApy } from '../../widget/core/stakePool/poolApy';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmFetch } from '../support/litesvmRpc';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
-import { METADATA_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../../widget/core/addresses/metadataProgram';
 import { inEnglish } from '../../widget/core/texts/said';
 import { previewLaunch } from '../../widget/launch/runLaunch';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';

@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { shortAddress } from '../core/encoding/shortAddress';
+import { WRAPPED_SOL_MINT } from '../core/lst/lst';
 import { english, type EnglishKey } from '../core/texts/english';
 import { textsFor } from '../core/texts/texts';
 import { loadTranslation, translation } from '../core/texts/translations';
@@ -32,8 +33,8 @@ const VALUE = '\uE002';
 const END = '\uE001';
 const HOLE = /\uE000(\w+)\uE001|\uE002(\w+)\uE001/g;
 
-/** Any valid address; its text and short form in the rendering become the mint's holes. */
-const SAMPLE_MINT = 'So11111111111111111111111111111111111111112';
+/** Any valid address (wrapped SOL's); its text and short form in the rendering become the mint's holes. */
+const SAMPLE_MINT = WRAPPED_SOL_MINT;
 const SAMPLE_AMOUNT = '1.5';
 
 /** Every text as its key between markers, through the page's own labels (the `labels` attribute). */

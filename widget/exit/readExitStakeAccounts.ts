@@ -1,5 +1,6 @@
 import type { RpcClient } from '../api/rpcClient';
-import { chainEpochFrom, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, slotsLeftInEpoch } from '../core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../core/addresses/sysvars';
+import { chainEpochFrom, slotsLeftInEpoch } from '../core/stakePool/chainEpoch';
 import { nextFreeExitIndex } from '../core/stakePool/exitStakeSeed';
 import { exitStakeCandidates } from '../solana/exitStakeAccounts';
 import { secondsUntilSol, stakeAccountPhase, type StakeAccountPhase } from './stakeAccountPhase';

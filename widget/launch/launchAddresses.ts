@@ -1,5 +1,5 @@
 import { PROGRAMS } from '../core/guard/programs';
-import { STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 import { POOL_PROGRAM_IDS } from '../core/stakePool/poolPrograms';
 import { metadataAddress, validatorStakeAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
 import { seededAddress } from '../solana/seededAddress';

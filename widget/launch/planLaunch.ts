@@ -8,7 +8,9 @@ import type { PlannedAccount } from '../core/guard/checkLaunchStep';
 import { PROGRAMS } from '../core/guard/programs';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import { depositSolInstruction } from '../core/stakePool/depositSolInstruction';
-import { METADATA_PROGRAM, STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
+import { STAKE_PROGRAM, VOTE_PROGRAM } from '../core/addresses/nativePrograms';
+import { STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
 import {
   addValidatorToPoolInstruction,
   createTokenMetadataInstruction,
@@ -58,7 +60,6 @@ export const LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
 export const METADATA_ACCOUNT_SIZE = 679n;
 /** The pool program's floor on a validator's stake, whatever the Stake program's minimum: 0.001 SOL. */
 const MINIMUM_ACTIVE_STAKE = 1_000_000n;
-const VOTE_PROGRAM = 'Vote111111111111111111111111111111111111111';
 /** The pool token's decimals: SOL's, so one token starts as one SOL. */
 const POOL_TOKEN_DECIMALS = 9;
 

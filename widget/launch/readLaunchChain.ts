@@ -1,5 +1,6 @@
 import type { RpcClient } from '../api/rpcClient';
-import { readRentSysvar, RENT_SYSVAR, type Rent } from '../core/amount/rentSysvar';
+import { RENT_SYSVAR } from '../core/addresses/sysvars';
+import { readRentSysvar, type Rent } from '../core/amount/rentSysvar';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import type { LaunchAddresses } from './launchAddresses';
 

@@ -3,7 +3,7 @@ import type { LstEntry } from '../core/lst/lst';
 import { poolApyText } from '../core/stakePool/poolApyText';
 import type { PoolApy } from '../core/stakePool/poolApy';
 import { amountParam } from '../core/texts/said';
-import type { Position } from '../stake/holdings';
+import type { Position } from '../stake/holdingsState';
 import { useTexts } from './TextsContext';
 
 /**

@@ -4,7 +4,7 @@ import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
-import type { LstLookup } from '../stake/followLst';
+import type { LstLookup } from '../stake/lstLookup';
 import { isBusy } from '../stake/stakeFlow';
 import {
   stakeEvent,

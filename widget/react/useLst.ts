@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isAddress } from '../core/encoding/isAddress';
-import { followLst, type LstLookup } from '../stake/followLst';
+import { followLst } from '../stake/followLst';
+import type { LstLookup } from '../stake/lstLookup';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 /**

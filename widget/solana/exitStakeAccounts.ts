@@ -1,4 +1,4 @@
-import { STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 import { exitStakeSeeds } from '../core/stakePool/exitStakeSeed';
 import { seededAddress } from './seededAddress';
 

@@ -1,5 +1,6 @@
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
-import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../core/stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
+import { STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
 import type { StakePool } from '../core/stakePool/stakePool';
 import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';

@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { METADATA_PROGRAM } from '../core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
 
 /** The seed the stake pool program derives its withdraw authority with: the mint authority of every pool token. */
 const WITHDRAW_AUTHORITY_SEED = new TextEncoder().encode('withdraw');

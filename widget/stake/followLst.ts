@@ -1,18 +1,9 @@
 import type { StakeWidgetConfig } from '../core/config/config';
 import { isAddress } from '../core/encoding/isAddress';
-import { findLst, type LstEntry } from '../core/lst/lst';
+import { findLst } from '../core/lst/lst';
 import { followLoad } from '../core/page/followLoad';
-import type { Said } from '../core/texts/said';
 import { loadApi } from './loadApi';
-
-export type LstLookup =
-  | { status: 'invalid-mint' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'unknown' }
-  | { status: 'ready'; entry: LstEntry }
-  /** The embedder's `pool` is not a stake pool of the card's token on chain: nothing is deposited into it. */
-  | { status: 'pool-refused'; reason: Said };
+import type { LstLookup } from './lstLookup';
 
 /**
  * Reports the LST list entry for `mint` (the list is fetched once per page) until the returned `stop`

@@ -3,21 +3,8 @@ import type { LstEntry } from '../core/lst/lst';
 import type { BalanceBoard } from '../core/page/balanceBoard';
 import type { Store } from '../core/page/createStore';
 import type { SharedReads } from '../core/page/sharedReads';
-import type { PoolApy } from '../core/stakePool/poolApy';
+import type { HoldingsState } from './holdingsState';
 import type { PoolReading } from './pool/readPool';
-
-/** What the staker holds of the card's LST, and what it is worth in SOL at the pool's rate now (null: no pool rate known). */
-export interface Position {
-  tokens: bigint;
-  worth: bigint | null;
-}
-
-export interface HoldingsState {
-  /** The connected staker's position; null until read (or with no wallet). */
-  position: Position | null;
-  /** The pool's APY over its last epoch, or why none; null for a token no pool serves, or until read. */
-  apy: PoolApy | null;
-}
 
 export interface Holdings {
   /** The card's token or wallet changed (null: none): read what they hold, and the pool's APY. */

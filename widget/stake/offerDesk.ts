@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../core/config/config';
 import type { FeeCaps } from '../core/guard/feeCaps';
+import { namesPool } from '../core/lst/entryPool';
 import type { LstEntry } from '../core/lst/lst';
 import type { Store } from '../core/page/createStore';
 import { createRecentFetch } from '../core/page/recentFetch';
@@ -9,7 +10,7 @@ import { SaidError, type Said } from '../core/texts/said';
 import type { Offers } from './chooseOffer';
 import { loadApi } from './loadApi';
 import type { PoolReading } from './pool/readPool';
-import { namesPool, routesFor } from './routes/registry';
+import { routesFor } from './routes/registry';
 import type { Direction, PoolTerms, RouteName, RouteOffer } from './routes/route';
 
 /** An offer (or a pool read) older than this is asked again before a stake. */

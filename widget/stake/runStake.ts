@@ -1,5 +1,6 @@
 import { refusedCredentials } from '../core/config/errors';
-import { CLOCK_SYSVAR, guardTransaction, type GuardExpectation, type GuardVerdict } from '../core/guard/guardTransaction';
+import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
+import { guardTransaction, type GuardExpectation, type GuardVerdict } from '../core/guard/guardTransaction';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { amountParam, SaidError, type Said } from '../core/texts/said';

@@ -1,7 +1,7 @@
 import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
-import { CLOCK_SYSVAR } from '../core/guard/guardTransaction';
+import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { SOL_DECIMALS } from '../core/lst/lst';

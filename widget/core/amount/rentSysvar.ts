@@ -1,8 +1,6 @@
+import { SYSVAR_OWNER } from '../addresses/sysvars';
 import type { RawAccount } from '../guard/tokenLayouts';
 
-/** The Rent sysvar: the cluster's own terms for a rent-exempt account, read from the chain rather than assumed. */
-export const RENT_SYSVAR = 'SysvarRent111111111111111111111111111111111';
-const SYSVAR_OWNER = 'Sysvar1111111111111111111111111111111111111';
 /** The bytes the runtime counts for every account besides its data. */
 const ACCOUNT_STORAGE_OVERHEAD = 128n;
 

@@ -1,6 +1,5 @@
 import { readableError } from '../config/errors';
-import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
-import { PROGRAMS } from './programs';
+import { STAKE_PROGRAM, SYSTEM_PROGRAM } from '../addresses/nativePrograms';
 import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
 import type { SimulationReading } from './checkSimulation';
@@ -52,7 +51,7 @@ function stakeAccountVerdict(
   const before = changes.before.get(address);
   const after = changes.after.get(address);
   // New, or made over an empty System account someone sent dust to (the dust then is the staker's too).
-  const dust = before && before.owner === PROGRAMS.system && before.data.length === 0;
+  const dust = before && before.owner === SYSTEM_PROGRAM && before.data.length === 0;
   if ((before && !dust) || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
   let state;
   try {

@@ -1,35 +1,13 @@
+import { LOADERS as LOADER_LIST, UPGRADEABLE_LOADER } from '../addresses/loaders';
+import { SYSVARS } from '../addresses/sysvars';
 import type { Said } from '../texts/said';
 import { programOf, readU32, type DecodedMessage, type ResolvedMessage } from './decodedMessage';
 import { KNOWN_PROGRAM_DATA, KNOWN_PROGRAMS } from './knownPrograms';
 import { guardText } from './refusals';
 import type { RawAccount } from './tokenLayouts';
 
-const UPGRADEABLE_LOADER = 'BPFLoaderUpgradeab1e11111111111111111111111';
-
 /** The loaders that own every program the runtime can run: the BPF loaders, and the native programs' own. */
-const LOADERS: ReadonlySet<string> = new Set([
-  'BPFLoader1111111111111111111111111111111111',
-  'BPFLoader2111111111111111111111111111111111',
-  UPGRADEABLE_LOADER,
-  'LoaderV411111111111111111111111111111111111',
-  'NativeLoader1111111111111111111111111111111',
-]);
-
-/**
- * The sysvars a route may name, by their exact addresses (a prefix proves nothing: an address starting
- * with "Sysvar" can be ground): the runtime's own accounts, never programs, some of them large.
- */
-export const SYSVARS: ReadonlySet<string> = new Set([
-  'SysvarC1ock11111111111111111111111111111111',
-  'SysvarEpochSchedu1e111111111111111111111111',
-  'Sysvar1nstructions1111111111111111111111111',
-  'SysvarRecentB1ockHashes11111111111111111111',
-  'SysvarRent111111111111111111111111111111111',
-  'SysvarRewards111111111111111111111111111111',
-  'SysvarS1otHashes111111111111111111111111111',
-  'SysvarS1otHistory11111111111111111111111111',
-  'SysvarStakeHistory1111111111111111111111111',
-]);
+const LOADERS: ReadonlySet<string> = new Set(LOADER_LIST);
 
 const KNOWN: ReadonlySet<string> = new Set(KNOWN_PROGRAMS);
 /** Accounts the guard knows are no programs: the sysvars, and the listed programs' code accounts. */

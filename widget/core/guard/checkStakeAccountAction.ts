@@ -1,7 +1,7 @@
 import { readableError } from '../config/errors';
 import { LAMPORTS_PER_SIGNATURE, PRIORITY_FEE_MAX_LAMPORTS } from '../amount/stakeLimits';
 import { sameBytes } from '../encoding/sameBytes';
-import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { NEVER } from '../stakePool/stakeAccount';
 import { stakeActionInstruction, type StakeAccountAction } from '../stakePool/stakeAccountAction';
 import { stakerStakeAccount } from '../stakePool/stakerStakeAccount';

@@ -1,3 +1,4 @@
+import { CLOCK_SYSVAR, SYSVAR_OWNER } from '../addresses/sysvars';
 import type { Said } from '../texts/said';
 import { checkMint, type ListedToken } from './checkMint';
 import { checkPrograms } from './checkPrograms';
@@ -7,13 +8,12 @@ import { readU64, type ResolvedMessage } from './decodedMessage';
 import type { SetAside } from './stakerPosition';
 import type { RawAccount } from './tokenLayouts';
 
-/** The Clock sysvar: read beside the accounts, so a mint's fee is judged by the fee in force this epoch. */
-export const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
-const SYSVAR_PROGRAM = 'Sysvar1111111111111111111111111111111111111';
-
-/** The current epoch, from the Clock sysvar's bytes (slot, epoch start time, then the epoch); null when unread. */
+/**
+ * The current epoch, from the Clock sysvar's bytes (slot, epoch start time, then the epoch); null when
+ * unread. The Clock is read beside the accounts, so a mint's fee is judged by the fee in force this epoch.
+ */
 function clockEpoch(account: RawAccount | null | undefined): bigint | null {
-  return account?.owner === SYSVAR_PROGRAM ? readU64(account.data, 16) : null;
+  return account?.owner === SYSVAR_OWNER ? readU64(account.data, 16) : null;
 }
 
 /** A transaction as the configured RPC sees it: every account resolved, and its simulation. */

@@ -4,7 +4,8 @@ import { rentExemptMinimum } from '../amount/stakeLimits';
 import { guardText } from './refusals';
 import { accountAt, readU32, readU64, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { TOKEN_PROGRAMS } from './programs';
-import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../stakePool/nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { STAKE_ACCOUNT_SIZE } from '../stakePool/stakeAccount';
 
 /** Whose stake this is: the accounts a stake's own instructions may touch. */
 export interface StakeAccounts {

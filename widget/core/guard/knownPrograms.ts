@@ -1,6 +1,8 @@
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { MEMO_PROGRAM } from '../addresses/splPrograms';
 import { POOL_PROGRAM_IDS } from '../stakePool/poolPrograms';
-import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
-import { DEFAULT_AGGREGATOR_PROGRAM_IDS, PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
+import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './aggregatorPrograms';
+import { PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
 
 /**
  * Every program a stake's transaction may reach, at any depth. A program can only run if the message
@@ -21,7 +23,7 @@ const OWN_ROUTES: readonly string[] = [
   // The three deploys of the SPL stake pool program (Spl, SanctumSpl, SanctumSplMulti).
   ...Object.values(POOL_PROGRAM_IDS),
   // Memo: DEX instructions that move Token-2022 tokens (Raydium CLMM, Whirlpool) name it.
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  MEMO_PROGRAM,
   // Lighthouse: a wallet's assertions.
   ...WALLET_ASSERTION_PROGRAMS,
 ];

@@ -1,18 +1,19 @@
-/** Programs a stake's transaction may call at its top level, by address. */
+import { ADDRESS_LOOKUP_TABLE_PROGRAM, COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from '../addresses/nativePrograms';
+import { ASSOCIATED_TOKEN_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../addresses/splPrograms';
+
+/** Programs a stake's transaction may call at its top level, by name (their addresses live in core/addresses). */
 export const PROGRAMS = {
-  computeBudget: 'ComputeBudget111111111111111111111111111111',
-  system: '11111111111111111111111111111111',
-  associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
-  token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  computeBudget: COMPUTE_BUDGET_PROGRAM,
+  system: SYSTEM_PROGRAM,
+  associatedToken: ASSOCIATED_TOKEN_PROGRAM,
+  token: TOKEN_PROGRAM,
+  token2022: TOKEN_2022_PROGRAM,
   /** Owns address lookup tables; never called by a stake, only read. */
-  addressLookupTable: 'AddressLookupTab1e1111111111111111111111111',
+  addressLookupTable: ADDRESS_LOOKUP_TABLE_PROGRAM,
 } as const;
 
 /** The token programs an LST mint may belong to. */
 export const TOKEN_PROGRAMS: readonly string[] = [PROGRAMS.token, PROGRAMS.token2022];
-
-export { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './aggregatorPrograms';
 
 /**
  * Programs a wallet may add to what it signs (Phantom's Lighthouse assertions): they only make a

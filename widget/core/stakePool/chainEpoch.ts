@@ -1,10 +1,4 @@
 import { readU64 } from '../guard/decodedMessage';
-import { CLOCK_SYSVAR } from '../guard/guardTransaction';
-
-/** The Clock sysvar: the slot, the current epoch and when it started, and the cluster's time now. */
-export { CLOCK_SYSVAR };
-/** The EpochSchedule sysvar: how many slots an epoch has, and where the warmup epochs ended. */
-export const EPOCH_SCHEDULE_SYSVAR = 'SysvarEpochSchedu1e111111111111111111111111';
 
 /**
  * Fewer slots into an epoch than this, and the Clock's whole-second timestamps say too little about

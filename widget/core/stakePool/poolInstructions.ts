@@ -1,7 +1,9 @@
 import { borshString, concatBytes, u32, u64, u8 } from '../encoding/instructionData';
 import type { InstructionAccount, PlainInstruction } from '../encoding/plainInstruction';
 import { PROGRAMS } from '../guard/programs';
-import { METADATA_PROGRAM, STAKE_CONFIG, STAKE_PROGRAM, SYSVARS } from './nativePrograms';
+import { METADATA_PROGRAM } from '../addresses/metadataProgram';
+import { STAKE_CONFIG, STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { CLOCK_SYSVAR, RENT_SYSVAR, STAKE_HISTORY_SYSVAR } from '../addresses/sysvars';
 import type { Fee } from './stakePool';
 
 /**
@@ -96,9 +98,9 @@ export function addValidatorToPoolInstruction({
       account(validatorList, true),
       account(validatorStake, true),
       account(vote, false),
-      account(SYSVARS.rent, false),
-      account(SYSVARS.clock, false),
-      account(SYSVARS.stakeHistory, false),
+      account(RENT_SYSVAR, false),
+      account(CLOCK_SYSVAR, false),
+      account(STAKE_HISTORY_SYSVAR, false),
       account(STAKE_CONFIG, false),
       account(PROGRAMS.system, false),
       account(STAKE_PROGRAM, false),
@@ -144,7 +146,7 @@ export function createTokenMetadataInstruction({
       account(metadata, true),
       account(METADATA_PROGRAM, false),
       account(PROGRAMS.system, false),
-      account(SYSVARS.rent, false),
+      account(RENT_SYSVAR, false),
     ],
     data: concatBytes(u8(INSTRUCTION.createTokenMetadata), borshString(name), borshString(symbol), borshString(uri)),
   };

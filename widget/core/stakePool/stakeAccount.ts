@@ -1,3 +1,4 @@
+import { SYSTEM_PROGRAM } from '../addresses/nativePrograms';
 import { encodeBase58 } from '../encoding/base58';
 
 /**
@@ -9,8 +10,13 @@ import { encodeBase58 } from '../encoding/base58';
 
 /** An epoch the Stake program writes as "never" (u64::MAX): not deactivated. */
 export const NEVER = 2n ** 64n - 1n;
-/** The system program's address, all zeros: a custodian of nobody. */
-export const NO_CUSTODIAN = '11111111111111111111111111111111';
+/**
+ * The all-zero address (Pubkey::default), which the Stake program writes for "no custodian": a custodian
+ * of nobody. It is the System program's id too, and spelt from there, so the address is written once.
+ */
+export const NO_CUSTODIAN = SYSTEM_PROGRAM;
+/** A stake account's size (the Stake program's `StakeStateV2`): the reserve and each validator's stake. */
+export const STAKE_ACCOUNT_SIZE = 200n;
 
 export interface StakeDelegation {
   voter: string;

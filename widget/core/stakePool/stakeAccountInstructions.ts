@@ -1,6 +1,7 @@
 import { concatBytes, u32, u64 } from '../encoding/instructionData';
 import type { PlainInstruction } from '../encoding/plainInstruction';
-import { STAKE_PROGRAM, SYSVARS } from './nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { CLOCK_SYSVAR, STAKE_HISTORY_SYSVAR } from '../addresses/sysvars';
 
 /** The Stake program's instruction numbers (its `StakeInstruction` enum, a u32). */
 const WITHDRAW = 4;
@@ -12,7 +13,7 @@ export function deactivateStakeInstruction({ stake, staker }: { stake: string; s
     programAddress: STAKE_PROGRAM,
     accounts: [
       { address: stake, signer: false, writable: true },
-      { address: SYSVARS.clock, signer: false, writable: false },
+      { address: CLOCK_SYSVAR, signer: false, writable: false },
       { address: staker, signer: true, writable: false },
     ],
     data: u32(DEACTIVATE),
@@ -39,8 +40,8 @@ export function withdrawStakeLamportsInstruction({
     accounts: [
       { address: stake, signer: false, writable: true },
       { address: recipient, signer: false, writable: true },
-      { address: SYSVARS.clock, signer: false, writable: false },
-      { address: SYSVARS.stakeHistory, signer: false, writable: false },
+      { address: CLOCK_SYSVAR, signer: false, writable: false },
+      { address: STAKE_HISTORY_SYSVAR, signer: false, writable: false },
       { address: withdrawer, signer: true, writable: false },
     ],
     data: concatBytes(u32(WITHDRAW), u64(lamports)),

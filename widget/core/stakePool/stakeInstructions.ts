@@ -1,6 +1,7 @@
 import { addressBytes, concatBytes, u32 } from '../encoding/instructionData';
 import type { PlainInstruction } from '../encoding/plainInstruction';
-import { STAKE_PROGRAM, SYSVARS } from './nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { RENT_SYSVAR } from '../addresses/sysvars';
 
 /** The Stake program's `Initialize` (its instruction number 0). */
 const INITIALIZE = 0;
@@ -16,7 +17,7 @@ export function stakeInitializeInstruction({ stake, authority }: { stake: string
     programAddress: STAKE_PROGRAM,
     accounts: [
       { address: stake, signer: false, writable: true },
-      { address: SYSVARS.rent, signer: false, writable: false },
+      { address: RENT_SYSVAR, signer: false, writable: false },
     ],
     data: concatBytes(u32(INITIALIZE), addressBytes(authority), addressBytes(authority), NO_LOCKUP),
   };

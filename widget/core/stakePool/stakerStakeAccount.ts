@@ -1,5 +1,5 @@
 import type { RawAccount } from '../guard/tokenLayouts';
-import { STAKE_PROGRAM } from './nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { decodeStakeAccount, hasNoLockup, type StakeAccountState } from './stakeAccount';
 
 /**

@@ -1,6 +1,7 @@
 import { concatBytes, u32, u8 } from '../encoding/instructionData';
 import type { InstructionAccount, PlainInstruction } from '../encoding/plainInstruction';
-import { STAKE_PROGRAM, SYSVARS } from './nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { CLOCK_SYSVAR, STAKE_HISTORY_SYSVAR } from '../addresses/sysvars';
 
 /**
  * The permissionless update a pool needs once per epoch before it takes a deposit or pays an exit (the
@@ -44,8 +45,8 @@ export function updateValidatorListBalanceInstruction(
       account(accounts.withdrawAuthority, false),
       account(accounts.validatorList, true),
       account(accounts.reserve, true),
-      account(SYSVARS.clock, false),
-      account(SYSVARS.stakeHistory, false),
+      account(CLOCK_SYSVAR, false),
+      account(STAKE_HISTORY_SYSVAR, false),
       account(STAKE_PROGRAM, false),
       ...validators.flatMap(({ validatorStake, transientStake }) => [account(validatorStake, true), account(transientStake, true)]),
     ],

@@ -1,6 +1,7 @@
 import { concatBytes, u64, u8 } from '../encoding/instructionData';
 import type { InstructionAccount, PlainInstruction } from '../encoding/plainInstruction';
-import { STAKE_PROGRAM, SYSVARS } from './nativePrograms';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { CLOCK_SYSVAR, STAKE_HISTORY_SYSVAR } from '../addresses/sysvars';
 import type { StakePool } from './stakePool';
 
 /**
@@ -52,8 +53,8 @@ export function withdrawSolInstruction(accounts: WithdrawAccounts & { receiver: 
       account(receiver, true),
       account(pool.managerFeeAccount, true),
       account(pool.poolMint, true),
-      account(SYSVARS.clock, false),
-      account(SYSVARS.stakeHistory, false),
+      account(CLOCK_SYSVAR, false),
+      account(STAKE_HISTORY_SYSVAR, false),
       account(STAKE_PROGRAM, false),
       account(pool.tokenProgramId, false),
     ],
@@ -84,7 +85,7 @@ export function withdrawStakeInstruction(
       account(stakerTokenAccount, true),
       account(pool.managerFeeAccount, true),
       account(pool.poolMint, true),
-      account(SYSVARS.clock, false),
+      account(CLOCK_SYSVAR, false),
       account(pool.tokenProgramId, false),
       account(STAKE_PROGRAM, false),
     ],

@@ -3,7 +3,7 @@ import { isAddress } from '../../core/encoding/isAddress';
 import { findLst } from '../../core/lst/lst';
 import { pageState } from '../../core/page/page';
 import { sayPoolAttribute } from '../../core/lst/poolAttributeTexts';
-import type { LstLookup } from '../followLst';
+import type { LstLookup } from '../lstLookup';
 import { loadApi } from '../loadApi';
 import { readPoolEntry } from './readPoolEntry';
 

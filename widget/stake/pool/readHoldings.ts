@@ -1,10 +1,10 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
+import { namesPool } from '../../core/lst/entryPool';
 import type { LstEntry } from '../../core/lst/lst';
 import type { BalanceBoard } from '../../core/page/balanceBoard';
 import { worthAtPoolRate } from '../../core/lst/position';
 import type { SharedReads } from '../../core/page/sharedReads';
-import type { HoldingsState } from '../holdings';
-import { namesPool } from '../routes/registry';
+import type { HoldingsState } from '../holdingsState';
 import { readHeld } from './readHeld';
 import type { PoolReading } from './readPool';
 import { readPoolOnPage } from './readPoolOnPage';

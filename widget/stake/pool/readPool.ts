@@ -1,5 +1,6 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
-import { CLOCK_SYSVAR, chainEpochFrom, EPOCH_SCHEDULE_SYSVAR } from '../../core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../core/addresses/sysvars';
+import { chainEpochFrom } from '../../core/stakePool/chainEpoch';
 import { poolApy, type PoolApy } from '../../core/stakePool/poolApy';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';

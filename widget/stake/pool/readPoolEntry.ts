@@ -3,7 +3,7 @@ import { shortAddress } from '../../core/encoding/shortAddress';
 import { readMint } from '../../core/guard/tokenLayouts';
 import type { LstEntry } from '../../core/lst/lst';
 import { decodeTokenNames } from '../../core/lst/tokenMetadata';
-import { METADATA_PROGRAM } from '../../core/stakePool/nativePrograms';
+import { METADATA_PROGRAM } from '../../core/addresses/metadataProgram';
 import { POOL_PROGRAM_IDS } from '../../core/stakePool/poolPrograms';
 import { createRpcClient } from '../../api/rpcClient';
 import { metadataAddress } from '../../solana/poolAddresses';

@@ -1,14 +1,7 @@
-import { isAddress } from '../../core/encoding/isAddress';
+import { namesStakePool } from '../../core/lst/entryPool';
 import type { LstEntry } from '../../core/lst/lst';
-import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import type { Direction, RouteEntry, StakeRouteEntry } from './route';
 import { EXIT_ROUTE_TEXTS, ROUTE_TEXTS } from './routeTexts';
-
-/** Whether the entry names an SPL stake pool (Spl, SanctumSpl, SanctumSplMulti: 1,414 of the 1,418 public entries). */
-export const namesStakePool = (entry: LstEntry) => poolProgramId(entry.pool?.program ?? '') !== null && isAddress(entry.pool?.pool ?? '');
-
-/** Whether the entry names a pool account at all: it is read, in case the chain holds a stake pool of the token there. */
-export const namesPool = (entry: LstEntry) => isAddress(entry.pool?.pool ?? '');
 
 /**
  * Every route, one entry each, with what the card and the site need to know of it before its code is
