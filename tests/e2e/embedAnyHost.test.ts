@@ -108,7 +108,7 @@ describe("the README's embed snippet on any host", () => {
     await page.close();
   });
 
-  it("under the README's Content-Security-Policy header: connects, stakes, and no violation", async () => {
+  it('under the Content-Security-Policy header of docs/embed.md: connects, stakes, and no violation', async () => {
     const { page, violations, errors } = await open(strict.origin);
     const button = page.locator('lst-wallet-button');
     const card = page.locator('lst-stake');
