@@ -38,8 +38,8 @@ const mobileAdapterAlias: Alias[] = [
  * Modules that @solana/web3.js imports but the widget never runs, built as small stand-ins in the embed,
  * the try-it script and the site (`widget/solana/web3Unused.ts`; `widget/solana/platformTextEncoding.ts`
  * for borsh's TextDecoder polyfill): jayson and uuid (the transport of web3.js's `Connection`, which the
- * widget never builds), and the secp256k1 curve and keccak of `Secp256k1Program`. Measured: 13.0 KB
- * gzipped less in all desktop chunks, 13.8 KB in the try-it script. Only those importers are redirected:
+ * widget never builds), and the secp256k1 curve and keccak of `Secp256k1Program`. Measured: 12.5 KB
+ * gzipped less in all desktop chunks, 13.3 KB in the try-it script. Only those importers are redirected:
  * any other module that imports these packages gets them whole. The React library leaves web3.js to the app.
  */
 const WEB3_UNUSED: Record<string, string> = {

@@ -5,10 +5,10 @@
  *
  * - `jayson/lib/client/browser`: the JSON-RPC transport of web3.js's `Connection`. The widget has its own
  *   RPC client (widget/api/rpcClient.ts) and never builds a `Connection`, so the bundler drops that class,
- *   but not jayson and the whole `uuid` package, which it imports as CommonJS: about 4.2 KB gzipped.
+ *   but not jayson and the whole `uuid` package, which it imports as CommonJS: 4,166 B gzipped.
  * - `@noble/curves/secp256k1` and `@noble/hashes/sha3`: the curve and keccak of `Secp256k1Program`, which
  *   builds Ethereum-signature instructions that no stake, exit or launch of ours contains. web3.js reads
- *   two of the curve's members at load time, so the bundler keeps it whole: about 7.4 KB gzipped.
+ *   two of the curve's members at load time, so the bundler keeps it whole: 7,419 B gzipped.
  *
  * Anything that does call one of them gets an error that names this file, never a silent wrong answer.
  */
