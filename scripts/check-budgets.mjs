@@ -7,15 +7,13 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 30's limits are a 30 KB first load, 142 KB for all desktop chunks and 172 KB for the try-it
-// script. The known programs list (84 addresses, about 2.9 KB that do not compress) and the pool fee
-// rules took them to 30.1 / 143.3 / 173.7 KB; the card's `pool` attribute and the demo's launch (issue
-// 31) to 30.3 / 144.2 / 174.7 KB. Issue 32 (position, APY, the Unstake tab and its three exits, the
-// stake-account list, the demo's withdrawals) set 31 KB for the first load, 150 KB for all desktop chunks
-// and 180 KB for the try-it script. The first load meets it (31,693 B: the wallet picker and menu became
-// chunks of their own); the other two do not, and sit just above their figures so nothing grows unnoticed.
-// docs/benchmarks.md ("Byte budgets") says where the bytes are and what meeting them would take.
-export const BUDGETS = { firstLoad: 31 * 1024, all: 176 * 1024, android: 60 * 1024, tryIt: 202 * 1024 };
+// Issue 36's limits, all met and enforced: 31 KB for the first load, 172 KB for all desktop chunks, 198 KB
+// for the try-it script (and 60 KB for the Android-only chunk). Measured on 28 November 2026 (node's gzip -9):
+// 31,697 B / 168,043 B / 194,140 B (Android 43,860 B), once the embed and the try-it script stopped
+// building what web3.js imports but never runs (`web3Unused` in vite.config.ts: 180,814 and 207,771 B
+// before). Issues 30 to 32 set lower goals for the last two (142 / 172 KB, then 150 / 180 KB) that the
+// way out and the guard outgrew; docs/benchmarks.md ("Byte budgets") has the history and where the bytes are.
+export const BUDGETS = { firstLoad: 31 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

@@ -4,16 +4,16 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * 630 KB packed. Today about 626 KB:
- * - the prebuilt embed, about 520 KB of minified script in its chunks;
- * - the try-it script (lst-stake-demo.js), about 167 KB gzipped: the whole widget and the demo again in
+ * 700 KB packed: issue 36's limit, met. Today 674 KB (689,983 B, 28 November 2026):
+ * - the prebuilt embed, about 200 KB packed (637 KB of minified script in its chunks, the Android-only one
+ *   included);
+ * - the try-it script (lst-stake-demo.js), about 190 KB packed: the whole widget and the demo again in
  *   one file, because a page opened from disk can load neither module scripts nor lazy chunks;
- * - the React library, left unminified for the app's bundler to tree-shake (about 230 KB), and its
- *   opt-in demo entry (about 100 KB);
- * - the library's Android-only chunk with the Mobile Wallet Adapter bundled in and minified (about
- *   170 KB, 46 KB packed): shipped rather than depended on, because as a dependency it reached
+ * - the React library, left unminified for the app's bundler to tree-shake, its opt-in demo entry, and
+ *   its Android-only chunk with the Mobile Wallet Adapter bundled in and minified (about 195 KB packed
+ *   together): that chunk is shipped rather than depended on, because as a dependency it reached
  *   react-native, which npm installs by default (hundreds of MB in every app);
- * - type declarations, README and LICENSE.
+ * - type declarations (about 100 KB packed), README and LICENSE.
  * It was 450 KB until the complete transaction guard (lookup tables, the mint read whole, the account
  * of every account of the message, the signed-message check) and its texts in four languages added
  * 29 KB (each twice, library and embed, and once more in the try-it script), and the Mobile Wallet
@@ -22,13 +22,15 @@ import { execFileSync } from 'node:child_process';
  * their DepositSol (in the library's demo entry and the try-it script) took it to 573 KB. Issue 30 (the
  * known programs list, the pool fee rules, the fair price, each in the library, the embed and the try-it
  * script, the library's unminified copy with its comments), the launch's types and the card's `pool`
- * attribute (issue 31) took it to 626 KB: over issue 30's 600 KB goal, within issue 31's 660 KB. Issue 32
- * (the Unstake tab, its exits, the stake-account list and their guards, position and APY, each in the
- * library, the embed and the try-it script, and the demo's withdrawals in the demo entry and the try-it
- * script) took it to about 719 KB, over that issue's 630 KB goal (docs/benchmarks.md). It still fails
- * at once if the 618 KB LST list (224 KB packed), the site or the tests ever slip in.
+ * attribute (issue 31) took it to 626 KB. Issue 32 (the Unstake tab, its exits, the stake-account list
+ * and their guards, position and APY, each in the library, the embed and the try-it script, and the
+ * demo's withdrawals in the demo entry and the try-it script) took it to about 719 KB, and issue 36's
+ * position model to 728 KB (745,032 B). Then, for issue 36's limit: the README became a first screen
+ * whose reference moved to docs/, which is not packed (87 KB to 5 KB: 715,813 B), and the embed and the
+ * try-it script stopped building what web3.js imports but never runs (689,983 B). It still fails at once
+ * if the 618 KB LST list (224 KB packed), the site, the docs or the tests ever slip in.
  */
-const PACKED_BUDGET = 725 * 1024;
+const PACKED_BUDGET = 700 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',

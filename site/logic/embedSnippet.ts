@@ -136,7 +136,7 @@ const jsxProp = (name: string, value: string) => (/^[\w.:/-]*$/.test(value) ? `$
 /**
  * The snippet a project team pastes: HTML with the script tag, and React JSX. Both reproduce what the
  * configurator's preview shows. The site's own services are named when they are not the widget's
- * defaults; an API key never is (see the README: keys belong in a proxy).
+ * defaults; an API key never is (see docs/embed.md, "API keys": keys belong in a proxy).
  */
 export function embedSnippet(
   choices: EmbedChoices,

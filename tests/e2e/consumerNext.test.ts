@@ -1,6 +1,6 @@
 // The package as a Next.js developer meets it: a fresh App Router + TypeScript app (tests/consumer/next-app,
 // latest `next`), in a temp dir outside this repository, installed with plain npm: the README's install
-// lines as written (the package itself from `npm pack`), the README's Next.js page pasted as it is, then
+// lines as written (the package itself from `npm pack`), the Next.js page of docs/react.md pasted as it is, then
 // `next build`, `next start`, and stakes in Chromium on the opt-in demo and through the app's own
 // WalletProvider.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,9 +37,9 @@ const installLines = [...useItFromReact.matchAll(/```sh\n([\s\S]*?)```/g)][0]![1
   .split('\n')
   .filter((line) => line.startsWith('npm install '));
 
-/** The README's Next.js page: the code block that starts with its file name. */
+/** The Next.js page of docs/react.md ("Next.js App Router"): the code block that starts with its file name. */
 const readmePage = (() => {
-  const block = [...readme.matchAll(/```tsx\n(\/\/ (app\/[\w/]+\.tsx)\n[\s\S]*?)```/g)][0]!;
+  const block = [...readFileSync('docs/react.md', 'utf8').matchAll(/```tsx\n(\/\/ (app\/[\w/]+\.tsx)\n[\s\S]*?)```/g)][0]!;
   return { path: block[2]!, source: block[1]! };
 })();
 
@@ -93,7 +93,7 @@ beforeAll(async () => {
   // `npm install` from the app's lock rather than `npm ci`: the lock lists only the platform builds of
   // next's compiler that the registry served when it was written, and `npm ci` wants every one.
   npm(['install', ...QUIET]);
-  // The README's page, pasted as it is.
+  // The Next.js page of docs/react.md, pasted as it is.
   mkdirSync(join(app, dirname(readmePage.path)), { recursive: true });
   writeFileSync(join(app, readmePage.path), readmePage.source);
   // The README's install lines as written: the peers (an app that has them already), then our package.
@@ -136,7 +136,7 @@ describe('the packed package in a fresh Next.js app (App Router, TypeScript)', (
     expect(added.filter((name) => REACT_NATIVE_CHAIN.test(name))).toEqual([]);
   });
 
-  it("builds the README's page as pasted, and a Server Component page that imports the widget, both prerendered", async () => {
+  it('builds the Next.js page of docs/react.md as pasted, and a Server Component page that imports the widget, both prerendered', async () => {
     expect(buildOutput).toMatch(/\/stake\b/);
     expect(buildOutput).toMatch(/\/server\b/);
     expect(existsSync(join(app, '.next/server/app/stake.html'))).toBe(true);

@@ -1,7 +1,8 @@
 // The README's embed snippet on a page of one origin, its script on another, as an embedder meets it:
 // from a host that sends CORS (as the public npm CDNs do) the card replaces the element's fallback text;
-// from a host that sends none, or a 404, the fallback text stays. And the README's Content-Security-Policy
-// header, each host swapped for the test's loopback one, lets the widget stake with no violation.
+// from a host that sends none, or a 404, the fallback text stays. And the Content-Security-Policy header
+// docs/embed.md gives for that snippet, each host swapped for the test's loopback one, lets the widget stake
+// with no violation.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +16,8 @@ const embedSection = readme.slice(readme.indexOf('### The real thing'), readme.i
 const snippet = embedSection.match(/```html\n([\s\S]*?)```/)![1]!;
 const scriptUrl = new URL(snippet.match(/<script type="module" src="([^"]+)"><\/script>/)![1]!);
 const fallback = snippet.match(/<lst-stake[^>]*>\s*<p>([^<]+)</)![1]!.trim();
-const readmeHeader = embedSection.match(/^Content-Security-Policy: (.+)$/m)![1]!;
+const embedDoc = readFileSync('docs/embed.md', 'utf8');
+const readmeHeader = embedDoc.slice(embedDoc.indexOf('## Content-Security-Policy')).match(/^Content-Security-Policy: (.+)$/m)![1]!;
 
 /** The demo services answer beside the page: the elements are pointed there (relative URLs). */
 const SERVICES = 'lst-api-url="/api/lst" quote-api-url="/api/quote" aggregator-api-url="/api/aggregator" rpc-url="/rpc"';
@@ -106,7 +108,7 @@ describe("the README's embed snippet on any host", () => {
     await page.close();
   });
 
-  it("under the README's Content-Security-Policy header: connects, stakes, and no violation", async () => {
+  it('under the Content-Security-Policy header of docs/embed.md: connects, stakes, and no violation', async () => {
     const { page, violations, errors } = await open(strict.origin);
     const button = page.locator('lst-wallet-button');
     const card = page.locator('lst-stake');

@@ -1,10 +1,12 @@
-// The README's embed snippet and Content-Security-Policy, read as an embedder copies them: the script's
-// CDN URL is this package's file, and the policy names exactly the services the snippet's elements call.
+// The README's embed snippet and the Content-Security-Policy for it (docs/embed.md), read as an embedder copies
+// them: the script's CDN URL is this package's file, and the policy names exactly the services the snippet's
+// elements call.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config/config';
 
 const readme = readFileSync('README.md', 'utf8');
+const embedDoc = readFileSync('docs/embed.md', 'utf8');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   name: string;
   version: string;
@@ -13,8 +15,9 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 const embedSection = readme.slice(readme.indexOf('### The real thing'), readme.indexOf('## Use it from React'));
 const snippet = embedSection.match(/```html\n([\s\S]*?)```/)![1]!;
-const meta = embedSection.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/)![1]!;
-const header = embedSection.match(/^Content-Security-Policy: (.+)$/m)![1]!;
+const cspSection = embedDoc.slice(embedDoc.indexOf('## Content-Security-Policy'));
+const meta = cspSection.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/)![1]!;
+const header = cspSection.match(/^Content-Security-Policy: (.+)$/m)![1]!;
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
@@ -24,7 +27,7 @@ describe("the README's embed", () => {
     expect(pkg.files).toContain('dist/embed');
     const script = snippet.match(/<script type="module" src="([^"]+)"><\/script>/)![1]!;
     expect(script).toBe(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/dist/embed/lst-stake.js`);
-    expect(embedSection).toContain(`https://unpkg.com/${pkg.name}@${pkg.version}/dist/embed/lst-stake.js`);
+    expect(embedDoc).toContain(`https://unpkg.com/${pkg.name}@${pkg.version}/dist/embed/lst-stake.js`);
   });
 
   it('puts a fallback text with a link inside the element', () => {

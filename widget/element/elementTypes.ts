@@ -1,5 +1,5 @@
 /**
- * Types of `<lst-stake>` and `<lst-wallet-button>` for TypeScript: every attribute (README "Attributes"),
+ * Types of `<lst-stake>` and `<lst-wallet-button>` for TypeScript: every attribute (docs/embed.md, "Attributes"),
  * for React's JSX (React 18 and 19: `React.JSX.IntrinsicElements`) and for `document.querySelector`
  * (`HTMLElementTagNameMap`). Loaded with `lst-stake-widget/element`; an app that only uses the script tag
  * loads them with `import type {} from 'lst-stake-widget/element'`.
@@ -18,7 +18,7 @@ export interface LstSharedAttributes {
   'lst-api-url'?: string;
   'quote-api-url'?: string;
   'aggregator-api-url'?: string;
-  /** Sent as `x-api-key`: anyone who can read the page can read it (README "API keys"). */
+  /** Sent as `x-api-key`: anyone who can read the page can read it (docs/embed.md, "API keys"). */
   'aggregator-api-key'?: string;
   'quote-api-key'?: string;
   'rpc-url'?: string;
@@ -37,7 +37,7 @@ export interface LstStakeAttributes extends LstSharedAttributes {
   amount?: string;
   /** SOL the card always stakes, with a dot: `1`. */
   'fixed-amount'?: string;
-  /** Your wallet: receives the pool's referral share of a direct deposit (see the README's "Routes"). */
+  /** Your wallet: receives the pool's referral share of a direct deposit (see docs/how-it-works.md, "Routes"). */
   referrer?: string;
   /** The most a pool may charge to enter or leave, in basis points (0-10000; default 100: 1 %); above it, its token is refused. */
   'max-fee-bps'?: string;

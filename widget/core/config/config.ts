@@ -9,7 +9,7 @@ export interface StakeWidgetConfig {
   quoteApiUrl: string;
   /** Base URL of the swap aggregator; `/swap/v1/quote` and `/swap/v1/swap` are appended. */
   aggregatorApiUrl: string;
-  /** Sent as `x-api-key` to the aggregator when set. Visible to anyone who reads the page: see the README. */
+  /** Sent as `x-api-key` to the aggregator when set. Visible to anyone who reads the page: see docs/embed.md, "API keys". */
   aggregatorApiKey?: string;
   /** Sent as `x-api-key` to the swap quote service when set. */
   quoteApiKey?: string;
