@@ -1,4 +1,5 @@
 import { readableError } from '../config/errors';
+import { seededAddressHolds } from '../stakePool/exitStakeSeed';
 import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
 import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
@@ -38,7 +39,8 @@ export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: big
  * The exit's new stake account as the simulation leaves it: new, owned by the Stake program, the
  * staker its staker and withdrawer, no lockup or custodian, staked with one of the pool's validators
  * (or undelegated, for an offer from the reserve), with at least the minimum. Its lamports are the
- * staker's after (they paid its rent and it is theirs to withdraw).
+ * staker's after (they paid its rent and it is theirs to withdraw). Before, its address held nothing, or
+ * only lamports someone sent to it (taken over: those were there before, so they are not SOL gained).
  */
 function stakeAccountVerdict(
   changes: AccountChanges,
@@ -46,7 +48,8 @@ function stakeAccountVerdict(
 ): { refusal: Said } | { lamports: bigint } {
   const { address, validators } = expected.stakeAccount;
   const after = changes.after.get(address);
-  if (changes.before.get(address) || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
+  const before = seededAddressHolds(changes.before.get(address));
+  if (before.kind === 'taken' || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
   let state;
   try {
     state = decodeStakeAccount(after.data);
@@ -68,7 +71,7 @@ function stakeAccountVerdict(
     staked = state.delegation.stake;
   }
   if (staked < expected.minimumLamports) return { refusal: guardText.exitStakeShort(staked, expected.minimumLamports) };
-  return { lamports: after.lamports };
+  return { lamports: after.lamports - (before.kind === 'lamports' ? before.lamports : 0n) };
 }
 
 /**

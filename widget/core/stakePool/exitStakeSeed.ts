@@ -1,3 +1,4 @@
+import { PROGRAMS } from '../guard/programs';
 import { MAX_SEED_LENGTH } from './systemInstructions';
 
 /**
@@ -6,7 +7,7 @@ import { MAX_SEED_LENGTH } from './systemInstructions';
  * anyone holding the wallet's address can list the candidates and read them back, with no index and no
  * `getProgramAccounts` (which public RPCs refuse for the Stake program). The seed is a short prefix,
  * the pool's first characters (so two pools' exits never share an address) and an index from 0: the
- * next exit takes the first index whose account does not exist.
+ * next exit takes the first index that holds nothing of the staker's yet (`seededAddressHolds`).
  */
 export const EXIT_SEED_PREFIX = 'lstx';
 const POOL_CHARACTERS = 12;
@@ -24,8 +25,37 @@ export function exitStakeSeed(pool: string, index: number): string {
 export const exitStakeSeeds = (pool: string, count = EXIT_SEED_SLOTS): string[] =>
   Array.from({ length: count }, (_, index) => exitStakeSeed(pool, index));
 
-/** The first index whose account does not exist yet (`exists` in seed order), or null when all are taken. */
-export function nextFreeExitIndex(exists: readonly boolean[]): number | null {
-  const index = exists.indexOf(false);
+/** The first index not taken yet (`taken` in seed order, as `seededAddressHolds` says), or null when all are. */
+export function nextFreeExitIndex(taken: readonly boolean[]): number | null {
+  const index = taken.indexOf(false);
   return index === -1 ? null : index;
+}
+
+/** An account as the chain holds it, as far as a seeded address's use goes. */
+export interface HeldAccount {
+  lamports: bigint;
+  owner: string;
+  data: Uint8Array;
+}
+
+/**
+ * What a seeded address holds for the next exit: `nothing`; `lamports` alone (an empty System account:
+ * anyone can send lamports to any address, but only the wallet's signature can give it data or another
+ * owner, so it is still the staker's to take over, the lamports there counted toward its rent); or
+ * `taken` (an account with data or another owner: only the staker can have made it, and it is in use).
+ */
+export type SeededAddressHolds = { kind: 'nothing' } | { kind: 'lamports'; lamports: bigint } | { kind: 'taken' };
+
+export function seededAddressHolds(account: HeldAccount | null | undefined): SeededAddressHolds {
+  if (account && (account.owner !== PROGRAMS.system || account.data.length > 0)) return { kind: 'taken' };
+  return account && account.lamports > 0n ? { kind: 'lamports', lamports: account.lamports } : { kind: 'nothing' };
+}
+
+/** The first seeded address the next exit can use, and the lamports already there; null when all are taken. */
+export function nextExitAddress(accounts: readonly (HeldAccount | null | undefined)[]): { index: number; lamports: bigint } | null {
+  const holds = accounts.map(seededAddressHolds);
+  const index = nextFreeExitIndex(holds.map((held) => held.kind === 'taken'));
+  if (index === null) return null;
+  const held = holds[index]!;
+  return { index, lamports: held.kind === 'lamports' ? held.lamports : 0n };
 }
