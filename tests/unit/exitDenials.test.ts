@@ -20,8 +20,10 @@ import { readExitStakeAccounts } from '../../widget/exit/readExitStakeAccounts';
 import { STAKE_ACCOUNT_SIZE, STAKE_PROGRAM } from '../../widget/core/stakePool/nativePrograms';
 import { decodeStakeAccount } from '../../widget/core/stakePool/stakeAccount';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
-import { stakeOffer } from '../support/exitOffers';
-import { exitWorld, MINT, PROGRAM_ID, SOL, STAKE_RENT, staker, type ExitWorld } from '../support/exitOnLitesvm';
+import { instantOffer, stakeOffer } from '../support/exitOffers';
+import { formatAmount } from '../../widget/core/amount/amount';
+import { exitWorld, MINT, PROGRAM_ID, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { moveLstElsewhere } from '../support/lstElsewhere';
 import { litesvmUnstake } from '../support/litesvmUnstake';
 import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
@@ -29,8 +31,9 @@ import { worded } from '../support/worded';
 const card = (world: ExitWorld, options: Omit<Parameters<typeof litesvmUnstake>[1], 'user' | 'token'> = {}) =>
   litesvmUnstake(world.svm, { user: STAKER, token: PICOSOL_LISTED, ...options });
 
-/** The exit's network fee: a signature and the priority fee on its compute limit. */
+/** An exit's network fee: a signature and the priority fee on its compute limit. */
 const STAKE_EXIT_FEE = 5_000n + 2_400n;
+const INSTANT_EXIT_FEE = 5_000n + 1_200n;
 /** The least a System account may hold (its rent for no data): 0.014 SOL dusts all 16 addresses. */
 const DUST = 890_880n;
 
@@ -221,5 +224,133 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
     expect(rulesSay(world, [transferInstruction(staker, offered!.address, 1n)]).refusal).toBe(
       'Its transaction sends SOL to an address that is not yours.',
     );
+  });
+});
+
+describe('LST held outside the associated account: the card counts what the exit can burn', () => {
+  const ELSEWHERE = 10n * SOL;
+  const holdElsewhere = (world: ExitWorld) => moveLstElsewhere(world, ELSEWHERE);
+
+  it('the owner counts the associated account for the presets and the field, and the rest apart', async () => {
+    const world = exitWorld();
+    const other = holdElsewhere(world);
+    const main = world.tokens(STAKER_PICOSOL)!;
+    const unstaking = card(world, { alsoHeld: [other] });
+    await unstaking.until((state) => state.held !== null);
+    expect(unstaking.owner.getState()).toMatchObject({ held: main, heldElsewhere: ELSEWHERE });
+  });
+
+  it('more than the associated account holds (but not more than all): said in words before anything is built, nothing sent', async () => {
+    const world = exitWorld();
+    const other = holdElsewhere(world);
+    const main = world.tokens(STAKER_PICOSOL)!;
+    const unstaking = card(world, { alsoHeld: [other] });
+    const run = await unstaking.unstake(main + SOL);
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL, and unstaking takes only from it: 10 picoSOL more is in your other picoSOL accounts. Send it to your main account from your wallet first, or unstake less.`,
+    });
+    expect(unstaking.sent).toHaveLength(0);
+  });
+
+  it('the read of what the staker holds fails at the click: the program’s refusal still reaches the staker in words, never raw', async () => {
+    const world = exitWorld();
+    const other = holdElsewhere(world);
+    const main = world.tokens(STAKER_PICOSOL)!;
+    let failReads = false;
+    const unstaking = card(world, {
+      alsoHeld: [other],
+      beforeRpc: (method) =>
+        failReads && method === 'getTokenAccountsByOwner' ? ((failReads = false), new Response('busy', { status: 429 })) : undefined,
+    });
+    const run = await unstaking.unstake(main + SOL, {
+      beforeClick: () => {
+        failReads = true;
+      },
+    });
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL, and unstaking takes only from it: 10 picoSOL more is in your other picoSOL accounts. Send it to your main account from your wallet first, or unstake less.`,
+    });
+    expect(JSON.stringify(worded(run.end))).not.toMatch(/custom|error/i);
+    expect(unstaking.sent).toHaveLength(0);
+  });
+
+  it('all of the associated account (Max): unstaked, the other account untouched', async () => {
+    const world = exitWorld();
+    const other = holdElsewhere(world);
+    const main = world.tokens(STAKER_PICOSOL)!;
+    const run = await card(world, { alsoHeld: [other] }).unstake(main);
+    expect(run.end.phase).toBe('success');
+    expect(world.tokens(STAKER_PICOSOL)).toBe(0n);
+    expect(world.tokens(other)).toBe(ELSEWHERE);
+  });
+});
+
+/** A swap back whose quote claims twice what the pool pays; its transaction (through the pool itself) delivers only the pool's figure. */
+function inflatedSwapBack(world: ExitWorld, units: bigint) {
+  const predicted = instantOffer(world, units).predicted;
+  if (!predicted.ok) throw new Error('predicted a refusal');
+  const aggregator = { outAmount: 2n * predicted.lamports, programIds: [PROGRAM_ID], transaction: () => instantOffer(world, units).bytes };
+  return { predicted, aggregator };
+}
+
+describe('a refused offer hands over on the way out too', () => {
+  it('the default (an inflated swap back) is refused at the click: the next way out is built and lands, the swap back no longer the default', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const { predicted, aggregator } = inflatedSwapBack(world, units);
+    const unstaking = card(world, { aggregator });
+    const before = world.balance(staker);
+    const run = await unstaking.unstake(units);
+    expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'swap-back' });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - INSTANT_EXIT_FEE });
+    expect(world.balance(staker) - before).toBe(predicted.lamports - INSTANT_EXIT_FEE);
+    expect(unstaking.sent).toHaveLength(1);
+  });
+
+  it('the staker picked the refused one: said, nothing sent, and the card lets them pick another (the next way out now checked)', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const { aggregator } = inflatedSwapBack(world, units);
+    const unstaking = card(world, { aggregator });
+    const run = await unstaking.unstake(units, { route: 'swap-back' });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+      detail: expect.stringMatching(/^It would give you [\d.]+ SOL, less than the [\d.]+ SOL you were shown\.$/),
+    });
+    expect(unstaking.sent).toHaveLength(0);
+    expect(unstaking.owner.getState()).toMatchObject({
+      refused: ['swap-back'],
+      picked: null,
+      preview: { status: 'ready', route: 'instant' },
+    });
+    // The staker clicks again: the way out now checked is built, and lands.
+    world.svm.expireBlockhash();
+    const again = await unstaking.unstake(units);
+    expect(again.end).toMatchObject({ phase: 'success', route: 'instant' });
+  });
+});
+
+describe('an RPC that fails the exit’s pool read', () => {
+  it('is said in the way out’s own words, in the preview and at the click, not as a swap quote that failed; nothing sent', async () => {
+    const world = exitWorld();
+    const units = 2n * SOL;
+    const { aggregator } = inflatedSwapBack(world, units);
+    const unstaking = card(world, {
+      aggregator,
+      // Every read of the pool account fails (an overloaded node); the rest of the chain answers.
+      beforeRpc: (method, params) =>
+        method === 'getMultipleAccounts' && (params[0] as string[]).includes(PICOSOL_LISTED.pool.pool)
+          ? new Response('rate limited', { status: 429 })
+          : undefined,
+    });
+    const run = await unstaking.unstake(units);
+    const unreadable =
+      "picoSOL's pool could not be read on the Solana RPC just now, so no way out can be priced. Please try again in a moment.";
+    expect(worded(run.shown.preview)).toEqual({ status: 'failed', reason: unreadable });
+    expect(worded(run.end)).toMatchObject({ phase: 'failed', message: unreadable });
+    expect(unstaking.sent).toHaveLength(0);
   });
 });
