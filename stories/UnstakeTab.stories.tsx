@@ -289,7 +289,7 @@ export const HeldElsewhere: Story = {
     await unstakeClick(canvasElement);
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(
-      /^Your main canSOL account holds [\d.]+ canSOL, and unstaking takes only from it: [\d.]+ canSOL more is in your other canSOL accounts\. Send it to your main account from your wallet first, or unstake less\.$/,
+      /^Your main canSOL account holds [\d.]+ canSOL: not enough for this amount\.[\d.]+ canSOL more is in your other canSOL accounts: unstaking takes only from your main one\. Send it there from your wallet to unstake it\.$/,
     );
     // Max is all of the main account.
     const held = (await findText(canvasElement, /^You hold [\d.]+ canSOL$/)).textContent!.match(/[\d.]+/)![0];

@@ -198,6 +198,23 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
     expect(world.read(stolen)?.owner).toBe(thief);
   });
 
+  it('the exit’s own address under another owner or base: the runtime refuses it (the address is sha256 of base, seed and owner)', async () => {
+    const world = exitWorld();
+    const [offered] = await seeded(world);
+    dust(world, offered!.address);
+    const thief = Keypair.generate().publicKey.toBase58();
+    const otherOwner = allocateWithSeedInstruction({
+      payer: staker,
+      address: offered!.address,
+      seed: offered!.seed,
+      space: STAKE_ACCOUNT_SIZE,
+      owner: thief,
+    });
+    const sent = world.send(rulesSay(world, [otherOwner], offered!.address).bytes);
+    expect(sent.ok).toBe(false);
+    expect(world.read(offered!.address)).toMatchObject({ owner: '11111111111111111111111111111111', lamports: DUST });
+  });
+
   it('the exit’s own address given another size: refused', async () => {
     const world = exitWorld();
     const [offered] = await seeded(world);
@@ -230,6 +247,8 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
 describe('LST held outside the associated account: the card counts what the exit can burn', () => {
   const ELSEWHERE = 10n * SOL;
   const holdElsewhere = (world: ExitWorld) => moveLstElsewhere(world, ELSEWHERE);
+  const ELSEWHERE_SAID =
+    '10 picoSOL more is in your other picoSOL accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.';
 
   it('the owner counts the associated account for the presets and the field, and the rest apart', async () => {
     const world = exitWorld();
@@ -248,7 +267,8 @@ describe('LST held outside the associated account: the card counts what the exit
     const run = await unstaking.unstake(main + SOL);
     expect(worded(run.end)).toEqual({
       phase: 'failed',
-      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL, and unstaking takes only from it: 10 picoSOL more is in your other picoSOL accounts. Send it to your main account from your wallet first, or unstake less.`,
+      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL: not enough for this amount.`,
+      detail: ELSEWHERE_SAID,
     });
     expect(unstaking.sent).toHaveLength(0);
   });
@@ -270,7 +290,8 @@ describe('LST held outside the associated account: the card counts what the exit
     });
     expect(worded(run.end)).toEqual({
       phase: 'failed',
-      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL, and unstaking takes only from it: 10 picoSOL more is in your other picoSOL accounts. Send it to your main account from your wallet first, or unstake less.`,
+      message: `Your main picoSOL account holds ${formatAmount(main, 9)} picoSOL: not enough for this amount.`,
+      detail: ELSEWHERE_SAID,
     });
     expect(JSON.stringify(worded(run.end))).not.toMatch(/custom|error/i);
     expect(unstaking.sent).toHaveLength(0);

@@ -63,7 +63,7 @@ export async function runUnstake(
   }
   if (walletChanged()) return cancelled();
   const short = held && heldShort(request, held);
-  if (short) return failed(short);
+  if (short) return failed(short.message, short.detail);
   const candidates = exitCandidates(offers, request.route, request.refused);
   // Offers older than the desk's 20 s are asked again at the click: a way out that is gone, or that
   // gives less than the card showed, is never built under the old figure.
@@ -141,7 +141,7 @@ export async function runUnstake(
             () => null,
           )
         : null;
-      if (shortNow) return { stop: () => failed(shortNow), handOver: false };
+      if (shortNow) return { stop: () => failed(shortNow.message, shortNow.detail), handOver: false };
       return refused(judged.verdict.refusal);
     }
     if (walletChanged()) return { stop: cancelled, handOver: false };

@@ -92,13 +92,19 @@ export function exitCandidates(offers: readonly RouteOffer[], route?: RouteName,
 
 /**
  * Why what the staker holds cannot give the amount, in their words; null when it can. Every way out
- * burns from their associated account alone: LST in their other accounts of the mint is named apart,
- * with what to do (move it into the main account from their wallet, or unstake less).
+ * burns from their associated account alone: LST in their other accounts of the mint is named apart
+ * (`detail`), with what to do (move it into the main account from their wallet).
  */
-export function heldShort({ amount, symbol, decimals }: UnstakeRequest, { main, elsewhere }: HeldForExit): Said | null {
-  if (main + elsewhere === 0n) return sayUnstake('noLstHeld', { symbol });
+export function heldShort(
+  { amount, symbol, decimals }: UnstakeRequest,
+  { main, elsewhere }: HeldForExit,
+): { message: Said; detail?: Said } | null {
+  if (main + elsewhere === 0n) return { message: sayUnstake('noLstHeld', { symbol }) };
   if (amount <= main) return null;
   const balance = amountParam(main, decimals, symbol);
-  if (elsewhere === 0n) return sayUnstake('insufficientLst', { balance });
-  return sayUnstake('exitMainAccountShort', { symbol, balance, elsewhere: amountParam(elsewhere, decimals, symbol) });
+  if (elsewhere === 0n) return { message: sayUnstake('insufficientLst', { balance }) };
+  return {
+    message: sayUnstake('mainLstShort', { symbol, balance }),
+    detail: sayUnstake('heldElsewhere', { amount: amountParam(elsewhere, decimals, symbol), symbol }),
+  };
 }

@@ -1,7 +1,6 @@
 import { readableError } from '../config/errors';
-import { seededAddressHolds } from '../stakePool/exitStakeSeed';
 import { STAKE_PROGRAM } from '../stakePool/nativePrograms';
-import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
+import { decodeStakeAccount, hasNoLockup, seededAddressHolds } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
 import type { SimulationReading } from './checkSimulation';
 import { tokenAmount, type TokenNames } from './knownTokens';

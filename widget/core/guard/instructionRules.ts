@@ -50,20 +50,14 @@ function creationRule(data: Uint8Array, at: number | null, exitStake = false): S
 
 /**
  * The takeover of the exit's own seeded address, which someone sent lamports to first: `AllocateWithSeed`
- * of that address, the staker's wallet its base, giving it exactly a stake account's size and the Stake
- * program as owner. Anything else allocated this way is refused.
+ * of that address, exactly a stake account's size. The address is sha256(base, seed, owner) and the
+ * runtime allocates only the address its base, seed and owner make, the base signing: so that address
+ * can only be allocated with the staker's wallet as its base and the Stake program as its owner.
+ * Anything else allocated this way is refused.
  */
-function takeoverRule(data: Uint8Array, allocated: string | null, user: string, exitStakeAccount: string | undefined): Said | null {
+function takeoverRule(data: Uint8Array, allocated: string | null, exitStakeAccount: string | undefined): Said | null {
   const at = seededCreationOffset(data);
-  const space = at === null ? null : readU64(data, at);
-  const exact =
-    at !== null &&
-    data.length === at + 40 &&
-    exitStakeAccount !== undefined &&
-    allocated === exitStakeAccount &&
-    encodeBase58(data.subarray(4, 36)) === user &&
-    space === STAKE_ACCOUNT_SIZE &&
-    encodeBase58(data.subarray(at + 8, at + 40)) === STAKE_PROGRAM;
+  const exact = at !== null && exitStakeAccount !== undefined && allocated === exitStakeAccount && readU64(data, at) === STAKE_ACCOUNT_SIZE;
   return exact ? null : guardText.systemOther(SYSTEM.allocateWithSeed);
 }
 
@@ -94,7 +88,7 @@ export const systemRule: Rule = (message, instruction, accounts) => {
     return creationRule(instruction.data, seededCreationOffset(instruction.data), exitStake);
   }
   if (tag === SYSTEM.allocateWithSeed) {
-    return takeoverRule(instruction.data, accountAt(message, instruction, 0), accounts.user, exitStakeAccount);
+    return takeoverRule(instruction.data, accountAt(message, instruction, 0), exitStakeAccount);
   }
   if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
   if (tag === SYSTEM.transfer) return transferRule(instruction.data, accountAt(message, instruction, 1), accounts);

@@ -1,4 +1,4 @@
-import { PROGRAMS } from '../guard/programs';
+import { seededAddressHolds, type HeldAccount } from './stakeAccount';
 import { MAX_SEED_LENGTH } from './systemInstructions';
 
 /**
@@ -29,26 +29,6 @@ export const exitStakeSeeds = (pool: string, count = EXIT_SEED_SLOTS): string[] 
 export function nextFreeExitIndex(taken: readonly boolean[]): number | null {
   const index = taken.indexOf(false);
   return index === -1 ? null : index;
-}
-
-/** An account as the chain holds it, as far as a seeded address's use goes. */
-export interface HeldAccount {
-  lamports: bigint;
-  owner: string;
-  data: Uint8Array;
-}
-
-/**
- * What a seeded address holds for the next exit: `nothing`; `lamports` alone (an empty System account:
- * anyone can send lamports to any address, but only the wallet's signature can give it data or another
- * owner, so it is still the staker's to take over, the lamports there counted toward its rent); or
- * `taken` (an account with data or another owner: only the staker can have made it, and it is in use).
- */
-export type SeededAddressHolds = { kind: 'nothing' } | { kind: 'lamports'; lamports: bigint } | { kind: 'taken' };
-
-export function seededAddressHolds(account: HeldAccount | null | undefined): SeededAddressHolds {
-  if (account && (account.owner !== PROGRAMS.system || account.data.length > 0)) return { kind: 'taken' };
-  return account && account.lamports > 0n ? { kind: 'lamports', lamports: account.lamports } : { kind: 'nothing' };
 }
 
 /** The first seeded address the next exit can use, and the lamports already there; null when all are taken. */

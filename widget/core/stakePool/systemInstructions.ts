@@ -18,60 +18,45 @@ export interface SeededAccount {
   owner: string;
 }
 
-function seedOf(seed: string): Uint8Array {
-  const bytes = utf8(seed);
-  if (bytes.length > MAX_SEED_LENGTH) throw new RangeError(`A seed is at most ${MAX_SEED_LENGTH} bytes, not ${bytes.length}.`);
-  return bytes;
+/**
+ * A System instruction on a seeded address, the payer its base: `tag`, then the base, the seed as a
+ * Rust string (u64 length, bytes), `fields`, the owner. The runtime checks the address against the
+ * base, the seed and the owner, and that the base signed.
+ */
+function seededInstruction(tag: number, base: string, seed: string, fields: Uint8Array[], owner: string) {
+  const seedBytes = utf8(seed);
+  if (seedBytes.length > MAX_SEED_LENGTH) throw new RangeError(`A seed is at most ${MAX_SEED_LENGTH} bytes, not ${seedBytes.length}.`);
+  return concatBytes(u32(tag), addressBytes(base), u64(BigInt(seedBytes.length)), seedBytes, ...fields, addressBytes(owner));
 }
 
 /**
  * `CreateAccountWithSeed` with the payer as the base: the new account needs no keypair of its own,
- * only the payer's signature, so a launch can be resumed from the wallet alone. Data: the tag (u32),
- * the base, the seed as a Rust string (u64 length, bytes), lamports, space, owner.
+ * only the payer's signature, so a launch can be resumed from the wallet alone. Its fields: lamports, space.
  */
 export function createAccountWithSeedInstruction({ payer, address, seed, lamports, space, owner }: SeededAccount): PlainInstruction {
-  const seedBytes = seedOf(seed);
   return {
     programAddress: PROGRAMS.system,
     accounts: [
       { address: payer, signer: true, writable: true },
       { address, signer: false, writable: true },
     ],
-    data: concatBytes(
-      u32(SYSTEM_INSTRUCTION.createAccountWithSeed),
-      addressBytes(payer),
-      u64(BigInt(seedBytes.length)),
-      seedBytes,
-      u64(lamports),
-      u64(space),
-      addressBytes(owner),
-    ),
+    data: seededInstruction(SYSTEM_INSTRUCTION.createAccountWithSeed, payer, seed, [u64(lamports), u64(space)], owner),
   };
 }
 
 /**
  * `AllocateWithSeed` with the payer as the base: gives an empty System account at the seeded address
- * its space and its owner (the runtime checks the address against the base, the seed and the owner,
- * and that the base signed). How the staker takes over a seeded address someone sent lamports to,
- * where `CreateAccountWithSeed` would fail (the account exists). Data: the tag (u32), the base, the
- * seed (u64 length, bytes), space, owner.
+ * its space and its owner. How the staker takes over a seeded address someone sent lamports to, where
+ * `CreateAccountWithSeed` would fail (the account exists). Its field: space.
  */
 export function allocateWithSeedInstruction({ payer, address, seed, space, owner }: Omit<SeededAccount, 'lamports'>): PlainInstruction {
-  const seedBytes = seedOf(seed);
   return {
     programAddress: PROGRAMS.system,
     accounts: [
       { address, signer: false, writable: true },
       { address: payer, signer: true, writable: false },
     ],
-    data: concatBytes(
-      u32(SYSTEM_INSTRUCTION.allocateWithSeed),
-      addressBytes(payer),
-      u64(BigInt(seedBytes.length)),
-      seedBytes,
-      u64(space),
-      addressBytes(owner),
-    ),
+    data: seededInstruction(SYSTEM_INSTRUCTION.allocateWithSeed, payer, seed, [u64(space)], owner),
   };
 }
 

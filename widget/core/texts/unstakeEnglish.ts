@@ -44,8 +44,7 @@ export const unstakeEnglish = {
     "Unstaked into your new stake account: {amount} SOL more for you, this transaction's fee paid. It becomes SOL after it is deactivated (one epoch, about two days).",
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',
-  exitMainAccountShort:
-    'Your main {symbol} account holds {balance}, and unstaking takes only from it: {elsewhere} more is in your other {symbol} accounts. Send it to your main account from your wallet first, or unstake less.',
+  mainLstShort: 'Your main {symbol} account holds {balance}: not enough for this amount.',
   heldElsewhere:
     '{amount} more is in your other {symbol} accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.',
   invalidUnstakeAmount: 'Please enter a valid amount to unstake',

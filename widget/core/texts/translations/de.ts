@@ -143,8 +143,7 @@ export const translation: Labels = {
     'In Ihr neues Stake-Konto ausgezahlt: {amount} SOL mehr für Sie, die Gebühr dieser Transaktion bezahlt. Es wird zu SOL, nachdem es deaktiviert wurde (eine Epoche, etwa zwei Tage).',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
-  exitMainAccountShort:
-    'Ihr Haupt-{symbol}-Konto hält {balance}, und Unstaking nimmt nur daraus: {elsewhere} mehr liegen in Ihren anderen {symbol}-Konten. Senden Sie es zuerst aus Ihrer Wallet auf Ihr Hauptkonto, oder unstaken Sie weniger.',
+  mainLstShort: 'Ihr Haupt-{symbol}-Konto hält {balance}: nicht genug für diesen Betrag.',
   heldElsewhere:
     '{amount} mehr liegen in Ihren anderen {symbol}-Konten: Unstaking nimmt nur aus Ihrem Hauptkonto. Senden Sie es aus Ihrer Wallet dorthin, um es zu unstaken.',
   invalidUnstakeAmount: 'Bitte geben Sie einen gültigen Betrag zum Unstaken ein',

@@ -140,8 +140,7 @@ export const translation: Labels = {
     'Retirado a tu nueva cuenta de stake: {amount} SOL más para ti, con la comisión de esta transacción pagada. Se convierte en SOL después de desactivarla (una época, unos dos días).',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
-  exitMainAccountShort:
-    'Tu cuenta principal de {symbol} tiene {balance}, y el retiro solo toma de ella: otros {elsewhere} están en tus otras cuentas de {symbol}. Envíalos primero a tu cuenta principal desde tu wallet, o retira menos.',
+  mainLstShort: 'Tu cuenta principal de {symbol} tiene {balance}: no es suficiente para esta cantidad.',
   heldElsewhere:
     'Otros {amount} están en tus otras cuentas de {symbol}: el retiro solo toma de la principal. Envíalos allí desde tu wallet para retirarlos.',
   invalidUnstakeAmount: 'Introduce una cantidad válida para retirar',

@@ -133,8 +133,7 @@ export const translation: Labels = {
   unstakeSuccessStake: '已解除质押到您的新质押账户：扣除本笔交易手续费后，您多得 {amount} SOL。停用后（一个纪元，约两天）即变为 SOL。',
   unstakeAgain: '再次解除质押',
   insufficientLst: '您持有 {balance}：不足以支付该数量。',
-  exitMainAccountShort:
-    '您的主 {symbol} 账户持有 {balance}，解除质押只从该账户扣除：另有 {elsewhere} 在您的其他 {symbol} 账户中。请先从钱包将其转入主账户，或减少解除质押的数量。',
+  mainLstShort: '您的主 {symbol} 账户持有 {balance}：不足以支付该数量。',
   heldElsewhere: '另有 {amount} 在您的其他 {symbol} 账户中：解除质押只从主账户扣除。请从钱包将其转入主账户后再解除质押。',
   invalidUnstakeAmount: '请输入有效的解除质押数量',
   noLstHeld: '您没有可解除质押的 {symbol}。',
