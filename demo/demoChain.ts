@@ -485,3 +485,22 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string, s
   chain.accounts = ledger.accounts;
   chain.receipts.set(id, changes);
 }
+
+/**
+ * The 'outside-account' fault: half of what `owner` holds in their associated account of each LST moves
+ * into a second token account of theirs (once), as a wallet that received tokens at another account
+ * would hold them. Every read and transaction after sees it.
+ */
+export function holdHalfElsewhere(chain: DemoChain, owner: string): void {
+  for (const [address, token] of [...chain.tokenAccounts]) {
+    if (token.owner !== owner || token.native || address !== associatedTokenAddress(owner, token.mint, token.program)) continue;
+    const elsewhere = PublicKey.findProgramAddressSync(
+      [new PublicKey(owner).toBytes(), new TextEncoder().encode('elsewhere'), new PublicKey(token.mint).toBytes()],
+      new PublicKey(token.program),
+    )[0].toBase58();
+    if (chain.tokenAccounts.has(elsewhere) || token.amount < 2n) continue;
+    const moved = token.amount / 2n;
+    token.amount -= moved;
+    chain.tokenAccounts.set(elsewhere, { mint: token.mint, owner, program: token.program, amount: moved, lamports: TOKEN_ACCOUNT_RENT });
+  }
+}

@@ -27,6 +27,7 @@ export type Fault =
   | 'half-quote' // aggregator-quote: half of what the market gives, its minimum 0.5 % under that (the swap quote service still says the market)
   | 'loose-slippage' // aggregator-quote: 3 % slippage instead of 0.5 %
   | 'cheap-swap-back' // aggregator-quote: a swap back pays 2 % under the pool's own exit (the card asks the staker to confirm)
+  | 'inflated-swap-back' // aggregator-quote: a swap back's quote claims twice what the market pays; its transaction pays only the market (the guard refuses it)
   | 'simulation-error' // swap: the transaction fails when simulated (the aggregator still says it is fine)
   | 'wrong-fee-payer' // swap: a transaction another wallet pays for
   | 'bad-base64' // swap: a transaction that is not base64
@@ -43,6 +44,7 @@ export type Fault =
   | 'route-approve' // swap: its route also lets a stranger spend the staker's new LST
   | 'over-take' // swap: a swap back whose route takes twice the LST quoted (the guard refuses)
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
+  | 'outside-account' // rpc-holdings: half of the staker's LST sits in a second token account of theirs, not their associated one
   // rpc-pool: the demo's pool accounts as the chain shows them, in every read and simulation and when a deposit lands
   | 'stale' // rpc-pool: the pool's last update epoch is one behind the clock's (the program refuses deposits)
   | 'deposit-authority' // rpc-pool: the pool has a SOL deposit authority (every deposit needs its signature)

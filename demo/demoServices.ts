@@ -15,6 +15,7 @@ import {
   buildSwapTransaction,
   BLOCKS_PER_LOOKUP,
   createDemoChain,
+  holdHalfElsewhere,
   issueBlockhash,
   lamportsOf,
   noteWallets,
@@ -332,7 +333,8 @@ export function createDemoServices({
         const market = back
           ? marketBack(chain, inputMint, BigInt(amount), fault === 'cheap-swap-back' ? CHEAP_SHORTFALL_BPS : MARKET_SHORTFALL_BPS)
           : marketOut(chain, outputMint, BigInt(amount));
-        const out = fault === 'low-quote' ? 1n : fault === 'half-quote' ? market / 2n : market;
+        const out =
+          fault === 'low-quote' ? 1n : fault === 'half-quote' ? market / 2n : fault === 'inflated-swap-back' && back ? 2n * market : market;
         const slippageBps = fault === 'loose-slippage' ? 300 : Number(query.get('slippageBps') ?? 0);
         return json({
           inputMint,
@@ -375,7 +377,10 @@ export function createDemoServices({
         } catch {
           return json({ error: 'invalid userPublicKey' }, { status: 400 });
         }
-        const { inAmount = '', outAmount = '' } = body.quoteResponse ?? {};
+        const { inAmount = '', outAmount: quoted = '' } = body.quoteResponse ?? {};
+        // An inflated swap back's transaction pays only what the market does: half what its quote claimed.
+        const inflated = back && faults.get('aggregator-quote') === 'inflated-swap-back' && /^\d+$/.test(quoted);
+        const outAmount = inflated ? (BigInt(quoted) / 2n).toString() : quoted;
         if (!entry || !/^\d+$/.test(inAmount) || !/^\d+$/.test(outAmount)) {
           return json({ error: 'invalid quoteResponse' }, { status: 400 });
         }
@@ -477,6 +482,7 @@ export function createDemoServices({
             const bad = await arrive('rpc-holdings', request, { method, params });
             if (bad) return bad;
             const [owner, filter] = params as [string, { mint?: string; programId?: string }];
+            if (faults.get('rpc-holdings') === 'outside-account') holdHalfElsewhere(chain, owner);
             const value = [...chain.tokenAccounts]
               .filter(
                 ([, token]) => token.owner === owner && (filter?.mint ? token.mint === filter.mint : token.program === filter?.programId),

@@ -269,3 +269,80 @@ export const EmptyReserve: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * `rpc-holdings:outside-account` once the stake landed: half the staker's canSOL sits in a second token
+ * account of theirs. The presets and the balance count the main account (the one every way out burns
+ * from); the rest is said apart, and more than the main account holds is said in words at the click.
+ */
+export const HeldElsewhere: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faultsAfterFirstLanding: [['rpc-holdings', 'outside-account']] } },
+  play: async ({ canvasElement }) => {
+    // 3 SOL buy about 2.77 canSOL: 2 is more than the main account's half, less than all of it.
+    await stakeThenUnstake(canvasElement);
+    await findText(
+      canvasElement,
+      /^[\d.]+ canSOL more is in your other canSOL accounts: unstaking takes only from your main one\. Send it there from your wallet to unstake it\.$/,
+    );
+    await offers(canvasElement, 3);
+    await unstakeClick(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      /^Your main canSOL account holds [\d.]+ canSOL: not enough for this amount\.[\d.]+ canSOL more is in your other canSOL accounts: unstaking takes only from your main one\. Send it there from your wallet to unstake it\.$/,
+    );
+    // Max is all of the main account.
+    const held = (await findText(canvasElement, /^You hold [\d.]+ canSOL$/)).textContent!.match(/[\d.]+/)![0];
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Max' }));
+    await expect(card(canvasElement).getByLabelText('Unstake Amount')).toHaveValue(held);
+  },
+};
+
+/**
+ * `aggregator-quote:inflated-swap-back`: the swap back claims twice what the market pays, so it is the
+ * default; at the click the guard refuses it and the next way out paid now is built instead.
+ */
+export const RefusedDefaultHandsOver: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-quote', 'inflated-swap-back']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    const group = await offers(canvasElement, 3);
+    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await unstakeClick(canvasElement);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+  },
+};
+
+/** The same swap back picked by the staker: refused, nothing signed, and the card asks them to pick another (the next is checked). */
+export const RefusedPickPickAnother: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-quote', 'inflated-swap-back']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, /^Swap/);
+    await unstakeClick(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(
+      'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+    );
+    await findText(canvasElement, 'Pick another way out above, then unstake again.');
+    const group = await offers(canvasElement, 3);
+    await expect(group.getByRole('radio', { name: /^Now/ })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+/** `rpc-pool:error` once the stake landed: the pool cannot be read, and the Unstake tab says so in its own words. */
+export const PoolUnreadable: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faultsAfterFirstLanding: [['rpc-pool', 'error']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    const unreadable =
+      "canSOL's pool could not be read on the Solana RPC just now, so no way out can be priced. Please try again in a moment.";
+    await findText(canvasElement, unreadable);
+    await unstakeClick(canvasElement);
+    const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(unreadable);
+  },
+};

@@ -6,6 +6,7 @@ import { instantOffer, stakeOffer } from '../support/exitOffers';
 import { exitWorld, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { mount } from '../support/demoElements';
+import { moveLstElsewhere } from '../support/lstElsewhere';
 import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
 import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
 
@@ -35,11 +36,13 @@ const json = (body: unknown, status = 200) =>
 
 let world: ExitWorld;
 let wallet: TestWalletControls;
+/** Token accounts of the staker's besides their associated one, which the node's index lists too. */
+const alsoHeld: string[] = [];
 
 beforeAll(() => {
   world = exitWorld();
   wallet = registerTestWallet(STAKER);
-  const rpc = litesvmFetch(world.svm);
+  const rpc = litesvmFetch(world.svm, { alsoHeld: () => alsoHeld });
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
     if (url.startsWith(URLS.rpcUrl)) return rpc(input, init);
@@ -150,6 +153,23 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
         messageKey: 'exitNotConfirmed',
       },
     ]);
+    host.remove();
+  });
+
+  it('picoSOL in another account of the staker’s: the presets and the balance count the main account, the rest is said apart', async () => {
+    alsoHeld.push(moveLstElsewhere(world, 10n * SOL));
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    await connect(host);
+    const main = world.tokens(STAKER_PICOSOL)!;
+    await find(host, (scope) => scope.getByText(`You hold ${sol(main)} picoSOL`));
+    await find(host, (scope) =>
+      scope.getByText(
+        '10 picoSOL more is in your other picoSOL accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.',
+      ),
+    );
+    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Max' })));
+    const field = (await find(host, (scope) => scope.getByLabelText('Unstake Amount'))) as HTMLInputElement;
+    expect(field.value).toBe(sol(main));
     host.remove();
   });
 });

@@ -46,6 +46,7 @@ export function litesvmUnstake(
     aggregator,
     caps,
     beforeRpc,
+    alsoHeld = [],
   }: {
     user: Keypair;
     token: ListedLst;
@@ -53,11 +54,13 @@ export function litesvmUnstake(
     caps?: Partial<FeeCaps>;
     /** A Response it returns is the node's answer instead (a node that fails a read). */
     beforeRpc?: (method: string, params: unknown[]) => Response | void;
+    /** Token accounts of the staker's besides their associated one, which the node's index lists too. */
+    alsoHeld?: readonly string[];
   },
 ) {
-  // The node's index of the staker's token accounts: here, their associated account of the listed token.
+  // The node's index of the staker's token accounts: here, their associated account of the listed token (and any others given).
   const rpc = litesvmFetch(svm, {
-    alsoHeld: (owner) => [associatedTokenAddress(owner, token.mint, token.tokenProgram)],
+    alsoHeld: (owner) => [associatedTokenAddress(owner, token.mint, token.tokenProgram), ...alsoHeld],
   });
   const sent: VersionedTransaction[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {

@@ -28,7 +28,7 @@ function deps(overrides: Partial<UnstakeDeps>) {
   };
   const all: UnstakeDeps = {
     offer: async () => [],
-    held: async () => 5_000_000_000n,
+    held: async () => ({ main: 5_000_000_000n, elsewhere: 0n }),
     confirm: async () => true,
     decode: fail('decode'),
     accounts: fail('accounts'),
@@ -74,12 +74,12 @@ describe('runUnstake before the wallet', () => {
   });
 
   it('more than the staker holds: said with what they hold', async () => {
-    const { end } = await run({ offer: async () => [offer()], held: async () => 1_500_000_000n });
+    const { end } = await run({ offer: async () => [offer()], held: async () => ({ main: 1_500_000_000n, elsewhere: 0n }) });
     expect(end).toEqual({ phase: 'failed', message: 'You hold 1.5 picoSOL: not enough for this amount.' });
   });
 
   it('nothing held: said so', async () => {
-    const { end } = await run({ offer: async () => [offer()], held: async () => 0n });
+    const { end } = await run({ offer: async () => [offer()], held: async () => ({ main: 0n, elsewhere: 0n }) });
     expect(end).toEqual({ phase: 'failed', message: 'You hold no picoSOL to unstake.' });
   });
 

@@ -4,7 +4,7 @@ import { say } from '../../widget/core/texts/english';
 import { sayUnstake } from '../../widget/core/texts/unstakeEnglish';
 import type { RouteOffer } from '../../widget/stake/routes/route';
 import { unstakeEvent } from '../../widget/stake/unstakeEvents';
-import { chosenExit, defaultExit } from '../../widget/stake/unstakeFlow';
+import { chosenExit, defaultExit, exitCandidates } from '../../widget/stake/unstakeFlow';
 import { inEnglish } from '../../widget/core/texts/said';
 
 describe('the actions attribute', () => {
@@ -51,6 +51,30 @@ describe('which way out the card takes', () => {
   it('the staker’s pick while it is offered, else the default', () => {
     expect(chosenExit([stake, instant, swap], 'stake-account')).toBe(stake);
     expect(chosenExit([instant, swap], 'stake-account')).toBe(instant);
+  });
+});
+
+describe('the ways out a click tries, in order', () => {
+  const stake = offer('stake-account', 999_900_000n, 'after-deactivation');
+  const instant = offer('instant', 998_800_000n, 'now');
+  const swap = offer('swap-back', 999_000_000n, 'now');
+
+  it('the staker’s pick alone: its refusal is theirs to see', () => {
+    expect(exitCandidates([stake, instant, swap], 'swap-back')).toEqual([swap]);
+    expect(exitCandidates([stake, instant, swap], 'stake-account')).toEqual([stake]);
+  });
+
+  it('no pick: the default, then the next paid now; never a stake account in place of SOL now', () => {
+    expect(exitCandidates([stake, instant, swap])).toEqual([swap, instant]);
+    expect(exitCandidates([stake, instant, swap], 'swap-back', [])).toEqual([swap]);
+    expect(exitCandidates([stake])).toEqual([stake]);
+    expect(exitCandidates([])).toEqual([]);
+  });
+
+  it('a way out refused at an earlier click comes after every other', () => {
+    expect(exitCandidates([stake, instant, swap], undefined, ['swap-back'])).toEqual([instant, swap]);
+    // Nothing else paid now: the card shows the stake account as its choice (the staker sees it before the next click).
+    expect(exitCandidates([stake, swap], undefined, ['swap-back'])).toEqual([stake]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RpcClient } from '../api/rpcClient';
 import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../core/addresses/sysvars';
 import { chainEpochFrom, slotsLeftInEpoch } from '../core/stakePool/chainEpoch';
-import { nextFreeExitIndex } from '../core/stakePool/exitStakeSeed';
+import { nextExitAddress } from '../core/stakePool/exitStakeSeed';
 import { exitStakeCandidates } from '../solana/exitStakeAccounts';
 import { secondsUntilSol, stakeAccountPhase, type StakeAccountPhase } from './stakeAccountPhase';
 import { stakerStakeAccount } from '../core/stakePool/stakerStakeAccount';
@@ -27,7 +27,10 @@ export interface ExitStakeAccounts {
   epoch: bigint;
   /** The staker's accounts, in seed order. */
   accounts: ExitStakeAccount[];
-  /** The index the next stake exit takes: the first whose address holds no account (anyone's); null when all are taken. */
+  /**
+   * The index the next stake exit takes: the first whose address holds no account, or only lamports
+   * someone sent to it (still the staker's to take over); null when all are taken.
+   */
   nextIndex: number | null;
 }
 
@@ -69,6 +72,5 @@ export async function readExitStakeAccounts(
       secondsUntilSol: secondsUntilSol(solFromEpoch, { ...chain, slotsLeft }),
     });
   });
-  const exists = candidates.map(({ index }) => read[index] != null);
-  return { epoch: chain.epoch, accounts, nextIndex: nextFreeExitIndex(exists) };
+  return { epoch: chain.epoch, accounts, nextIndex: nextExitAddress(read.slice(0, candidates.length))?.index ?? null };
 }

@@ -33,7 +33,8 @@ export interface UnstakePanelProps extends UnstakeCallbacks {
 }
 
 /**
- * The Unstake tab: the LST amount (with 25 % / 50 % / Max of what the staker holds), every way out side
+ * The Unstake tab: the LST amount (with 25 % / 50 % / Max of what the staker holds in the account the
+ * ways out burn from, and what they hold elsewhere said apart), every way out side
  * by side with its time, the most SOL available now chosen unless the staker picks another, the
  * figures to confirm when a fee is above the cap or a swap back under the pool's figure, and the
  * outcome. Its own lazy chunk, with the unstake owner and its texts.
@@ -49,7 +50,9 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   const state = useUnstakeOwnerState(owner);
   const field = useRef<HTMLInputElement>(null);
   const u = (key: UnstakeKey, params?: TextParams) => texts.say(sayUnstake(key, params));
-  const { amount, flow, held, offers, declined, preview, notice, wrongNetwork } = state;
+  const { amount, flow, held, heldElsewhere, offers, declined, preview, notice, wrongNetwork, refused } = state;
+  // The way out the staker picked was refused at the click: another is there to pick.
+  const pickAnother = flow.phase === 'failed' && refused.length > 0 && offers.some((line) => !refused.includes(line.route));
   const busy = isBusy(flow.phase);
   const problem = amount.parsed.ok ? null : amountProblem(amount.parsed.problem, entry.decimals);
   const hint = problem && amount.text.trim() ? texts.say(problem) : null;
@@ -98,6 +101,12 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
             <AmountPresets balance={held} reserve={0n} disabled={busy} onPick={owner.pickAmount} />
             <p className="lst-balance">{u('heldBalance', { amount: amountParam(held, entry.decimals, entry.symbol) })}</p>
           </div>
+        )}
+        {/* LST in the staker's other accounts of the mint: no way out burns from them, so it is not in the presets. */}
+        {heldElsewhere !== null && heldElsewhere > 0n && (
+          <p className="lst-hint">
+            {u('heldElsewhere', { amount: amountParam(heldElsewhere, entry.decimals, entry.symbol), symbol: entry.symbol })}
+          </p>
         )}
         {hint && (
           <p className="lst-hint" id={`${ids}hint`}>
@@ -181,6 +190,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
       ) : (
         <StakeMessage state={flow} symbol={entry.symbol} cluster={config.cluster} />
       )}
+      {pickAnother && <p className="lst-hint">{u('pickAnotherExit')}</p>}
       {/* The staker's stake accounts from this pool's stake-account exits: read again after each unstake. */}
       {wallet.status === 'connected' && wallet.publicKey && exitPool && (
         <StakeAccountList staker={wallet.publicKey} pool={exitPool} readAgain={flow.phase === 'success' ? flow.signature : null} />

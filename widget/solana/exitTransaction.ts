@@ -2,7 +2,7 @@ import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 import { STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
 import type { StakePool } from '../core/stakePool/stakePool';
-import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
+import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../core/stakePool/systemInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
 import { compileTransaction } from './compileTransaction';
@@ -28,6 +28,11 @@ export type ExitKind =
       seed: string;
       /** Its rent, which the staker pays and keeps in it. */
       stakeRent: bigint;
+      /**
+       * Lamports someone already sent to the address (an empty System account, still the staker's):
+       * the account is taken over rather than created, and they count toward its rent. None (or 0): nothing there.
+       */
+      prefunded?: bigint;
     };
 
 export interface ExitRequest {
@@ -44,6 +49,19 @@ export interface ExitRequest {
   recentBlockhash: string;
 }
 
+/**
+ * The new stake account at its seeded address, holding its rent: created with the seed, or, where
+ * someone sent lamports to the address first, taken over (`AllocateWithSeed` gives it the Stake
+ * program's size and owner) and topped up to the rent by the staker.
+ */
+function newStakeAccount(staker: string, exit: Extract<ExitKind, { kind: 'stake' }>): PlainInstruction[] {
+  const seeded = { payer: staker, address: exit.newStake, seed: exit.seed, space: STAKE_ACCOUNT_SIZE, owner: STAKE_PROGRAM };
+  const prefunded = exit.prefunded ?? 0n;
+  if (prefunded === 0n) return [createAccountWithSeedInstruction({ ...seeded, lamports: exit.stakeRent })];
+  const topUp = exit.stakeRent - prefunded;
+  return [allocateWithSeedInstruction(seeded), ...(topUp > 0n ? [transferInstruction(staker, exit.newStake, topUp)] : [])];
+}
+
 /** The instructions of an exit: the update if asked, then the exit (for a stake account, its creation with a seed first). */
 export function exitInstructions(request: ExitRequest): PlainInstruction[] {
   const { programId, pool, staker, exit } = request;
@@ -53,14 +71,7 @@ export function exitInstructions(request: ExitRequest): PlainInstruction[] {
   if (exit.kind === 'instant') return [...update, withdrawSolInstruction({ ...common, receiver: staker })];
   return [
     ...update,
-    createAccountWithSeedInstruction({
-      payer: staker,
-      address: exit.newStake,
-      seed: exit.seed,
-      lamports: exit.stakeRent,
-      space: STAKE_ACCOUNT_SIZE,
-      owner: STAKE_PROGRAM,
-    }),
+    ...newStakeAccount(staker, exit),
     withdrawStakeInstruction({ ...common, splitFrom: exit.splitFrom, newStake: exit.newStake, newAuthority: staker }),
   ];
 }

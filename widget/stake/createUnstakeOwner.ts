@@ -2,7 +2,7 @@ import type { DecimalSeparator } from '../core/amount/amount';
 import type { StakeWidgetConfig } from '../core/config/config';
 import { readableError } from '../core/config/errors';
 import type { FeeCaps } from '../core/guard/feeCaps';
-import { heldTokens } from '../core/lst/position';
+import { heldForExit, type HeldForExit } from '../core/lst/position';
 import type { LstEntry } from '../core/lst/lst';
 import type { BalanceBoard } from '../core/page/balanceBoard';
 import { createStore } from '../core/page/createStore';
@@ -17,12 +17,12 @@ import type { TrackOptions } from '../solana/trackTransaction';
 import { createAmountField, type AmountFieldState } from './amountField';
 import { embedderCaps } from './embedderChoices';
 import { loadApi } from './loadApi';
-import { createOfferDesk, MAX_AGE_MS, QUOTE_DEBOUNCE_MS, type OfferDeskState } from './offerDesk';
+import { createOfferDesk, MAX_AGE_MS, offerPreview, QUOTE_DEBOUNCE_MS, type OfferDeskState } from './offerDesk';
 import type { PoolReading } from './pool/readPool';
 import type { ExitConfirmation, ExitRouteName, RouteOffer } from './routes/route';
 import { isExitRoute } from './routes/routeTexts';
 import { canMove, checkStakeInput, isBusy, type StakeState } from './stakeFlow';
-import { defaultExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import { exitCandidates, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
 /** One way out as the card shows it beside the others. */
 export interface ExitLine {
@@ -40,14 +40,24 @@ export interface UnstakeOwnerState extends OfferDeskState {
   /** Why a click could not start (no wallet, no amount); cleared by typing. */
   notice: Said | null;
   flow: StakeState;
-  /** What the connected wallet holds of the LST over all its accounts, once known. */
+  /**
+   * What the connected wallet holds of the LST in its associated account, once known: what a way out
+   * can burn, so what 25 % / 50 % / Max and the field count.
+   */
   held: bigint | null;
+  /** What it holds in its other accounts of the mint (shown apart: no way out takes from them); null until known. */
+  heldElsewhere: bigint | null;
   /** Every way out for the amount, best first; empty while asking or when none can serve. */
   offers: readonly ExitLine[];
   /** Why a way out is not among the offers now, where its route could say (an empty reserve: no instant exit). */
   declined: readonly Said[];
   /** The way out the staker picked; null: the most SOL available now. */
   picked: ExitRouteName | null;
+  /**
+   * Ways out the guard refused at a click, for the offers shown: the card no longer takes them by
+   * default (a pick of one is undone, so the staker picks another). New offers start afresh.
+   */
+  refused: readonly ExitRouteName[];
 }
 
 export interface UnstakeOwnerOptions {
@@ -98,7 +108,8 @@ const linesOf = (offers: readonly RouteOffer[]): ExitLine[] =>
  * The Unstake tab's owner, framework-free like the stake owner and built from the same parts: an
  * amount field in the LST's units, an offer desk asking the `unstake` routes, and one unstake at a
  * time through the lazy unstake pipeline. It reads what the staker holds (one
- * `getTokenAccountsByOwner`) for the presets, and after an unstake tells the page's balance board and
+ * `getTokenAccountsByOwner`) for the presets, counting only their associated account (the one the ways
+ * out burn from) and the rest apart, and after an unstake tells the page's balance board and
  * forgets the pool read, as a stake does.
  */
 export function createUnstakeOwner({
@@ -121,11 +132,15 @@ export function createUnstakeOwner({
     preview: { status: 'idle' },
     wrongNetwork: false,
     held: null,
+    heldElsewhere: null,
     offers: [],
     declined: [],
     picked: null,
+    refused: [],
   });
   const field = createAmountField(store, { decimals: entry.decimals, separator });
+  /** The offers the card shows now (the preview's, best first). */
+  let shownOffers: readonly RouteOffer[] = [];
   const desk = createOfferDesk({
     store,
     config,
@@ -136,16 +151,29 @@ export function createUnstakeOwner({
     onAsking: () => void loadPipeline().catch(() => undefined),
     onOffers: (offers, declined) => {
       const { picked } = store.getState();
+      shownOffers = offers;
       // A pick that is no longer offered falls back to the default.
       store.setState({
         offers: linesOf(offers),
         declined: offers.length > 0 ? declined : [],
         picked: offers.some((offer) => offer.route === picked) ? picked : null,
+        refused: [],
       });
-      const shown = offers.find((offer) => offer.route === picked) ?? defaultExit(offers);
-      if (shown) desk.show({ status: 'ready', expectedOut: shown.expectedOut, route: shown.route });
+      showChoice();
     },
   });
+  /** The card's figure: the staker's pick, else the default among the ways out not refused at a click. */
+  function showChoice() {
+    const { picked, refused } = store.getState();
+    const [shown] = exitCandidates(shownOffers, picked ?? undefined, refused);
+    if (shown) desk.show(offerPreview(shown));
+  }
+  /** The guard refused this way out at a click: no longer the default, and no longer the staker's pick. */
+  function refusedAtClick(route: RouteOffer['route']) {
+    const { picked, refused } = store.getState();
+    if (!isExitRoute(route) || refused.includes(route)) return;
+    store.setState({ refused: [...refused, route], picked: picked === route ? null : picked });
+  }
 
   let wallet: string | null = null;
   let running: { controller: AbortController; wallet: string; signed: boolean } | null = null;
@@ -162,12 +190,13 @@ export function createUnstakeOwner({
     const { status, publicKey } = walletSession.getState();
     return onPage() && status === 'connected' ? publicKey : null;
   };
-  /** What `owner` holds of the LST over all their accounts: one request. */
-  const fetchHeld = async (owner: string, signal?: AbortSignal) => {
-    const rpc = (await loadApi()).createRpcClient(config);
-    const listed = await rpc.getTokenAccountsByOwner(owner, { mint: entry.mint }, signal);
-    const held = heldTokens(listed, owner, { mint: entry.mint, tokenProgram: entry.token_program });
-    if (owner === wallet) store.setState({ held });
+  /** What `owner` holds of the LST, in their associated account and apart from it: one request. */
+  const fetchHeld = async (owner: string, signal?: AbortSignal): Promise<HeldForExit> => {
+    const [api, { associatedTokenAddress }] = await Promise.all([loadApi(), import('./routes/routeCode')]);
+    const listed = await api.createRpcClient(config).getTokenAccountsByOwner(owner, { mint: entry.mint }, signal);
+    const lst = { mint: entry.mint, tokenProgram: entry.token_program };
+    const held = heldForExit(listed, owner, lst, associatedTokenAddress(owner, entry.mint, entry.token_program));
+    if (owner === wallet) store.setState({ held: held.main, heldElsewhere: held.elsewhere });
     return held;
   };
   const askDesk = () => {
@@ -177,7 +206,7 @@ export function createUnstakeOwner({
     const address = currentWallet();
     if (address === wallet) return;
     wallet = address;
-    store.setState({ held: null });
+    store.setState({ held: null, heldElsewhere: null });
     if (running && !running.signed && running.wallet !== address) {
       running.controller.abort();
       // Figures waiting for an answer are not confirmed by a wallet that went away.
@@ -200,7 +229,9 @@ export function createUnstakeOwner({
   async function runOne(request: UnstakeRequest, current: NonNullable<typeof running>): Promise<StakeState> {
     const report = (next: StakeState) => {
       if (next.phase === 'sending') current.signed = true;
-      // The card shows the way out being built; the runner's offer stays out of the store.
+      // The card's figure is the way out being built (after a refused one, the next one's); the
+      // runner's offer stays out of the store.
+      if (next.phase === 'building' && next.offer) desk.show(offerPreview(next.offer));
       move(next.phase === 'building' ? { phase: 'building' } : next);
     };
     try {
@@ -220,8 +251,11 @@ export function createUnstakeOwner({
             answer = resolve;
           }),
         currentWallet,
+        refused: refusedAtClick,
       };
       const end = await pipeline.runUnstake(deps, request, report, current.controller.signal);
+      // Nothing went ahead: the card shows its choice again (not a refused way out).
+      if (end.phase !== 'success') showChoice();
       // The figures moved since the staker looked: the lines show the new ones (the failure says so).
       if (end.phase === 'failed' && end.message.key === 'exitFiguresChanged') askDesk();
       // The exit moved the pool's totals: forgotten first, so what is read next is valued at the new rate.
@@ -281,6 +315,7 @@ export function createUnstakeOwner({
         amount,
         wallet: address,
         route: store.getState().picked ?? undefined,
+        refused: store.getState().refused,
         shown: shownOffer(),
       };
       try {

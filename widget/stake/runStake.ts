@@ -9,6 +9,7 @@ import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
 import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
+import { firstReady } from './handOver';
 import { runEndings, signAndSend } from './signAndSend';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
@@ -134,19 +135,9 @@ export async function runStake(
 
   // The best offer first; one the guard refuses (or whose service fails) hands over to the next, and
   // if none serves, the stake ends as the best one did.
-  let firstStop: (() => StakeState) | null = null;
-  let ready: Extract<Awaited<ReturnType<typeof prepare>>, { ready: unknown }>['ready'] | null = null;
-  for (const candidate of offers) {
-    const prepared = await prepare(candidate);
-    if ('ready' in prepared) {
-      ready = prepared.ready;
-      break;
-    }
-    firstStop ??= prepared.stop;
-    if (!prepared.handOver) return prepared.stop();
-  }
-  if (!ready) return (firstStop ?? (() => noOffer(new NoOfferError([], [], []))))();
-  const { offer, checked, judged, expected } = ready;
+  const chosen = await firstReady(offers, prepare, () => noOffer(new NoOfferError([], [], [])));
+  if ('end' in chosen) return chosen.end;
+  const { offer, checked, judged, expected } = chosen.ready;
   const sent = await signAndSend<Exclude<GuardVerdict, { refusal: Said }>>(
     deps,
     checked,

@@ -5,20 +5,31 @@ import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
 import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
 import { guardText } from '../core/guard/refusals';
 import { SOL_DECIMALS } from '../core/lst/lst';
+import type { HeldForExit } from '../core/lst/position';
 import { say } from '../core/texts/english';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
-import { amountParam, SaidError, type Said } from '../core/texts/said';
+import { SaidError, type Said } from '../core/texts/said';
 import { NoOfferError } from './chooseOffer';
+import { firstReady, type Prepared } from './handOver';
 import { refusedText } from './routes/refusedText';
 import { runEndings, signAndSend, type Judged } from './signAndSend';
 import type { StakeState } from './stakeFlow';
-import { chosenExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import { exitCandidates, heldShort, type ExitOffer, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
 type Passed = Exclude<ExitGuardVerdict, { refusal: Said }>;
+/** A way out checked and ready for the wallet. */
+interface Ready {
+  offer: ExitOffer;
+  exit: ExitOffer['exit'];
+  checked: DecodedTransaction;
+  judged: Judged<Passed>;
+  expected: ExitGuardExpectation;
+}
 
 /**
  * Runs one unstake from the offers to confirmation and returns how it ended; never throws. The way
- * out the staker picked (else the most SOL available now) is built, then the exit guard checks the
+ * out the staker picked (else the most SOL available now, and, should the guard refuse it, the next
+ * way out by the same measure) is built, then the exit guard checks the
  * decoded transaction and its simulation on the configured RPC: the staker's LST falls by at most the
  * amount, their SOL rises by at least the offer's minimum less the fee, or a stake account of theirs
  * appears holding it. Figures above the caps wait for the staker's confirmation before the wallet is
@@ -44,73 +55,104 @@ export async function runUnstake(
 
   move({ phase: 'quoting' });
   let offers;
-  let held: bigint | null;
+  let held: HeldForExit | null;
   try {
     [offers, held] = await Promise.all([deps.offer(request, signal), deps.held(request.wallet, signal).catch(() => null)]);
   } catch (error) {
     return walletChanged() ? cancelled() : noOffer(error);
   }
   if (walletChanged()) return cancelled();
-  if (held === 0n) return failed(sayUnstake('noLstHeld', { symbol: request.symbol }));
-  if (held !== null && request.amount > held) {
-    return failed(sayUnstake('insufficientLst', { balance: amountParam(held, request.decimals, request.symbol) }));
-  }
-  const offer = chosenExit(offers, request.route);
-  if (!offer?.exit) return noOffer(new NoOfferError([], [], []));
+  const short = held && heldShort(request, held);
+  if (short) return failed(short.message, short.detail);
+  const candidates = exitCandidates(offers, request.route, request.refused);
   // Offers older than the desk's 20 s are asked again at the click: a way out that is gone, or that
   // gives less than the card showed, is never built under the old figure.
-  if (request.shown && (offer.route !== request.shown.route || offer.expectedOut < request.shown.expectedOut)) {
+  const first = candidates[0];
+  if (!first) return noOffer(new NoOfferError([], [], []));
+  if (request.shown && (first.route !== request.shown.route || first.expectedOut < request.shown.expectedOut)) {
     return failed(sayUnstake('exitFiguresChanged'));
   }
-  const exit = offer.exit;
-  const refused = (reason: Said) => failed(refusedText(offer.route, request.symbol), reason);
-  const ownRefusal = offer.check();
-  if (ownRefusal) return refused(ownRefusal);
 
-  move({ phase: 'building', offer });
-  let built: string | Uint8Array;
-  try {
-    built = await offer.build(request.wallet, signal);
-  } catch (error) {
-    if (walletChanged()) return cancelled();
-    return error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'));
-  }
-  if (walletChanged()) return cancelled();
-  move({ phase: 'checking' });
-  let checked: DecodedTransaction;
-  try {
-    checked = deps.decode(built);
-  } catch {
-    return refused(guardText.undecodable);
-  }
-  if (checked.bytes.length > MAX_TRANSACTION_BYTES) return refused(guardText.tooLarge(checked.bytes.length));
-
-  const stakeAccount = exit.stakeAccount?.(request.wallet);
-  const accounts = { ...deps.accounts(request.wallet, request.mint), exitStakeAccount: stakeAccount?.address };
-  const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
-  const expected: ExitGuardExpectation = {
-    accounts,
-    token: request,
-    programIds: exit.programIds,
-    poolTokens: request.amount,
-    minimumLamports: offer.minimumOut,
-    stakeAccount,
-    setAside: offer.setAside,
-  };
   /** The exit guard on one transaction, with its I/O; throws when the RPC fails. */
   const judge = async (transaction: DecodedTransaction, expectation: ExitGuardExpectation): Promise<Judged<Passed>> => {
+    const { lstAccountByProgram } = expectation.accounts;
+    const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(lstAccountByProgram)];
     const inspection = await deps.inspect(transaction, watch, signal);
     if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal }, inspection: null };
     return { verdict: guardExit(inspection, expectation), inspection };
   };
-  let judged: Judged<Passed>;
-  try {
-    judged = await judge(checked, expected);
-  } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, say('checkFailed'));
-  }
-  if ('refusal' in judged.verdict) return refused(judged.verdict.refusal);
-  if (walletChanged()) return cancelled();
+
+  /**
+   * One way out from its own check to the guard's verdict: ready for the wallet, or how the unstake
+   * would end with it. `handOver`: the next way out may still serve (this one was refused, or its
+   * service failed); a wallet that changed, or a main account short of the amount, ends it whatever the way.
+   */
+  const prepare = async (offer: ExitOffer): Promise<Prepared<Ready, StakeState>> => {
+    const refused = (reason: Said) => {
+      deps.refused?.(offer.route);
+      return { stop: () => failed(refusedText(offer.route, request.symbol), reason), handOver: true };
+    };
+    const ownRefusal = offer.check();
+    if (ownRefusal) return refused(ownRefusal);
+    // The card shows the figure of the way out being built, so the one before the wallet is the one signed.
+    move({ phase: 'building', offer });
+    let built: string | Uint8Array;
+    try {
+      built = await offer.build(request.wallet, signal);
+    } catch (error) {
+      if (walletChanged()) return { stop: cancelled, handOver: false };
+      return { stop: () => (error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'))), handOver: true };
+    }
+    if (walletChanged()) return { stop: cancelled, handOver: false };
+    move({ phase: 'checking' });
+    let checked: DecodedTransaction;
+    try {
+      checked = deps.decode(built);
+    } catch {
+      return refused(guardText.undecodable);
+    }
+    if (checked.bytes.length > MAX_TRANSACTION_BYTES) return refused(guardText.tooLarge(checked.bytes.length));
+    const stakeAccount = offer.exit.stakeAccount?.(request.wallet);
+    const expected: ExitGuardExpectation = {
+      accounts: { ...deps.accounts(request.wallet, request.mint), exitStakeAccount: stakeAccount?.address },
+      token: request,
+      programIds: offer.exit.programIds,
+      poolTokens: request.amount,
+      minimumLamports: offer.minimumOut,
+      stakeAccount,
+      setAside: offer.setAside,
+    };
+    let judged: Judged<Passed>;
+    try {
+      judged = await judge(checked, expected);
+    } catch (error) {
+      // The RPC could not check this one: the next way out may still be checked.
+      if (walletChanged()) return { stop: cancelled, handOver: false };
+      return { stop: () => serviceFailed(error, say('checkFailed')), handOver: true };
+    }
+    if ('refusal' in judged.verdict) {
+      // A simulation that fails because the staker's main account holds less than the amount (a read
+      // that failed above, or LST moved since) is said in their words, never as the program's error:
+      // no way out can take it.
+      const failedToRun = judged.inspection !== null && judged.inspection.reading.err != null;
+      const shortNow = failedToRun
+        ? await deps.held(request.wallet, signal).then(
+            (now) => heldShort(request, now),
+            () => null,
+          )
+        : null;
+      if (shortNow) return { stop: () => failed(shortNow.message, shortNow.detail), handOver: false };
+      return refused(judged.verdict.refusal);
+    }
+    if (walletChanged()) return { stop: cancelled, handOver: false };
+    return { ready: { offer, exit: offer.exit, checked, judged, expected } };
+  };
+
+  // The staker's pick alone; else the default first, and one the guard refuses (or whose service
+  // fails) hands over to the next. If none serves, the unstake ends as the first one did.
+  const chosen = await firstReady(candidates, prepare, () => noOffer(new NoOfferError([], [], [])));
+  if ('end' in chosen) return chosen.end;
+  const { offer, exit, checked, judged, expected } = chosen.ready;
 
   // Above the caps is not a refusal on the way out (no holder is ever trapped): the staker decides, seeing the figures.
   if (exit.confirm.length > 0) {

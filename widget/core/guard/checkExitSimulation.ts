@@ -1,6 +1,6 @@
 import { readableError } from '../config/errors';
-import { STAKE_PROGRAM, SYSTEM_PROGRAM } from '../addresses/nativePrograms';
-import { decodeStakeAccount, hasNoLockup } from '../stakePool/stakeAccount';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
+import { decodeStakeAccount, hasNoLockup, seededAddressHolds } from '../stakePool/stakeAccount';
 import type { Said } from '../texts/said';
 import type { SimulationReading } from './checkSimulation';
 import { tokenAmount, type TokenNames } from './knownTokens';
@@ -37,22 +37,20 @@ export interface ExitExpectation {
 export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: bigint };
 
 /**
- * The exit's new stake account as the simulation leaves it: new (or made over an empty System account
- * at its seeded address), owned by the Stake program, the
+ * The exit's new stake account as the simulation leaves it: new, owned by the Stake program, the
  * staker its staker and withdrawer, no lockup or custodian, staked with one of the pool's validators
  * (or undelegated, for an offer from the reserve), with at least the minimum. Its lamports are the
- * staker's after (they paid its rent and it is theirs to withdraw).
+ * staker's after (they paid its rent and it is theirs to withdraw). Before, its address held nothing, or
+ * only lamports someone sent to it (taken over: those were there before, so they are not SOL gained).
  */
 function stakeAccountVerdict(
   changes: AccountChanges,
   expected: ExitExpectation & { stakeAccount: ExpectedStakeAccount },
 ): { refusal: Said } | { lamports: bigint } {
   const { address, validators } = expected.stakeAccount;
-  const before = changes.before.get(address);
   const after = changes.after.get(address);
-  // New, or made over an empty System account someone sent dust to (the dust then is the staker's too).
-  const dust = before && before.owner === SYSTEM_PROGRAM && before.data.length === 0;
-  if ((before && !dust) || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
+  const before = seededAddressHolds(changes.before.get(address));
+  if (before.kind === 'taken' || !after || after.owner !== STAKE_PROGRAM) return { refusal: guardText.exitStakeMissing(address) };
   let state;
   try {
     state = decodeStakeAccount(after.data);
@@ -74,7 +72,7 @@ function stakeAccountVerdict(
     staked = state.delegation.stake;
   }
   if (staked < expected.minimumLamports) return { refusal: guardText.exitStakeShort(staked, expected.minimumLamports) };
-  return { lamports: after.lamports };
+  return { lamports: after.lamports - (before.kind === 'lamports' ? before.lamports : 0n) };
 }
 
 /**

@@ -17,13 +17,16 @@ export interface StakeAccounts {
   ownTokenAccounts: ReadonlySet<string>;
   /** The staker's LST account under each token program; the mint's owner, read on chain, picks one. */
   lstAccountByProgram: Readonly<Record<string, string>>;
-  /** An exit to a stake account: the one seeded stake account it may create (the simulation's account checks the rest). */
+  /**
+   * An exit to a stake account: the one seeded stake account it may create, or take over where someone
+   * sent lamports to its address first (the simulation's account checks the rest).
+   */
   exitStakeAccount?: string;
 }
 
 type Rule = (message: ResolvedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
 
-const SYSTEM = { createAccount: 0, transfer: 2, createAccountWithSeed: 3, advanceNonce: 4 } as const;
+const SYSTEM = { createAccount: 0, transfer: 2, createAccountWithSeed: 3, advanceNonce: 4, allocateWithSeed: 9 } as const;
 
 /** Where CreateAccountWithSeed's lamports, space and owner start: after the base key and the seed. */
 function seededCreationOffset(data: Uint8Array): number | null {
@@ -47,20 +50,49 @@ function creationRule(data: Uint8Array, at: number | null, exitStake = false): S
 }
 
 /**
- * System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account;
- * for an exit to a stake account, also create that one seeded stake account with its rent.
+ * The takeover of the exit's own seeded address, which someone sent lamports to first: `AllocateWithSeed`
+ * of that address, exactly a stake account's size. The address is sha256(base, seed, owner) and the
+ * runtime allocates only the address its base, seed and owner make, the base signing: so that address
+ * can only be allocated with the staker's wallet as its base and the Stake program as its owner.
+ * Anything else allocated this way is refused.
  */
-export const systemRule: Rule = (message, instruction, { wrappedSol, exitStakeAccount }) => {
+function takeoverRule(data: Uint8Array, allocated: string | null, exitStakeAccount: string | undefined): Said | null {
+  const at = seededCreationOffset(data);
+  const exact = at !== null && exitStakeAccount !== undefined && allocated === exitStakeAccount && readU64(data, at) === STAKE_ACCOUNT_SIZE;
+  return exact ? null : guardText.systemOther(SYSTEM.allocateWithSeed);
+}
+
+/**
+ * SOL moved by the staker: into their own wrapped-SOL account, or, for an exit to a stake account, into
+ * that seeded account up to its rent (the rest of the rent of an address someone sent lamports to).
+ */
+function transferRule(data: Uint8Array, to: string | null, { wrappedSol, exitStakeAccount }: StakeAccounts): Said | null {
+  if (to === wrappedSol) return null;
+  if (exitStakeAccount === undefined || to !== exitStakeAccount) return guardText.solToStranger;
+  const lamports = readU64(data, 4);
+  const rent = rentExemptMinimum(STAKE_ACCOUNT_SIZE);
+  if (lamports === null) return guardText.systemOther(SYSTEM.transfer);
+  return lamports > rent ? guardText.overfundsAccount(lamports, rent) : null;
+}
+
+/**
+ * System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account;
+ * for an exit to a stake account, also create that one seeded stake account with its rent, or take it
+ * over where someone sent lamports to its address (allocate it with the seed, top it up to its rent).
+ */
+export const systemRule: Rule = (message, instruction, accounts) => {
+  const { exitStakeAccount } = accounts;
   const tag = readU32(instruction.data, 0);
   if (tag === SYSTEM.createAccount) return creationRule(instruction.data, 4);
   if (tag === SYSTEM.createAccountWithSeed) {
     const exitStake = exitStakeAccount !== undefined && accountAt(message, instruction, 1) === exitStakeAccount;
     return creationRule(instruction.data, seededCreationOffset(instruction.data), exitStake);
   }
-  if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
-  if (tag === SYSTEM.transfer) {
-    return accountAt(message, instruction, 1) === wrappedSol ? null : guardText.solToStranger;
+  if (tag === SYSTEM.allocateWithSeed) {
+    return takeoverRule(instruction.data, accountAt(message, instruction, 0), exitStakeAccount);
   }
+  if (tag === SYSTEM.advanceNonce) return guardText.durableNonce;
+  if (tag === SYSTEM.transfer) return transferRule(instruction.data, accountAt(message, instruction, 1), accounts);
   return guardText.systemOther(tag);
 };
 

@@ -19,7 +19,12 @@ export interface LstMint {
  * mint's, its mint is this one and its owner is the staker; anything else in the answer is left out.
  * Each address counts once, however often the answer repeats it.
  */
-export function heldTokens(listed: readonly ListedAccount[], owner: string, { mint, tokenProgram }: LstMint): bigint {
+export function heldTokens(listed: readonly ListedAccount[], owner: string, lst: LstMint): bigint {
+  return sum(ownAccounts(listed, owner, lst).values());
+}
+
+/** The listed accounts that are `owner`'s, of this LST, by address (each once), with their amounts. */
+function ownAccounts(listed: readonly ListedAccount[], owner: string, { mint, tokenProgram }: LstMint): Map<string, bigint> {
   const counted = new Map<string, bigint>();
   for (const { address, account } of listed) {
     if (account.owner !== tokenProgram) continue;
@@ -27,7 +32,26 @@ export function heldTokens(listed: readonly ListedAccount[], owner: string, { mi
     if (!token || token.mint !== mint || token.owner !== owner) continue;
     counted.set(address, token.amount);
   }
-  return [...counted.values()].reduce((sum, amount) => sum + amount, 0n);
+  return counted;
+}
+
+const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((total, amount) => total + amount, 0n);
+
+/**
+ * What the staker holds of the LST as the way out sees it: `main`, in their associated account of it
+ * (the only one a pool's exit, or an aggregator's swap, burns from), and `elsewhere`, in their other
+ * accounts of the mint (which no way out takes from until it is moved into the main one).
+ */
+export interface HeldForExit {
+  main: bigint;
+  elsewhere: bigint;
+}
+
+/** `heldTokens` split between the staker's associated account (`mainAccount`) and their other accounts of the mint. */
+export function heldForExit(listed: readonly ListedAccount[], owner: string, lst: LstMint, mainAccount: string): HeldForExit {
+  const own = ownAccounts(listed, owner, lst);
+  const main = own.get(mainAccount) ?? 0n;
+  return { main, elsewhere: sum(own.values()) - main };
 }
 
 /** The SOL `tokens` are worth at the pool's rate now, before any exit fee, rounded down (1:1 while the pool is empty). */

@@ -1,3 +1,4 @@
+import { seededAddressHolds, type HeldAccount } from './stakeAccount';
 import { MAX_SEED_LENGTH } from './systemInstructions';
 
 /**
@@ -6,7 +7,7 @@ import { MAX_SEED_LENGTH } from './systemInstructions';
  * anyone holding the wallet's address can list the candidates and read them back, with no index and no
  * `getProgramAccounts` (which public RPCs refuse for the Stake program). The seed is a short prefix,
  * the pool's first characters (so two pools' exits never share an address) and an index from 0: the
- * next exit takes the first index whose account does not exist.
+ * next exit takes the first index that holds nothing of the staker's yet (`seededAddressHolds`).
  */
 export const EXIT_SEED_PREFIX = 'lstx';
 const POOL_CHARACTERS = 12;
@@ -24,8 +25,17 @@ export function exitStakeSeed(pool: string, index: number): string {
 export const exitStakeSeeds = (pool: string, count = EXIT_SEED_SLOTS): string[] =>
   Array.from({ length: count }, (_, index) => exitStakeSeed(pool, index));
 
-/** The first index whose account does not exist yet (`exists` in seed order), or null when all are taken. */
-export function nextFreeExitIndex(exists: readonly boolean[]): number | null {
-  const index = exists.indexOf(false);
+/** The first index not taken yet (`taken` in seed order, as `seededAddressHolds` says), or null when all are. */
+export function nextFreeExitIndex(taken: readonly boolean[]): number | null {
+  const index = taken.indexOf(false);
   return index === -1 ? null : index;
+}
+
+/** The first seeded address the next exit can use, and the lamports already there; null when all are taken. */
+export function nextExitAddress(accounts: readonly (HeldAccount | null | undefined)[]): { index: number; lamports: bigint } | null {
+  const holds = accounts.map(seededAddressHolds);
+  const index = nextFreeExitIndex(holds.map((held) => held.kind === 'taken'));
+  if (index === null) return null;
+  const held = holds[index]!;
+  return { index, lamports: held.kind === 'lamports' ? held.lamports : 0n };
 }

@@ -1,5 +1,6 @@
 import { SYSTEM_PROGRAM } from '../addresses/nativePrograms';
 import { encodeBase58 } from '../encoding/base58';
+import { PROGRAMS } from '../guard/programs';
 
 /**
  * A Stake program account (`StakeStateV2`), decoded as far as an exit needs: whose it is (staker,
@@ -74,3 +75,23 @@ export function decodeStakeAccount(data: Uint8Array): StakeAccountState {
 /** True when the account carries no lockup of any kind: no time, no epoch, no custodian. */
 export const hasNoLockup = (meta: NonNullable<StakeAccountState['meta']>): boolean =>
   meta.lockup.unixTimestamp === 0n && meta.lockup.epoch === 0n && meta.lockup.custodian === NO_CUSTODIAN;
+
+/** An account as the chain holds it, as far as a seeded address's use goes. */
+export interface HeldAccount {
+  lamports: bigint;
+  owner: string;
+  data: Uint8Array;
+}
+
+/**
+ * What a seeded address holds for the next exit: `nothing`; `lamports` alone (an empty System account:
+ * anyone can send lamports to any address, but only the wallet's signature can give it data or another
+ * owner, so it is still the staker's to take over, the lamports there counted toward its rent); or
+ * `taken` (an account with data or another owner: only the staker can have made it, and it is in use).
+ */
+export type SeededAddressHolds = { kind: 'nothing' } | { kind: 'lamports'; lamports: bigint } | { kind: 'taken' };
+
+export function seededAddressHolds(account: HeldAccount | null | undefined): SeededAddressHolds {
+  if (account && (account.owner !== PROGRAMS.system || account.data.length > 0)) return { kind: 'taken' };
+  return account && account.lamports > 0n ? { kind: 'lamports', lamports: account.lamports } : { kind: 'nothing' };
+}

@@ -2,8 +2,8 @@ import { addressBytes, concatBytes, u32, u64, utf8 } from '../encoding/instructi
 import type { PlainInstruction } from '../encoding/plainInstruction';
 import { PROGRAMS } from '../guard/programs';
 
-/** The System program's `CreateAccountWithSeed` (its instruction number 3). */
-const CREATE_ACCOUNT_WITH_SEED = 3;
+/** The System program's instruction numbers used here. */
+export const SYSTEM_INSTRUCTION = { transfer: 2, createAccountWithSeed: 3, allocateWithSeed: 9 } as const;
 /** The runtime's limit on a seed, in bytes. */
 export const MAX_SEED_LENGTH = 32;
 
@@ -19,27 +19,55 @@ export interface SeededAccount {
 }
 
 /**
- * `CreateAccountWithSeed` with the payer as the base: the new account needs no keypair of its own,
- * only the payer's signature, so a launch can be resumed from the wallet alone. Data: the tag (u32),
- * the base, the seed as a Rust string (u64 length, bytes), lamports, space, owner.
+ * A System instruction on a seeded address, the payer its base: `tag`, then the base, the seed as a
+ * Rust string (u64 length, bytes), `fields`, the owner. The runtime checks the address against the
+ * base, the seed and the owner, and that the base signed.
  */
-export function createAccountWithSeedInstruction({ payer, address, seed, lamports, space, owner }: SeededAccount): PlainInstruction {
+function seededInstruction(tag: number, base: string, seed: string, fields: Uint8Array[], owner: string) {
   const seedBytes = utf8(seed);
   if (seedBytes.length > MAX_SEED_LENGTH) throw new RangeError(`A seed is at most ${MAX_SEED_LENGTH} bytes, not ${seedBytes.length}.`);
+  return concatBytes(u32(tag), addressBytes(base), u64(BigInt(seedBytes.length)), seedBytes, ...fields, addressBytes(owner));
+}
+
+/**
+ * `CreateAccountWithSeed` with the payer as the base: the new account needs no keypair of its own,
+ * only the payer's signature, so a launch can be resumed from the wallet alone. Its fields: lamports, space.
+ */
+export function createAccountWithSeedInstruction({ payer, address, seed, lamports, space, owner }: SeededAccount): PlainInstruction {
   return {
     programAddress: PROGRAMS.system,
     accounts: [
       { address: payer, signer: true, writable: true },
       { address, signer: false, writable: true },
     ],
-    data: concatBytes(
-      u32(CREATE_ACCOUNT_WITH_SEED),
-      addressBytes(payer),
-      u64(BigInt(seedBytes.length)),
-      seedBytes,
-      u64(lamports),
-      u64(space),
-      addressBytes(owner),
-    ),
+    data: seededInstruction(SYSTEM_INSTRUCTION.createAccountWithSeed, payer, seed, [u64(lamports), u64(space)], owner),
+  };
+}
+
+/**
+ * `AllocateWithSeed` with the payer as the base: gives an empty System account at the seeded address
+ * its space and its owner. How the staker takes over a seeded address someone sent lamports to, where
+ * `CreateAccountWithSeed` would fail (the account exists). Its field: space.
+ */
+export function allocateWithSeedInstruction({ payer, address, seed, space, owner }: Omit<SeededAccount, 'lamports'>): PlainInstruction {
+  return {
+    programAddress: PROGRAMS.system,
+    accounts: [
+      { address, signer: false, writable: true },
+      { address: payer, signer: true, writable: false },
+    ],
+    data: seededInstruction(SYSTEM_INSTRUCTION.allocateWithSeed, payer, seed, [u64(space)], owner),
+  };
+}
+
+/** The System program's `Transfer` of `lamports` from `from` (which signs) to `to`. */
+export function transferInstruction(from: string, to: string, lamports: bigint): PlainInstruction {
+  return {
+    programAddress: PROGRAMS.system,
+    accounts: [
+      { address: from, signer: true, writable: true },
+      { address: to, signer: false, writable: true },
+    ],
+    data: concatBytes(u32(SYSTEM_INSTRUCTION.transfer), u64(lamports)),
   };
 }

@@ -23,8 +23,11 @@ export const unstakeEnglish = {
   exitReserveShort: "{symbol}'s pool reserve cannot pay this much at once now: take a stake account or swap back.",
   exitNoStakeSource: "{symbol}'s pool has no stake account that can give this much now.",
   exitBelowMinimumDelegation: 'This amount is below the smallest stake account the Solana network allows.',
+  exitPoolUnreadable:
+    "{symbol}'s pool could not be read on the Solana RPC just now, so no way out can be priced. Please try again in a moment.",
   exitStakeSlotsFull: "Your wallet already has 16 stake accounts from {symbol}'s pool: withdraw one first.",
   exitRefused: "The exit from {symbol}'s pool did not check out on the Solana RPC. Nothing was signed.",
+  pickAnotherExit: 'Pick another way out above, then unstake again.',
   swapBackRefused: 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
   confirmExit: 'Please confirm these figures before your wallet is asked:',
   confirmFee: "{symbol}'s pool takes a withdrawal fee of {percent} %, above the {cap} % cap.",
@@ -41,6 +44,9 @@ export const unstakeEnglish = {
     "Unstaked into your new stake account: {amount} SOL more for you, this transaction's fee paid. It becomes SOL after it is deactivated (one epoch, about two days).",
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',
+  mainLstShort: 'Your main {symbol} account holds {balance}: not enough for this amount.',
+  heldElsewhere:
+    '{amount} more is in your other {symbol} accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.',
   invalidUnstakeAmount: 'Please enter a valid amount to unstake',
   noLstHeld: 'You hold no {symbol} to unstake.',
   // The staker's exit stake accounts, listed in the Unstake tab

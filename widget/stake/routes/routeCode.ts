@@ -12,3 +12,5 @@ export { lookUpPool } from '../pool/lookUpPool';
 export { depositRoute } from './deposit/depositRoute';
 export { swapRoute } from './swap/swapRoute';
 export { readHoldings } from '../pool/readHoldings';
+// The staker's associated account of the LST: the one account every way out burns from.
+export { associatedTokenAddress } from '../../solana/stakeAccounts';

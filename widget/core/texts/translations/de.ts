@@ -121,8 +121,11 @@ export const translation: Labels = {
     'Die Reserve des Pools von {symbol} kann so viel jetzt nicht sofort zahlen: Nehmen Sie ein Stake-Konto oder tauschen Sie zurück.',
   exitNoStakeSource: 'Der Pool von {symbol} hat jetzt kein Stake-Konto, das so viel abgeben kann.',
   exitBelowMinimumDelegation: 'Dieser Betrag liegt unter dem kleinsten Stake-Konto, das das Solana-Netzwerk erlaubt.',
+  exitPoolUnreadable:
+    'Der Pool von {symbol} konnte gerade nicht über den Solana-RPC gelesen werden, daher lässt sich kein Weg hinaus berechnen. Bitte versuchen Sie es gleich noch einmal.',
   exitStakeSlotsFull: 'Ihre Wallet hat bereits 16 Stake-Konten aus dem Pool von {symbol}: Heben Sie zuerst eines ab.',
   exitRefused: 'Der Ausstieg aus dem Pool von {symbol} hat die Prüfung auf dem Solana-RPC nicht bestanden. Es wurde nichts signiert.',
+  pickAnotherExit: 'Wählen Sie oben einen anderen Weg hinaus und unstaken Sie dann erneut.',
   swapBackRefused: 'Der Swap-Dienst hat eine Transaktion angeboten, die nicht der gewünschte Rücktausch ist. Es wurde nichts signiert.',
   confirmExit: 'Bitte bestätigen Sie diese Zahlen, bevor Ihre Wallet gefragt wird:',
   confirmFee: 'Der Pool von {symbol} nimmt eine Auszahlungsgebühr von {percent} %, über der Grenze von {cap} %.',
@@ -140,6 +143,9 @@ export const translation: Labels = {
     'In Ihr neues Stake-Konto ausgezahlt: {amount} SOL mehr für Sie, die Gebühr dieser Transaktion bezahlt. Es wird zu SOL, nachdem es deaktiviert wurde (eine Epoche, etwa zwei Tage).',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
+  mainLstShort: 'Ihr Haupt-{symbol}-Konto hält {balance}: nicht genug für diesen Betrag.',
+  heldElsewhere:
+    '{amount} mehr liegen in Ihren anderen {symbol}-Konten: Unstaking nimmt nur aus Ihrem Hauptkonto. Senden Sie es aus Ihrer Wallet dorthin, um es zu unstaken.',
   invalidUnstakeAmount: 'Bitte geben Sie einen gültigen Betrag zum Unstaken ein',
   noLstHeld: 'Sie halten kein {symbol} zum Unstaken.',
   selectWallet: 'Wallet auswählen',

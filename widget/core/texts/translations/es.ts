@@ -119,8 +119,11 @@ export const translation: Labels = {
     'La reserva del pool de {symbol} no puede pagar tanto al instante ahora: elige una cuenta de stake o un swap de vuelta.',
   exitNoStakeSource: 'El pool de {symbol} no tiene ahora una cuenta de stake que pueda dar tanto.',
   exitBelowMinimumDelegation: 'Esta cantidad es menor que la cuenta de stake más pequeña que permite la red de Solana.',
+  exitPoolUnreadable:
+    'No se pudo leer el pool de {symbol} en el RPC de Solana ahora mismo, así que no se puede calcular ninguna forma de salir. Inténtalo de nuevo en un momento.',
   exitStakeSlotsFull: 'Tu wallet ya tiene 16 cuentas de stake del pool de {symbol}: retira una primero.',
   exitRefused: 'La salida del pool de {symbol} no superó la comprobación en el RPC de Solana. No se firmó nada.',
+  pickAnotherExit: 'Elige otra forma de salir arriba y vuelve a retirar.',
   swapBackRefused: 'El servicio de swap ofreció una transacción que no es el swap de vuelta que pediste. No se firmó nada.',
   confirmExit: 'Confirma estas cifras antes de que se consulte a tu wallet:',
   confirmFee: 'El pool de {symbol} cobra una comisión de retiro del {percent} %, por encima del límite del {cap} %.',
@@ -137,6 +140,9 @@ export const translation: Labels = {
     'Retirado a tu nueva cuenta de stake: {amount} SOL más para ti, con la comisión de esta transacción pagada. Se convierte en SOL después de desactivarla (una época, unos dos días).',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
+  mainLstShort: 'Tu cuenta principal de {symbol} tiene {balance}: no es suficiente para esta cantidad.',
+  heldElsewhere:
+    'Otros {amount} están en tus otras cuentas de {symbol}: el retiro solo toma de la principal. Envíalos allí desde tu wallet para retirarlos.',
   invalidUnstakeAmount: 'Introduce una cantidad válida para retirar',
   noLstHeld: 'No tienes {symbol} para retirar.',
   selectWallet: 'Elegir wallet',

@@ -1,17 +1,30 @@
 import { exitFeesToConfirm } from '../../../core/guard/exitFees';
 import { say } from '../../../core/texts/english';
 import { SaidError } from '../../../core/texts/said';
+import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { createRpcClient } from '../../../api/rpcClient';
 import { exitTransaction, type ExitKind } from '../../../solana/exitTransaction';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
 import type { ExitOfferTerms, RouteAsk, RouteName, RouteOffer } from '../route';
 import { exitReadingOf, type ExitReading } from './exitReading';
 
+/**
+ * A read of the pool that failed (the RPC down, overloaded or cut off), in the way out's own words: no
+ * way out of the pool can be priced without it. What the chain said in words (a pool that is not the
+ * list's) passes as it is.
+ */
+export function poolUnreadable(symbol: string) {
+  return (error: unknown): never => {
+    throw error instanceof SaidError ? error : new SaidError(sayUnstake('exitPoolUnreadable', { symbol }));
+  };
+}
+
 /** The pool's exit reading for an ask: the pool must be the list's, as the chain has it. */
 export async function poolExitReading({ config, entry, pool }: RouteAsk): Promise<ExitReading> {
-  const reading = pool ? await pool : null;
+  const unreadable = poolUnreadable(entry.symbol);
+  const reading = pool ? await pool.catch(unreadable) : null;
   if (!reading?.ok) throw new SaidError(say('poolNotFound', { symbol: entry.symbol }));
-  return exitReadingOf(config, reading, entry.symbol);
+  return exitReadingOf(config, reading, entry.symbol).catch(unreadable);
 }
 
 /**

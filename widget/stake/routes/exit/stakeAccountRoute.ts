@@ -1,6 +1,6 @@
 import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
 import { stakeExit } from '../../../core/stakePool/exitArithmetic';
-import { nextFreeExitIndex } from '../../../core/stakePool/exitStakeSeed';
+import { nextExitAddress } from '../../../core/stakePool/exitStakeSeed';
 import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { SaidError } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
@@ -13,7 +13,7 @@ import { poolExitOffer, poolExitReading } from './poolExit';
  * An active stake account split from the pool's stake (`WithdrawStakeWithSlippage`), the staker its
  * staker and withdrawer: the most SOL, after it is deactivated (one epoch, about two days). It is
  * created at the first free address seeded from the staker's wallet (`exitStakeAccounts.ts`), so the
- * card finds it again without an index. The figure is the program's, to the lamport, as the stake the
+ * card finds it again without an index; an address someone sent lamports to is taken over, not skipped. The figure is the program's, to the lamport, as the stake the
  * new account holds; the staker pays its rent and keeps it in the account.
  */
 export const stakeAccountRoute: StakeRoute = {
@@ -37,13 +37,21 @@ export const stakeAccountRoute: StakeRoute = {
           candidates.map((candidate) => candidate.address),
           signal,
         );
-        const index = nextFreeExitIndex(accounts.map((account) => account !== null));
-        if (index === null) throw new SaidError(sayUnstake('exitStakeSlotsFull', { symbol: ask.entry.symbol }));
-        const { address, seed } = candidates[index]!;
+        // An address someone only sent lamports to is still the staker's: taken over, those lamports kept.
+        const next = nextExitAddress(accounts);
+        if (next === null) throw new SaidError(sayUnstake('exitStakeSlotsFull', { symbol: ask.entry.symbol }));
+        const { address, seed } = candidates[next.index]!;
         // From the reserve the new account is undelegated; from a validator, staked with one of the list's.
         created.set(wallet, { address, validators: source.kind === 'reserve' ? null : list.validators.map((entry) => entry.voteAccount) });
         // A stake account's rent, as the reserve (a stake account of the same size) keeps it.
-        return { kind: 'stake', splitFrom: source.address, newStake: address, seed, stakeRent: reserve.rentExemptReserve };
+        return {
+          kind: 'stake',
+          splitFrom: source.address,
+          newStake: address,
+          seed,
+          stakeRent: reserve.rentExemptReserve,
+          prefunded: next.lamports,
+        };
       },
     );
   },

@@ -4,6 +4,7 @@ import { belowExitRate } from '../../../core/guard/fairPrice';
 import { SOL_DECIMALS, WRAPPED_SOL_MINT } from '../../../core/lst/lst';
 import { poolProgramId } from '../../../core/stakePool/poolPrograms';
 import type { ExitConfirmation, StakeRoute } from '../route';
+import { poolUnreadable } from '../exit/poolExit';
 
 /**
  * The spec's aggregator calls with input and output reversed: the LST into (wrapped, then unwrapped)
@@ -20,7 +21,7 @@ export const swapBackRoute: StakeRoute = {
     const listsStakePool = poolProgramId(entry.pool?.program ?? '') !== null;
     const [quote, reading] = await Promise.all([
       fetchAggregatorQuote(config, { inputMint: entry.mint, outputMint: WRAPPED_SOL_MINT, amount }, signal),
-      poolRead ? poolRead.catch((error: unknown) => (listsStakePool ? Promise.reject(error) : null)) : null,
+      poolRead ? poolRead.catch((error: unknown) => (listsStakePool ? poolUnreadable(entry.symbol)(error) : null)) : null,
     ]);
     const expectedOut = BigInt(quote.outAmount);
     const minimumOut = BigInt(quote.otherAmountThreshold);
