@@ -1,7 +1,7 @@
 import { atPoolRate } from '../core/guard/fairPrice';
 import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
-import { rentExemptFor } from '../core/amount/rentSysvar';
+import { rentExemptMinimum } from '../core/amount/rentSysvar';
 import { METAPLEX_CREATE_FEE } from '../core/stakePool/tokenMetadataLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { PlannedAccount } from '../core/guard/checkLaunchStep';
@@ -65,7 +65,7 @@ const POOL_TOKEN_DECIMALS = 9;
 
 export type LaunchAccountName = SeededName | 'metadata' | 'walletTokenAccount' | 'validatorStake';
 
-/** An account the launch creates, its rent from the chain's Rent sysvar, and whether it exists already. */
+/** An account the launch creates, its rent (every cluster's, which the chain's Rent sysvar was checked to say), and whether it exists already. */
 export interface LaunchAccount extends PlannedAccount {
   name: LaunchAccountName;
   /** Its rent, or for the metadata account its rent and the most Metaplex's create fee can add. */
@@ -127,7 +127,7 @@ export const poolTokensForDeposit = (pool: Pick<StakePool, 'totalLamports' | 'po
 export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: LaunchAddresses): LaunchPlan | { refusal: Said } {
   const { wallet, programId, withdrawAuthority } = addresses;
   const onChain = (address: string): RawAccount | null => chain.accounts.get(address) ?? null;
-  const rent = (space: bigint) => rentExemptFor(chain.rent, space);
+  const rent = rentExemptMinimum;
   const owners = SEEDED_OWNERS(programId);
   const spaces: Record<SeededName, bigint> = {
     pool: STAKE_POOL_SIZE,

@@ -30,6 +30,8 @@ export const launchEnglish = {
   launchStopped: 'The launch stopped before the next signature. Create on Solana again to continue where it stopped.',
   launchStuck: 'The Solana RPC does not show the steps that were confirmed yet. Create on Solana again in a moment to continue.',
   launchInsufficientSol: 'Your wallet holds {balance} SOL; the steps left need {needed} SOL (rent, your first deposit and fees).',
+  launchRentNotCluster:
+    'The Solana RPC gives rent as {rate} lamports per byte-year, exempt after {years} years, {burnt} % burnt; every Solana cluster has 3480, 2 years and 50 %. Nothing was signed: use an RPC you trust.',
   launchEarlierFees:
     'Your wallet already began a pool at {pool} with other fees: epoch {epoch} %, deposit {deposit} %, withdrawal {withdrawal} %, referral share {referral} %. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
   launchEarlierSize:

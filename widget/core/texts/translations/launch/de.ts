@@ -29,6 +29,8 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'Der Solana-RPC zeigt die bestätigten Schritte noch nicht. Erstellen Sie gleich erneut auf Solana, um weiterzumachen.',
   launchInsufficientSol:
     'Ihre Wallet enthält {balance} SOL; die verbleibenden Schritte brauchen {needed} SOL (Miete, Ihre erste Einzahlung und Gebühren).',
+  launchRentNotCluster:
+    'Der Solana-RPC nennt als Miete {rate} Lamports pro Byte und Jahr, befreit nach {years} Jahren, {burnt} % verbrannt; jeder Solana-Cluster hat 3480, 2 Jahre und 50 %. Nichts wurde signiert: Nutzen Sie einen RPC, dem Sie vertrauen.',
   launchEarlierFees:
     'Ihre Wallet hat schon einen Pool unter {pool} mit anderen Gebühren begonnen: Epoche {epoch} %, Einzahlung {deposit} %, Auszahlung {withdrawal} %, Empfehlungsanteil {referral} %. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
   launchEarlierSize:

@@ -27,6 +27,8 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
   launchInsufficientSol:
     'Tu wallet tiene {balance} SOL; los pasos que faltan necesitan {needed} SOL (renta, tu primer depósito y comisiones).',
+  launchRentNotCluster:
+    'El RPC de Solana da como renta {rate} lamports por byte y año, exenta tras {years} años, {burnt} % quemado; todo clúster de Solana tiene 3480, 2 años y 50 %. No se firmó nada: usa un RPC de confianza.',
   launchEarlierFees:
     'Tu billetera ya comenzó un pool en {pool} con otras comisiones: época {epoch} %, depósito {deposit} %, retiro {withdrawal} %, parte de referido {referral} %. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
   launchEarlierSize:
