@@ -1,5 +1,7 @@
 import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
+import { rentExemptMinimum } from '../../../core/amount/rentSysvar';
 import { stakeExit } from '../../../core/stakePool/exitArithmetic';
+import { STAKE_ACCOUNT_SIZE } from '../../../core/stakePool/stakeAccount';
 import { nextFreeExitIndex } from '../../../core/stakePool/exitStakeSeed';
 import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { SaidError } from '../../../core/texts/said';
@@ -42,8 +44,8 @@ export const stakeAccountRoute: StakeRoute = {
         const { address, seed } = candidates[index]!;
         // From the reserve the new account is undelegated; from a validator, staked with one of the list's.
         created.set(wallet, { address, validators: source.kind === 'reserve' ? null : list.validators.map((entry) => entry.voteAccount) });
-        // A stake account's rent, as the reserve (a stake account of the same size) keeps it.
-        return { kind: 'stake', splitFrom: source.address, newStake: address, seed, stakeRent: reserve.rentExemptReserve };
+        // A stake account's rent, every cluster's (never a figure the RPC hands over).
+        return { kind: 'stake', splitFrom: source.address, newStake: address, seed, stakeRent: rentExemptMinimum(STAKE_ACCOUNT_SIZE) };
       },
     );
   },
