@@ -20,13 +20,18 @@ export function launchAttacker(svm: LiteSVM, addresses: LaunchAddresses, funds =
   svm.airdrop(address(keypair.publicKey.toBase58()), kitLamports(funds));
   const key = (at: string) => new PublicKey(at);
   const tokenAccount = key(associatedTokenAddress(keypair.publicKey.toBase58(), addresses.mint, PROGRAMS.token));
-  // The associated token program's CreateIdempotent (1): payer, account, owner, mint, System, Token.
-  const createTokenAccount = () =>
+  // The associated token program's CreateIdempotent (1), paid by the attacker: payer, account, owner, mint, System, Token.
+  const createTokenAccount = (owner = keypair.publicKey) =>
     new TransactionInstruction({
       programId: key(PROGRAMS.associatedToken),
-      keys: [keypair.publicKey, tokenAccount, keypair.publicKey, key(addresses.mint), key(PROGRAMS.system), key(PROGRAMS.token)].map(
-        (pubkey, index) => ({ pubkey, isSigner: index === 0, isWritable: index < 2 }),
-      ),
+      keys: [
+        keypair.publicKey,
+        key(associatedTokenAddress(owner.toBase58(), addresses.mint, PROGRAMS.token)),
+        owner,
+        key(addresses.mint),
+        key(PROGRAMS.system),
+        key(PROGRAMS.token),
+      ].map((pubkey, index) => ({ pubkey, isSigner: index === 0, isWritable: index < 2 })),
       data: Buffer.from([1]),
     });
   const send = (...instructions: TransactionInstruction[]) => {
@@ -55,6 +60,10 @@ export function launchAttacker(svm: LiteSVM, addresses: LaunchAddresses, funds =
     /** Plain SOL to `to`: dust at an address, a donation to the reserve. */
     sendSol(to: string, lamports: bigint) {
       send(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: key(to), lamports }));
+    },
+    /** The associated token account of `owner` for the new mint, its rent paid by the attacker. */
+    createTokenAccountFor(owner: string) {
+      send(createTokenAccount(key(owner)));
     },
     /** A SOL deposit into the pool, into the attacker's own token account. */
     deposit(lamports: bigint) {
