@@ -1,7 +1,7 @@
 import { atPoolRate } from '../core/guard/fairPrice';
 import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
-import { rentExemptMinimum } from '../core/amount/rentSysvar';
+import { rentExemptMinimum } from '../core/amount/clusterRent';
 import { METAPLEX_CREATE_FEE } from '../core/stakePool/tokenMetadataLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { PlannedAccount } from '../core/guard/checkLaunchStep';

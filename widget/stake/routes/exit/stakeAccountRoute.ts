@@ -1,5 +1,5 @@
 import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
-import { rentExemptMinimum } from '../../../core/amount/rentSysvar';
+import { rentExemptMinimum } from '../../../core/amount/clusterRent';
 import { stakeExit } from '../../../core/stakePool/exitArithmetic';
 import { STAKE_ACCOUNT_SIZE } from '../../../core/stakePool/stakeAccount';
 import { nextFreeExitIndex } from '../../../core/stakePool/exitStakeSeed';
