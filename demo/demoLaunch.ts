@@ -2,7 +2,14 @@ import type { LstEntry } from '../widget/core/lst/lst';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
 import { isWalletAddress, type DemoRawAccount } from './demoAccounts';
-import { createAccountWithSeed, runLaunchPoolInstruction, stakeInitialize, tokenInitialize, type LaunchLedger } from './demoLaunchPrograms';
+import {
+  allocateWithSeed,
+  createAccountWithSeed,
+  runLaunchPoolInstruction,
+  stakeInitialize,
+  tokenInitialize,
+  type LaunchLedger,
+} from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import { launchedEntries } from './launchedPools';
@@ -43,6 +50,7 @@ export const demoLaunch: DemoLaunch = {
   run(program, accounts, data, chainLedger) {
     const ledger = { ...chainLedger, minimumDelegation: DEMO_MINIMUM_DELEGATION };
     if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 3) return createAccountWithSeed(accounts, data, ledger);
+    if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 9) return allocateWithSeed(accounts, data, ledger);
     if (program === STAKE_PROGRAM) return stakeInitialize(accounts, data, ledger);
     if (program === PROGRAMS.token || program === PROGRAMS.token2022) return tokenInitialize(program, accounts, data, ledger);
     if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) return runLaunchPoolInstruction(program, accounts, data, ledger);

@@ -97,6 +97,36 @@ export function createAccountWithSeed(
   return done(`CreateAccountWithSeed ${created.address}: ${space} bytes for ${owner}`);
 }
 
+/**
+ * `AllocateWithSeed` (System instruction 9): space and an owner for the account at the seeded address,
+ * whatever lamports it holds; the base must sign, and the account must be the System program's with no
+ * data (a launch takes over an address someone sent lamports to).
+ */
+export function allocateWithSeed(accounts: readonly InstructionAccount[], data: Uint8Array, ledger: LaunchLedger): PoolInstructionResult {
+  const [allocated, baseAccount] = accounts;
+  if (!allocated || !baseAccount) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
+  const base = addressAt(data, 4);
+  const seedLength = Number(view(data).getBigUint64(36, true));
+  const seed = new TextDecoder().decode(data.slice(44, 44 + seedLength));
+  const space = Number(view(data).getBigUint64(44 + seedLength, true));
+  const owner = addressAt(data, 52 + seedLength);
+  if (addressWithSeed(base, seed, owner) !== allocated.address) {
+    return refuse(
+      { Custom: SYSTEM_ERROR.AddressWithSeedMismatch },
+      `Allocate: address ${allocated.address} does not match derived address`,
+    );
+  }
+  if (!baseAccount.signer || baseAccount.address !== base) return refuse('MissingRequiredSignature', 'Allocate: the base must sign');
+  if (ledger.accounts.has(allocated.address) || ledger.tokens.has(allocated.address) || ledger.pools.has(allocated.address)) {
+    return refuse(
+      { Custom: SYSTEM_ERROR.AccountAlreadyInUse },
+      `Allocate: account Address { address: ${allocated.address} } already in use`,
+    );
+  }
+  ledger.accounts.set(allocated.address, { owner, data: new Uint8Array(space) });
+  return done(`AllocateWithSeed ${allocated.address}: ${space} bytes for ${owner}`);
+}
+
 /** An account the instruction initializes: the program must own it, allocated and still all zeros. */
 function blankOf(ledger: LaunchLedger, address: string, owner: string): { account: DemoRawAccount } | { fault: InstructionFault } {
   const account = ledger.accounts.get(address);
@@ -218,6 +248,9 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
   if (mintAuthority !== withdrawAuthority.address || freeze) return poolError('WrongMintingAuthority');
   const feeAccount = ledger.tokens.get(managerFee.address);
   if (!feeAccount || feeAccount.mint !== mint.address) return poolError('InvalidFeeAccount');
+  // What the reserve holds above its rent is the pool's from the start, minted as tokens to the manager's fee account.
+  const aboveRent = ledger.lamports(reserve.address) - view(reserveState.data).getBigUint64(4, true);
+  feeAccount.amount += aboveRent;
 
   const program = (Object.keys(POOL_PROGRAM_IDS) as PoolProgramName[]).find((name) => POOL_PROGRAM_IDS[name] === programId)!;
   const created: DemoPool = {
@@ -237,9 +270,8 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     poolMint: mint.address,
     managerFeeAccount: managerFee.address,
     tokenProgramId: tokenProgram.address,
-    // The reserve's lamports above its rent are the pool's (none yet): the program counts them at its first update.
-    totalLamports: 0n,
-    poolTokenSupply: 0n,
+    totalLamports: aboveRent,
+    poolTokenSupply: aboveRent,
     lastUpdateEpoch: ledger.epoch,
     lockup: { unixTimestamp: 0n, epoch: 0n, custodian: PublicKey.default.toBase58() },
     epochFee,

@@ -80,8 +80,8 @@ export const Plan = launchStory(
       .filter((item) => item.parentElement?.tagName === 'OL');
     const titles = [
       '1 of 4: creating the reserve, the token and the fee account',
-      '2 of 4: creating the pool',
-      '3 of 4: naming the token and making your first deposit',
+      '2 of 4: creating the pool with your first deposit',
+      '3 of 4: naming the token',
       '4 of 4: adding the validator',
     ];
     await expect(steps).toHaveLength(titles.length);
@@ -103,11 +103,11 @@ export const CheckingStep = launchStory(running('checking'), async (panel) =>
 );
 
 export const AwaitingSignature = launchStory(running('awaitingSignature'), async (panel) =>
-  expect(panel).toHaveTextContent('2 of 4: creating the pool (waiting for your wallet)'),
+  expect(panel).toHaveTextContent('2 of 4: creating the pool with your first deposit (waiting for your wallet)'),
 );
 
 export const Confirming = launchStory(running('confirming'), async (panel) => {
-  await expect(panel).toHaveTextContent('3 of 4: naming the token and making your first deposit (confirming)');
+  await expect(panel).toHaveTextContent('3 of 4: naming the token (confirming)');
   await expect(panel).not.toHaveTextContent('not answering');
   await expect(within(panel).getByRole('link', { name: 'View transaction in the explorer' })).toHaveAttribute(
     'href',

@@ -1,4 +1,3 @@
-import type { Rent } from '../../widget/core/amount/rentSysvar';
 import { say } from '../../widget/core/texts/english';
 import { encodeBase58 } from '../../widget/core/encoding/base58';
 import { PROGRAMS } from '../../widget/core/guard/programs';
@@ -38,9 +37,6 @@ export const STORY_REQUEST: Omit<LaunchRequest, 'id'> = {
   originTokenAddress: 'So11111111111111111111111111111111111111112',
 };
 
-/** Every cluster's rent terms so far: 3,480 lamports per byte-year, exempt at 2 years (the demo chain's Rent sysvar too). */
-const RENT: Rent = { lamportsPerByteYear: 3_480n, exemptionThreshold: 2 };
-
 const account = (owner: string, lamports: bigint, size = 0): RawAccount => ({
   owner,
   lamports,
@@ -59,7 +55,7 @@ async function planBeforeLaunch(): Promise<LaunchPlan> {
   accounts.set(STORY_WALLET, account(PROGRAMS.system, 2n * SOL));
   // A vote account's size (VoteState as the Vote program allocates it); the planner only asks who owns it.
   accounts.set(addresses.vote, account(VOTE_PROGRAM, 27_074_400n, 3_762));
-  const chain: LaunchChain = { accounts, rent: RENT, minimumDelegation: 1_000_000n };
+  const chain: LaunchChain = { accounts, minimumDelegation: 1_000_000n };
   const plan = planLaunch(chain, STORY_REQUEST.terms, addresses);
   if ('refusal' in plan) throw new Error(`The story's launch was refused: ${inEnglish(plan.refusal)}`);
   return plan;

@@ -66,7 +66,7 @@ describe('Create on Solana', () => {
     fill(/Validator vote account/, LAUNCH_TERMS.vote);
     fireEvent.click(screen.getByRole('button', { name: 'Create on Solana' }));
     // At most: the rent, the fees and the deposit, and Metaplex's create fee, which the fixture's build does not charge.
-    await screen.findByText(/^Your wallet will spend at most 1\.0369246 SOL/, undefined, { timeout: 10_000 });
+    await screen.findByText(/^Your wallet will spend at most 1\.0369252 SOL/, undefined, { timeout: 10_000 });
     expect(screen.getByText(/Metaplex's create fee of up to 0\.01 SOL/)).not.toBeNull();
     for (const title of ['creating the reserve, the token and the fee account', 'creating the pool', 'adding the validator']) {
       expect(screen.getByText(new RegExp(title))).not.toBeNull();

@@ -40,25 +40,34 @@ export const LAUNCH_TERMS: LaunchTerms = {
   maxValidators: 10,
 };
 
-/**
- * Runs the launch once, as a click on "Create on Solana" does, for `wallet` on `rpc`; `stopAfter`: the
- * page goes away once that many steps landed (a reload in the middle).
- */
+export interface LaunchOptions {
+  /** The page goes away once that many steps landed (a reload in the middle). */
+  stopAfter?: number;
+  /** Someone else's transactions, sent once each step has landed (`landed` of them), before the launch reads the chain again. */
+  between?: (landed: number) => void;
+}
+
+/** Runs the launch once, as a click on "Create on Solana" does, for `wallet` on `rpc`. */
 export async function launchOnce(
   rpc: RpcClient,
   wallet: ReturnType<typeof keypairWallet>,
   terms: LaunchTerms,
-  { stopAfter }: { stopAfter?: number } = {},
+  { stopAfter, between }: LaunchOptions = {},
 ) {
   const states: LaunchState[] = [];
   const controller = new AbortController();
   let landed = 0;
+  let attacked = 0;
   const end = await runLaunch(
     { rpc, sign: (bytes) => wallet.signTransaction(bytes), track: { sleep: async () => {} } },
     { wallet: wallet.address, terms },
     (state) => {
       states.push(state);
       if (state.phase === 'confirming' && states.at(-2)?.phase !== 'confirming') landed++;
+      if (state.phase === 'reading' && landed > attacked) {
+        attacked = landed;
+        between?.(landed);
+      }
       if (state.phase === 'reading' && stopAfter !== undefined && landed >= stopAfter) controller.abort();
     },
     controller.signal,
@@ -93,6 +102,6 @@ export function launchWorld({
       : null;
   };
 
-  const launch = (terms: LaunchTerms = LAUNCH_TERMS, options: { stopAfter?: number } = {}) => launchOnce(rpc, wallet, terms, options);
+  const launch = (terms: LaunchTerms = LAUNCH_TERMS, options: LaunchOptions = {}) => launchOnce(rpc, wallet, terms, options);
   return { svm, rpc, wallet, balance, read, launch };
 }

@@ -6,15 +6,23 @@ import type { LaunchPlan, LaunchStep } from '../../widget/launch/planLaunch';
 import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
+import { launchAttacker } from '../support/launchAttacker';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
+
+/** Rent-exempt dust: the least a System account of no data holds. */
+const DUST = 890_880n;
 
 /**
  * The launch step's guard on real simulations (litesvm, the real programs): the plan's own first step
  * passes with the exact accounting, and each way a transaction or the accounting can differ from the
  * plan is refused, with the words a team reads.
  */
-async function firstStep() {
+async function firstStep({ dustAt }: { dustAt?: 'reserve' | 'managerFee' } = {}) {
   const world = launchWorld();
+  if (dustAt) {
+    const clean = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
+    launchAttacker(world.svm, clean.addresses).sendSol(clean.addresses[dustAt], DUST);
+  }
   const plan = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
   const step = plan.steps[0]!;
   const blockhash = await world.rpc.getLatestBlockhash();
@@ -87,5 +95,29 @@ describe('the launch step’s guard', () => {
     expect(await judge(stepTransaction(step, world.wallet.address, blockhash), expectation({ fee: step.fee - 1n }))).toBe(
       'Its transaction is not the launch step that was planned.',
     );
+  });
+
+  it.each(['reserve', 'managerFee'] as const)(
+    'passes a step that takes over dust at the %s’s address: the wallet pays only the rest of its rent',
+    async (dustAt) => {
+      const { step, world, blockhash, judge, plan } = await firstStep({ dustAt });
+      const taken = step.creates.find((account) => account.address === plan.addresses[dustAt])!;
+      expect(taken).toMatchObject({ dust: DUST, lamports: taken.mostLamports });
+      expect(await judge(stepTransaction(step, world.wallet.address, blockhash))).toEqual({
+        fee: step.fee,
+        solSpent: step.spend + step.fee,
+        tokensGained: 0n,
+      });
+    },
+  );
+
+  it('refuses a takeover of other dust than planned, and dust the plan does not know of', async () => {
+    const { step, world, blockhash, judge, expectation, plan } = await firstStep({ dustAt: 'reserve' });
+    const at = step.creates.findIndex((account) => account.address === plan.addresses.reserve);
+    const withDust = (dust: bigint) => step.creates.map((account, index) => (index === at ? { ...account, dust } : account));
+    const other = `It would leave the account ${plan.addresses.reserve} other than planned.`;
+    const bytes = stepTransaction(step, world.wallet.address, blockhash);
+    expect(await judge(bytes, expectation({ creates: withDust(DUST + 1n), spend: step.spend - 1n }))).toBe(other);
+    expect(await judge(bytes, expectation({ creates: withDust(0n) }))).toBe(other);
   });
 });

@@ -1,16 +1,16 @@
 import { atPoolRate } from '../core/guard/fairPrice';
 import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
-import { rentExemptFor } from '../core/amount/rentSysvar';
+import { rentExemptMinimum } from '../core/amount/clusterRent';
 import { METAPLEX_CREATE_FEE } from '../core/stakePool/tokenMetadataLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { PlannedAccount } from '../core/guard/checkLaunchStep';
 import { PROGRAMS } from '../core/guard/programs';
-import type { RawAccount } from '../core/guard/tokenLayouts';
+import { readTokenAccount, type RawAccount } from '../core/guard/tokenLayouts';
 import { depositSolInstruction } from '../core/stakePool/depositSolInstruction';
 import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
 import { STAKE_PROGRAM, VOTE_PROGRAM } from '../core/addresses/nativePrograms';
-import { STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
+import { decodeStakeAccount, STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
 import {
   addValidatorToPoolInstruction,
   createTokenMetadataInstruction,
@@ -20,7 +20,7 @@ import {
 } from '../core/stakePool/poolInstructions';
 import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { stakeInitializeInstruction } from '../core/stakePool/stakeInstructions';
-import { createAccountWithSeedInstruction } from '../core/stakePool/systemInstructions';
+import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../core/stakePool/systemInstructions';
 import {
   createOwnAccountIdempotentInstruction,
   initializeAccount3Instruction,
@@ -37,22 +37,23 @@ import type { LaunchTerms } from './launchTerms';
 import type { LaunchChain } from './readLaunchChain';
 
 /** The four steps of a launch, in order: each one wallet prompt, each one transaction. */
-export const LAUNCH_STEP_KINDS = ['accounts', 'pool', 'deposit', 'validator'] as const;
+export const LAUNCH_STEP_KINDS = ['accounts', 'pool', 'metadata', 'validator'] as const;
 export type LaunchStepKind = (typeof LAUNCH_STEP_KINDS)[number];
 
+/** Each step's title, and its title when it also makes the team's first deposit. */
 const STEP_TITLES = {
-  accounts: 'launchStepAccounts',
-  pool: 'launchStepPool',
-  deposit: 'launchStepDeposit',
-  validator: 'launchStepValidator',
+  accounts: ['launchStepAccounts', 'launchStepAccounts'],
+  pool: ['launchStepPool', 'launchStepPoolDeposit'],
+  metadata: ['launchStepMetadata', 'launchStepDeposit'],
+  validator: ['launchStepValidator', 'launchStepValidator'],
 } as const;
 
 /**
- * Each step's compute unit limit, with room over what it used on litesvm 1.4.1 (8,754, 12,235, 84,211
- * and 45,658 units): the Token and Metaplex programs on mainnet spend more than litesvm's built-in
- * ones. The priority fee is paid on the limit.
+ * Each step's compute unit limit, with room over what it used on litesvm (8,754, 39,798 with the first
+ * deposit, 50,649 to 63,089 for the metadata, and 45,658 units): the Token and Metaplex programs on
+ * mainnet spend more than litesvm's built-in ones. The priority fee is paid on the limit.
  */
-const COMPUTE_UNIT_LIMITS: Record<LaunchStepKind, number> = { accounts: 40_000, pool: 60_000, deposit: 200_000, validator: 120_000 };
+const COMPUTE_UNIT_LIMITS: Record<LaunchStepKind, number> = { accounts: 40_000, pool: 120_000, metadata: 200_000, validator: 120_000 };
 /** A modest priority, as the deposit route's: 10,000 micro-lamports a unit, 2,000 lamports for the largest step. */
 export const LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
 
@@ -65,11 +66,16 @@ const POOL_TOKEN_DECIMALS = 9;
 
 export type LaunchAccountName = SeededName | 'metadata' | 'walletTokenAccount' | 'validatorStake';
 
-/** An account the launch creates, its rent from the chain's Rent sysvar, and whether it exists already. */
+/**
+ * An account the launch creates, its rent (every cluster's, which the chain's Rent sysvar was checked
+ * to say), and whether it exists already. `lamports` is the least it will hold, `mostLamports` the most
+ * (Metaplex's create fee), both counting the dust someone may have sent to its address (`dust`), which
+ * the launch takes over: what the wallet pays into it is what it ends with less that dust.
+ */
 export interface LaunchAccount extends PlannedAccount {
   name: LaunchAccountName;
-  /** Its rent, or for the metadata account its rent and the most Metaplex's create fee can add. */
   mostLamports: bigint;
+  dust: bigint;
   space: bigint;
   exists: boolean;
   /** Who pays its lamports: the wallet, or the reserve (the validator's stake, out of the first deposit). */
@@ -114,20 +120,25 @@ export interface LaunchPlan {
   total: bigint;
 }
 
-/** The pool tokens the program mints for a SOL deposit: one for one into a pool not created yet or empty, else at its rate. */
-export const poolTokensForDeposit = (pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupply'> | null, lamports: bigint): bigint =>
-  pool ? atPoolRate(pool, lamports) : lamports;
+/** An account someone sent lamports to before the launch created it: owned by System, no data. */
+const isDust = (account: RawAccount): boolean => account.owner === PROGRAMS.system && account.data.length === 0;
+const tokensIn = (account: RawAccount | null): bigint => (account && readTokenAccount(account.data)?.amount) ?? 0n;
 
 /**
  * The launch's plan, from what the chain holds now and the team's terms (already checked by
  * `launchTermsRefusal`): every account, its rent, and the steps still to do, each skipping what
  * exists. Run again after each step (or after a reload), it continues where the chain says the launch
  * stopped, so nothing is created twice. Pure: the chain was read by `readLaunchChain`.
+ *
+ * Others may send transactions between the steps. Lamports sent to an address of the launch before it
+ * is created are taken over (the wallet pays only the rest of the rent); lamports sent to the reserve
+ * before the pool's `Initialize` become pool tokens in the team's fee account. The team's first deposit
+ * is made in the same transaction as `Initialize`, so no one's tokens come before the team's.
  */
 export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: LaunchAddresses): LaunchPlan | { refusal: Said } {
   const { wallet, programId, withdrawAuthority } = addresses;
   const onChain = (address: string): RawAccount | null => chain.accounts.get(address) ?? null;
-  const rent = (space: bigint) => rentExemptFor(chain.rent, space);
+  const rent = rentExemptMinimum;
   const owners = SEEDED_OWNERS(programId);
   const spaces: Record<SeededName, bigint> = {
     pool: STAKE_POOL_SIZE,
@@ -147,10 +158,16 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
     paidBy: LaunchAccount['paidBy'] = 'wallet',
   ) => {
     const found = onChain(address);
-    const lamports = name === 'validatorStake' ? validatorStakeLamports : rent(space);
-    // Metaplex's create fee, where the deployed program charges it, stays in the metadata account.
-    const mostLamports = name === 'metadata' ? lamports + METAPLEX_CREATE_FEE : lamports;
-    return { name, address, owner, space, lamports, mostLamports, exists: found !== null, paidBy, found };
+    const dust = found && isDust(found) ? found.lamports : 0n;
+    const needs = name === 'validatorStake' ? validatorStakeLamports : rent(space);
+    // The programs top up what an address holds to its rent (a seeded account here, by a transfer of
+    // the rest); the pool program moves the validator's whole stake from the reserve whatever is there.
+    const lamports = name === 'validatorStake' ? needs + dust : needs > dust ? needs : dust;
+    // Metaplex's create fee, where the deployed program charges it, stays in the metadata account, on
+    // top of its rent and whatever was there.
+    const mostLamports = name === 'metadata' ? needs + METAPLEX_CREATE_FEE + dust : lamports;
+    const exists = found !== null && !isDust(found);
+    return { name, address, owner, space, lamports, mostLamports, dust, exists, paidBy, found };
   };
   const all = [
     ...(Object.keys(LAUNCH_SEEDS) as SeededName[]).map((name) => accountOf(name, addresses[name], owners[name], spaces[name])),
@@ -158,40 +175,47 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
     accountOf('walletTokenAccount', addresses.walletTokenAccount, PROGRAMS.token, TOKEN_ACCOUNT_SIZE),
     accountOf('validatorStake', addresses.validatorStake, STAKE_PROGRAM, STAKE_ACCOUNT_SIZE, 'reserve'),
   ];
-  // Only the wallet's signature can create a seeded account, but anyone can send lamports to its
-  // address: then it exists, owned by System, and creating it would fail. Say so rather than try.
-  const inTheWay = all.find(({ found, owner }) => found !== null && found.owner !== owner);
+  // Anyone can send lamports to an address (dust): the launch takes that over. Only an account that
+  // holds something else (data, another owner) stops it, and is said.
+  const inTheWay = all.find(({ found, owner }) => found !== null && !isDust(found) && found.owner !== owner);
   if (inTheWay) return { refusal: sayLaunch('launchAddressInUse', { address: inTheWay.address }) };
-  const differs = earlierLaunchDiffers(onChain, terms, addresses);
+  // What the launch (or an earlier run of it) made: not dust.
+  const made = (address: string): RawAccount | null => {
+    const found = onChain(address);
+    return found && !isDust(found) ? found : null;
+  };
+  const differs = earlierLaunchDiffers(made, terms, addresses);
   if (differs) return { refusal: differs };
   const accounts: LaunchAccount[] = all.map(({ found: _found, ...account }) => account);
   const byName = Object.fromEntries(accounts.map((account) => [account.name, account])) as Record<LaunchAccountName, LaunchAccount>;
   const missing = (name: LaunchAccountName) => !byName[name].exists;
-  const seededCreation = (name: SeededName) =>
-    createAccountWithSeedInstruction({
-      payer: wallet,
-      address: addresses[name],
-      seed: LAUNCH_SEEDS[name],
-      lamports: byName[name].lamports,
-      space: spaces[name],
-      owner: owners[name],
-    });
+  // A seeded account is created with its rent; over dust, the rest of its rent goes in and
+  // AllocateWithSeed gives it its space and owner (CreateAccountWithSeed refuses an address holding lamports).
+  const seededCreation = (name: SeededName): PlainInstruction[] => {
+    const { lamports, dust } = byName[name];
+    const seeded = { payer: wallet, address: addresses[name], seed: LAUNCH_SEEDS[name], space: spaces[name], owner: owners[name] };
+    if (dust === 0n) return [createAccountWithSeedInstruction({ ...seeded, lamports })];
+    return [
+      ...(lamports > dust ? [transferInstruction(wallet, addresses[name], lamports - dust)] : []),
+      allocateWithSeedInstruction(seeded),
+    ];
+  };
 
   const steps: LaunchStep[] = [];
   const step = (kind: LaunchStepKind, instructions: PlainInstruction[], creates: LaunchAccount[], deposit = 0n, tokens = 0n) => {
     if (instructions.length === 0) return;
     const computeUnitLimit = COMPUTE_UNIT_LIMITS[kind];
     const priority = (BigInt(computeUnitLimit) * BigInt(LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS) + 999_999n) / 1_000_000n;
-    const paid = creates.filter((account) => account.paidBy === 'wallet').reduce((sum, account) => sum + account.mostLamports, 0n);
+    const paid = creates
+      .filter((account) => account.paidBy === 'wallet')
+      .reduce((sum, account) => sum + account.mostLamports - account.dust, 0n);
+    const title = STEP_TITLES[kind][deposit > 0n ? 1 : 0];
+    const number = LAUNCH_STEP_KINDS.indexOf(kind) + 1;
     steps.push({
       kind,
-      number: LAUNCH_STEP_KINDS.indexOf(kind) + 1,
-      title: sayLaunch(STEP_TITLES[kind]),
-      progress: sayLaunch('launchProgress', {
-        step: LAUNCH_STEP_KINDS.indexOf(kind) + 1,
-        steps: LAUNCH_STEP_KINDS.length,
-        title: inEnglish(sayLaunch(STEP_TITLES[kind])),
-      }),
+      number,
+      title: sayLaunch(title),
+      progress: sayLaunch('launchProgress', { step: number, steps: LAUNCH_STEP_KINDS.length, title: inEnglish(sayLaunch(title)) }),
       instructions,
       computeUnitLimit,
       fee: LAMPORTS_PER_SIGNATURE + priority,
@@ -206,10 +230,10 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   //    the same), and the manager's fee account (the wallet's, of the new mint).
   const first: PlainInstruction[] = [];
   if (missing('reserve'))
-    first.push(seededCreation('reserve'), stakeInitializeInstruction({ stake: addresses.reserve, authority: withdrawAuthority }));
+    first.push(...seededCreation('reserve'), stakeInitializeInstruction({ stake: addresses.reserve, authority: withdrawAuthority }));
   if (missing('mint')) {
     first.push(
-      seededCreation('mint'),
+      ...seededCreation('mint'),
       initializeMint2Instruction({
         mint: addresses.mint,
         decimals: POOL_TOKEN_DECIMALS,
@@ -220,7 +244,7 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   }
   if (missing('managerFee')) {
     first.push(
-      seededCreation('managerFee'),
+      ...seededCreation('managerFee'),
       initializeAccount3Instruction({ account: addresses.managerFee, mint: addresses.mint, owner: wallet, tokenProgram: PROGRAMS.token }),
     );
   }
@@ -230,9 +254,67 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
     (['reserve', 'mint', 'managerFee'] as const).filter(missing).map((name) => byName[name]),
   );
 
-  // 2. The validator list and the pool, and Initialize: the wallet is manager and staker.
+  // The team's first deposit: enough for the validator's stake account, made before the validator is
+  // added, so that stake is the team's own, held as the pool token. (A plain top-up of the reserve
+  // would not count until the next epoch's update, and then as rewards that the epoch fee takes its
+  // share of: LIFECYCLE.md.) Into the pool as `Initialize` leaves it, in the same transaction: no one
+  // can deposit before it. `Initialize` counts what the reserve holds above its rent as the pool's and
+  // mints as many tokens to the manager's fee account (the team's): lamports anyone sent there.
+  const poolAccount = made(addresses.pool);
+  const pool = poolAccount ? decodeStakePool(poolAccount.data) : null;
+  const reserveAccount = made(addresses.reserve);
+  const reserveMeta = reserveAccount ? decodeStakeAccount(reserveAccount.data).meta : null;
+  const reserveAboveRent = reserveMeta
+    ? reserveAccount!.lamports - reserveMeta.rentExemptReserve
+    : byName.reserve.lamports - rent(STAKE_ACCOUNT_SIZE);
+  const poolTotals = pool ?? { totalLamports: reserveAboveRent, poolTokenSupply: reserveAboveRent };
+  const stillNeeded = validatorStakeLamports - poolTotals.totalLamports;
+  const deposit = missing('validatorStake') && stillNeeded > 0n ? stillNeeded : 0n;
+  const tokens = atPoolRate(poolTotals, deposit);
+  if (pool && deposit > 0n) {
+    // A pool begun without the team's deposit (by an earlier version of the launch): a deposit now is
+    // safe only while every token of it is the team's, else someone's few tokens could take a share of it.
+    const teamTokens = tokensIn(made(addresses.managerFee)) + tokensIn(made(addresses.walletTokenAccount));
+    if (pool.poolTokenSupply !== teamTokens) {
+      const amount = (units: bigint) => amountParam(units, POOL_TOKEN_DECIMALS, terms.symbol);
+      return {
+        refusal: sayLaunch('launchPoolShared', {
+          pool: addresses.pool,
+          others: amount(pool.poolTokenSupply - teamTokens),
+          supply: amount(pool.poolTokenSupply),
+        }),
+      };
+    }
+  }
+  const depositInstructions =
+    deposit > 0n
+      ? [
+          createOwnAccountIdempotentInstruction(wallet, addresses.walletTokenAccount, addresses.mint, PROGRAMS.token),
+          depositSolInstruction({
+            programId,
+            pool: {
+              address: addresses.pool,
+              reserveStake: addresses.reserve,
+              managerFeeAccount: addresses.managerFee,
+              poolMint: addresses.mint,
+              tokenProgramId: PROGRAMS.token,
+            } as StakePool & { address: string },
+            withdrawAuthority,
+            staker: wallet,
+            stakerTokenAccount: addresses.walletTokenAccount,
+            // The referral share, too, comes back to the team: there is no one else in this deposit.
+            referrerTokenAccount: addresses.walletTokenAccount,
+            lamports: deposit,
+            // At the rate the plan was made at (one for one into a new pool), less the deposit fee: if
+            // anyone changed the rate before it lands, it fails rather than give the team less.
+            minimumPoolTokens: tokens - applyFee(terms.depositFee, tokens),
+          }),
+        ]
+      : [];
+  const depositCreates = deposit > 0n && missing('walletTokenAccount') ? [byName.walletTokenAccount] : [];
+
+  // 2. The validator list and the pool, `Initialize` (the wallet is manager and staker), and the first deposit.
   if (missing('pool')) {
-    const list = missing('validatorList') ? [seededCreation('validatorList')] : [];
     const initialize = initializePoolInstruction({
       programId,
       pool: addresses.pool,
@@ -252,24 +334,16 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
     });
     step(
       'pool',
-      [...list, seededCreation('pool'), initialize],
-      (['validatorList', 'pool'] as const).filter(missing).map((name) => byName[name]),
+      [...(missing('validatorList') ? seededCreation('validatorList') : []), ...seededCreation('pool'), initialize, ...depositInstructions],
+      [...(['validatorList', 'pool'] as const).filter(missing).map((name) => byName[name]), ...depositCreates],
+      deposit,
+      // The reserve's lamports above its rent, as tokens to the fee account, and the deposit's.
+      (reserveAboveRent > 0n ? reserveAboveRent : 0n) + tokens,
     );
   }
 
-  // 3. The token's metadata, and the team's first deposit: enough for the validator's stake account,
-  //    made before the validator is added, so that stake is the team's own, held as the pool token.
-  //    (A plain top-up of the reserve would not count until the next epoch's update, and then as
-  //    rewards that the epoch fee takes its share of: LIFECYCLE.md.)
-  const poolAccount = onChain(addresses.pool);
-  const pool = poolAccount ? decodeStakePool(poolAccount.data) : null;
+  // 3. The token's metadata (and the first deposit, into a pool begun without it).
   const third: PlainInstruction[] = [];
-  const poolTerms = pool ?? {
-    totalLamports: 0n,
-    poolTokenSupply: 0n,
-    solDepositFee: terms.depositFee,
-    solReferralFee: terms.referralPercent,
-  };
   if (missing('metadata')) {
     third.push(
       createTokenMetadataInstruction({
@@ -286,40 +360,13 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
       }),
     );
   }
-  const stillNeeded = validatorStakeLamports - poolTerms.totalLamports;
-  const deposit = missing('validatorStake') && stillNeeded > 0n ? stillNeeded : 0n;
-  const tokens = deposit > 0n ? poolTokensForDeposit(pool, deposit) : 0n;
-  if (deposit > 0n) {
-    const depositFee = applyFee(poolTerms.solDepositFee, tokens);
-    const poolForDeposit = {
-      address: addresses.pool,
-      reserveStake: addresses.reserve,
-      managerFeeAccount: addresses.managerFee,
-      poolMint: addresses.mint,
-      tokenProgramId: PROGRAMS.token,
-    } as StakePool & { address: string };
-    third.push(
-      createOwnAccountIdempotentInstruction(wallet, addresses.walletTokenAccount, addresses.mint, PROGRAMS.token),
-      depositSolInstruction({
-        programId,
-        pool: poolForDeposit,
-        withdrawAuthority,
-        staker: wallet,
-        stakerTokenAccount: addresses.walletTokenAccount,
-        // The referral share, too, comes back to the team: there is no one else in this deposit.
-        referrerTokenAccount: addresses.walletTokenAccount,
-        lamports: deposit,
-        minimumPoolTokens: tokens - depositFee,
-      }),
-    );
-  }
-  const thirdCreates = (['metadata', ...(deposit > 0n ? (['walletTokenAccount'] as const) : [])] as const).filter(missing);
+  if (pool) third.push(...depositInstructions);
   step(
-    'deposit',
+    'metadata',
     third,
-    thirdCreates.map((name) => byName[name]),
-    deposit,
-    tokens,
+    [...(missing('metadata') ? [byName.metadata] : []), ...(pool ? depositCreates : [])],
+    pool ? deposit : 0n,
+    pool ? tokens : 0n,
   );
 
   // 4. The validator: its stake account is made from the reserve's lamports (the first deposit).

@@ -1,14 +1,15 @@
 import type { RpcClient } from '../api/rpcClient';
 import { RENT_SYSVAR } from '../core/addresses/sysvars';
-import { readRentSysvar, type Rent } from '../core/amount/rentSysvar';
+import { isClusterRent, readRentSysvar } from '../core/amount/rentSysvar';
 import type { RawAccount } from '../core/guard/tokenLayouts';
+import { sayLaunch } from '../core/texts/launchEnglish';
+import { SaidError } from '../core/texts/said';
 import type { LaunchAddresses } from './launchAddresses';
 
 /** What the chain holds of a launch, read at once before each step: the plan is built from nothing else. */
 export interface LaunchChain {
   /** Each of the launch's addresses (and the vote account and the wallet) as it is now; null when it does not exist. */
   accounts: ReadonlyMap<string, RawAccount | null>;
-  rent: Rent;
   /** The Stake program's minimum delegation on this cluster. */
   minimumDelegation: bigint;
 }
@@ -28,7 +29,9 @@ export const launchAccountsToRead = (addresses: LaunchAddresses): string[] => [
 ];
 
 /**
- * One round trip: the accounts and the Rent sysvar in one read, the minimum delegation beside it.
+ * One round trip: the accounts and the Rent sysvar in one read, the minimum delegation beside it. The
+ * Rent sysvar must say every cluster's rent (the plan's rents are those): an RPC that says otherwise is
+ * refused in words, before anything is planned or signed.
  * `minContextSlot`: the slot the last step landed in, so a node that has not seen it yet answers
  * "not yet" instead of a chain without it (a plan from that would send the landed step again).
  */
@@ -43,9 +46,15 @@ export async function readLaunchChain(
     rpc.getMultipleAccounts([...wanted, RENT_SYSVAR], signal, minContextSlot),
     rpc.getStakeMinimumDelegation(signal),
   ]);
-  return {
-    accounts: new Map(wanted.map((address, index) => [address, read.accounts[index] ?? null])),
-    rent: readRentSysvar(read.accounts[wanted.length] ?? null),
-    minimumDelegation,
-  };
+  const rent = readRentSysvar(read.accounts[wanted.length] ?? null);
+  if (!isClusterRent(rent)) {
+    throw new SaidError(
+      sayLaunch('launchRentNotCluster', {
+        rate: String(rent.lamportsPerByteYear),
+        years: rent.exemptionThreshold,
+        burnt: rent.burnPercent,
+      }),
+    );
+  }
+  return { accounts: new Map(wanted.map((address, index) => [address, read.accounts[index] ?? null])), minimumDelegation };
 }

@@ -1,36 +1,30 @@
 import { SYSVAR_OWNER } from '../addresses/sysvars';
 import type { RawAccount } from '../guard/tokenLayouts';
+import { CLUSTER_RENT, type Rent } from './clusterRent';
 
-/** The bytes the runtime counts for every account besides its data. */
-const ACCOUNT_STORAGE_OVERHEAD = 128n;
+/**
+ * The same 6,960 lamports a byte as SIMD-0194 writes them, now that the threshold is deprecated:
+ * 6,960 "per byte-year", exempt at 1. Every rent-exempt minimum is the same under both.
+ */
+const CLUSTER_RENT_SIMD_0194: Rent = { lamportsPerByteYear: 6_960n, exemptionThreshold: 1, burnPercent: 50 };
 
-export interface Rent {
-  lamportsPerByteYear: bigint;
-  /** Years of rent an account must hold to be exempt (an f64 on chain; 2 on every cluster so far). */
-  exemptionThreshold: number;
-}
+/** True when `rent` is every cluster's (in either of the ways the sysvar writes it): the one check, for every reader. */
+export const isClusterRent = (rent: Rent): boolean =>
+  [CLUSTER_RENT, CLUSTER_RENT_SIMD_0194].some(
+    (cluster) =>
+      cluster.lamportsPerByteYear === rent.lamportsPerByteYear &&
+      cluster.exemptionThreshold === rent.exemptionThreshold &&
+      cluster.burnPercent === rent.burnPercent,
+  );
 
-/** The Rent sysvar's fields (u64, f64, then the burn percent), validated: the RPC that hands them over is not trusted. */
+/**
+ * The Rent sysvar's fields (u64, f64, then the burn percent) as the RPC hands them over; whether they
+ * are the cluster's is `isClusterRent`'s to say. Throws when the account is not the sysvar.
+ */
 export function readRentSysvar(account: RawAccount | null): Rent {
   if (!account || account.owner !== SYSVAR_OWNER || account.data.length < 17) {
     throw new Error('The Solana RPC did not return the Rent sysvar.');
   }
   const view = new DataView(account.data.buffer, account.data.byteOffset, account.data.byteLength);
-  const lamportsPerByteYear = view.getBigUint64(0, true);
-  const exemptionThreshold = view.getFloat64(8, true);
-  if (lamportsPerByteYear === 0n || !Number.isFinite(exemptionThreshold) || exemptionThreshold <= 0 || exemptionThreshold > 100) {
-    throw new Error(`The Rent sysvar is not plausible: ${lamportsPerByteYear} lamports per byte-year, threshold ${exemptionThreshold}.`);
-  }
-  return { lamportsPerByteYear, exemptionThreshold };
-}
-
-/**
- * The lamports an account of `space` bytes must hold to be rent-exempt, as the runtime computes it:
- * (128 + space) x lamports per byte-year, times the threshold in f64, truncated. Exact in bigint when
- * the threshold is a whole number.
- */
-export function rentExemptFor(rent: Rent, space: bigint): bigint {
-  const yearly = (ACCOUNT_STORAGE_OVERHEAD + space) * rent.lamportsPerByteYear;
-  if (Number.isInteger(rent.exemptionThreshold)) return yearly * BigInt(rent.exemptionThreshold);
-  return BigInt(Math.trunc(Number(yearly) * rent.exemptionThreshold));
+  return { lamportsPerByteYear: view.getBigUint64(0, true), exemptionThreshold: view.getFloat64(8, true), burnPercent: account.data[16]! };
 }

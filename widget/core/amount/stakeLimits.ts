@@ -26,10 +26,8 @@ export function minimumAfterSlippage(outAmount: bigint): bigint {
   return (outAmount * (10_000n - BigInt(SLIPPAGE_BPS))) / 10_000n;
 }
 
-/** The runtime's rent-exempt minimum for an account of `space` bytes: (space + 128) x 3,480 x 2 lamports. */
-export function rentExemptMinimum(space: bigint): bigint {
-  return (space + 128n) * 6_960n;
-}
+/** The runtime's rent-exempt minimum for an account of `space` bytes, under every cluster's rent. */
+export { rentExemptMinimum } from './clusterRent';
 
 /** The most bytes a signed transaction may have (a packet's 1,280, less its headers). */
 export const MAX_TRANSACTION_BYTES = 1_232;

@@ -16,12 +16,18 @@ import { stakerPosition, type AccountChanges } from './stakerPosition';
 export interface PlannedAccount {
   address: string;
   owner: string;
+  /** The least it holds after. */
   lamports: bigint;
   /**
    * The most it may hold when the program that creates it keeps a fee in it (Metaplex's create fee,
    * charged by some deployments and not others). Absent: exactly `lamports`.
    */
   mostLamports?: bigint;
+  /**
+   * Lamports someone sent to its address before (an empty System account), which the step takes over:
+   * they count in what it holds after, and the wallet pays only the rest. Absent: nothing is there.
+   */
+  dust?: bigint;
 }
 
 /** What one launch step may do, as the plan says: nothing more, nothing less. */
@@ -78,8 +84,8 @@ function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly str
  * plan's step and nothing else (the wallet pays and is the only signer, the compute budget sets the
  * plan's exact fee), and as the configured RPC simulates it, every account the step creates holds its
  * planned rent (up to its planned most) under its planned owner, the wallet spends exactly what those
- * accounts hold plus the plan's deposit and fee, gains exactly the plan's pool tokens, and nothing else
- * of the wallet's changes.
+ * accounts hold (less the dust that was at their addresses, and only there) plus the plan's deposit
+ * and fee, gains exactly the plan's pool tokens, and nothing else of the wallet's changes.
  */
 export function checkLaunchStep({ message, reading }: Inspection, expected: LaunchStepExpectation): LaunchStepVerdict {
   const refused = (refusal: Said) => ({ refusal });
@@ -114,17 +120,26 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   if (reading.err !== null && reading.err !== undefined) return refused(guardText.simulationFailed(readableError(reading.err)));
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: SOL_DECIMALS } };
   const mayOpen = new Set(expected.creates.map((created) => created.address));
-  const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names, { message, mayOpen });
+  // Dust at an address the step creates becomes the launch's own account: only there, and only dust.
+  const mayTakeOver = new Set(expected.creates.filter(({ dust = 0n }) => dust > 0n).map((created) => created.address));
+  const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names, {
+    message,
+    mayOpen,
+    mayTakeOver,
+  });
   if ('refusal' in position) return position;
 
-  for (const { address, owner, lamports, mostLamports = lamports } of expected.creates) {
+  for (const { address, owner, lamports, mostLamports = lamports, dust = 0n } of expected.creates) {
     const before = reading.before.get(address) ?? null;
     const after = reading.after.get(address) ?? null;
-    if (before !== null || after === null || after.owner !== owner || after.lamports < lamports || after.lamports > mostLamports) {
+    const asPlanned =
+      dust === 0n ? before === null : before?.owner === PROGRAMS.system && before.data.length === 0 && before.lamports === dust;
+    if (!asPlanned || after === null || after.owner !== owner || after.lamports < lamports || after.lamports > mostLamports) {
       return refused(sayLaunch('launchAccountOther', { address }));
     }
   }
-  // What a fee-keeping program did not take stays with the wallet: the spend is exact to the lamport.
+  // What a fee-keeping program did not take stays with the wallet (and dust was not the wallet's to
+  // spend): the spend is exact to the lamport.
   const untaken = expected.creates.reduce(
     (sum, { address, lamports, mostLamports = lamports }) => sum + mostLamports - (reading.after.get(address)?.lamports ?? 0n),
     0n,

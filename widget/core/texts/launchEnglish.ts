@@ -18,6 +18,8 @@ export const launchEnglish = {
     'The address {address}, which the launch derives from your wallet, already holds something else: this wallet cannot launch here.',
   launchStepAccounts: 'creating the reserve, the token and the fee account',
   launchStepPool: 'creating the pool',
+  launchStepPoolDeposit: 'creating the pool with your first deposit',
+  launchStepMetadata: 'naming the token',
   launchStepDeposit: 'naming the token and making your first deposit',
   launchStepValidator: 'adding the validator',
   launchProgress: '{step} of {steps}: {title}',
@@ -30,6 +32,10 @@ export const launchEnglish = {
   launchStopped: 'The launch stopped before the next signature. Create on Solana again to continue where it stopped.',
   launchStuck: 'The Solana RPC does not show the steps that were confirmed yet. Create on Solana again in a moment to continue.',
   launchInsufficientSol: 'Your wallet holds {balance} SOL; the steps left need {needed} SOL (rent, your first deposit and fees).',
+  launchRentNotCluster:
+    'The Solana RPC gives rent as {rate} lamports per byte-year, exempt after {years} years, {burnt} % burnt; every Solana cluster has 3480, 2 years and 50 %. Nothing was signed: use an RPC you trust.',
+  launchPoolShared:
+    'Someone else holds {others} of the {supply} of your pool at {pool}, minted before your first deposit: a deposit now could be worth less than you put in. Nothing was signed; launch from another wallet.',
   launchEarlierFees:
     'Your wallet already began a pool at {pool} with other fees: epoch {epoch} %, deposit {deposit} %, withdrawal {withdrawal} %, referral share {referral} %. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
   launchEarlierSize:

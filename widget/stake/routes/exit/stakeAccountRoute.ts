@@ -1,5 +1,7 @@
 import type { ExpectedStakeAccount } from '../../../core/guard/checkExitSimulation';
+import { rentExemptMinimum } from '../../../core/amount/clusterRent';
 import { stakeExit } from '../../../core/stakePool/exitArithmetic';
+import { STAKE_ACCOUNT_SIZE } from '../../../core/stakePool/stakeAccount';
 import { nextExitAddress } from '../../../core/stakePool/exitStakeSeed';
 import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { SaidError } from '../../../core/texts/said';
@@ -43,13 +45,13 @@ export const stakeAccountRoute: StakeRoute = {
         const { address, seed } = candidates[next.index]!;
         // From the reserve the new account is undelegated; from a validator, staked with one of the list's.
         created.set(wallet, { address, validators: source.kind === 'reserve' ? null : list.validators.map((entry) => entry.voteAccount) });
-        // A stake account's rent, as the reserve (a stake account of the same size) keeps it.
+        // A stake account's rent, every cluster's (never a figure the RPC hands over).
         return {
           kind: 'stake',
           splitFrom: source.address,
           newStake: address,
           seed,
-          stakeRent: reserve.rentExemptReserve,
+          stakeRent: rentExemptMinimum(STAKE_ACCOUNT_SIZE),
           prefunded: next.lamports,
         };
       },

@@ -14,6 +14,8 @@ export const launchTranslation: Record<LaunchKey, string> = {
     'Die Adresse {address}, die der Start aus Ihrer Wallet ableitet, enthält bereits etwas anderes: Mit dieser Wallet ist der Start hier nicht möglich.',
   launchStepAccounts: 'Reserve, Token und Gebührenkonto werden angelegt',
   launchStepPool: 'der Pool wird angelegt',
+  launchStepPoolDeposit: 'der Pool wird mit Ihrer ersten Einzahlung angelegt',
+  launchStepMetadata: 'der Token wird benannt',
   launchStepDeposit: 'der Token wird benannt und Ihre erste Einzahlung gemacht',
   launchStepValidator: 'der Validator wird hinzugefügt',
   launchProgress: '{step} von {steps}: {title}',
@@ -29,6 +31,10 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'Der Solana-RPC zeigt die bestätigten Schritte noch nicht. Erstellen Sie gleich erneut auf Solana, um weiterzumachen.',
   launchInsufficientSol:
     'Ihre Wallet enthält {balance} SOL; die verbleibenden Schritte brauchen {needed} SOL (Miete, Ihre erste Einzahlung und Gebühren).',
+  launchRentNotCluster:
+    'Der Solana-RPC nennt als Miete {rate} Lamports pro Byte und Jahr, befreit nach {years} Jahren, {burnt} % verbrannt; jeder Solana-Cluster hat 3480, 2 Jahre und 50 %. Nichts wurde signiert: Nutzen Sie einen RPC, dem Sie vertrauen.',
+  launchPoolShared:
+    'Jemand anderes hält {others} von {supply} Ihres Pools unter {pool}, geprägt vor Ihrer ersten Einzahlung: Eine Einzahlung jetzt könnte weniger wert sein, als Sie einzahlen. Nichts wurde signiert; starten Sie mit einer anderen Wallet.',
   launchEarlierFees:
     'Ihre Wallet hat schon einen Pool unter {pool} mit anderen Gebühren begonnen: Epoche {epoch} %, Einzahlung {deposit} %, Auszahlung {withdrawal} %, Empfehlungsanteil {referral} %. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
   launchEarlierSize:

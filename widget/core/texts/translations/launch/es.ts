@@ -14,6 +14,8 @@ export const launchTranslation: Record<LaunchKey, string> = {
     'La dirección {address}, que el lanzamiento deriva de tu wallet, ya contiene otra cosa: esta wallet no puede lanzar aquí.',
   launchStepAccounts: 'creando la reserva, el token y la cuenta de comisiones',
   launchStepPool: 'creando el pool',
+  launchStepPoolDeposit: 'creando el pool con tu primer depósito',
+  launchStepMetadata: 'nombrando el token',
   launchStepDeposit: 'nombrando el token y haciendo tu primer depósito',
   launchStepValidator: 'añadiendo el validador',
   launchProgress: '{step} de {steps}: {title}',
@@ -27,6 +29,10 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStuck: 'El RPC de Solana aún no muestra los pasos confirmados. Vuelve a crear en Solana en un momento para continuar.',
   launchInsufficientSol:
     'Tu wallet tiene {balance} SOL; los pasos que faltan necesitan {needed} SOL (renta, tu primer depósito y comisiones).',
+  launchRentNotCluster:
+    'El RPC de Solana da como renta {rate} lamports por byte y año, exenta tras {years} años, {burnt} % quemado; todo clúster de Solana tiene 3480, 2 años y 50 %. No se firmó nada: usa un RPC de confianza.',
+  launchPoolShared:
+    'Otra persona tiene {others} de los {supply} de tu pool en {pool}, acuñados antes de tu primer depósito: un depósito ahora podría valer menos de lo que pones. No se firmó nada; lanza desde otra wallet.',
   launchEarlierFees:
     'Tu billetera ya comenzó un pool en {pool} con otras comisiones: época {epoch} %, depósito {deposit} %, retiro {withdrawal} %, parte de referido {referral} %. Una billetera lanza un solo pool: elige los mismos términos para continuarlo o lanza desde otra billetera.',
   launchEarlierSize:

@@ -13,6 +13,8 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchAddressInUse: '启动由您的钱包推导出的地址 {address} 已被其他内容占用：此钱包无法在此启动。',
   launchStepAccounts: '正在创建储备账户、代币和费用账户',
   launchStepPool: '正在创建质押池',
+  launchStepPoolDeposit: '正在创建质押池并完成您的首笔存入',
+  launchStepMetadata: '正在为代币命名',
   launchStepDeposit: '正在为代币命名并完成您的首笔存入',
   launchStepValidator: '正在添加验证者',
   launchProgress: '第 {step} 步，共 {steps} 步：{title}',
@@ -25,6 +27,10 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchStopped: '启动在下一次签名前停止。再次在 Solana 上创建即可从中断处继续。',
   launchStuck: 'Solana RPC 尚未显示已确认的步骤。请稍后再次在 Solana 上创建以继续。',
   launchInsufficientSol: '您的钱包有 {balance} SOL；剩余步骤需要 {needed} SOL（租金、您的首笔存入和手续费）。',
+  launchRentNotCluster:
+    'Solana RPC 给出的租金为每字节每年 {rate} lamports，{years} 年后豁免，燃烧 {burnt} %；每个 Solana 集群都是 3480、2 年和 50 %。未签署任何内容：请使用您信任的 RPC。',
+  launchPoolShared:
+    '在您的首笔存入之前，已有他人持有您位于 {pool} 的质押池 {supply} 中的 {others}：现在存入的价值可能低于您投入的金额。未签署任何内容；请使用另一个钱包启动。',
   launchEarlierFees:
     '您的钱包已在 {pool} 开始创建一个费用不同的池：周期 {epoch} %、存入 {deposit} %、提取 {withdrawal} %、推荐分成 {referral} %。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
   launchEarlierSize:
