@@ -1,20 +1,18 @@
-import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
-import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
+import { guardExit, type ExitGuardExpectation } from '../core/guard/guardExit';
 import { CLOCK_SYSVAR } from '../core/guard/guardTransaction';
-import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
-import { guardText } from '../core/guard/refusals';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { say } from '../core/texts/english';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { NoOfferError } from './chooseOffer';
 import { refusedText } from './routes/refusedText';
-import { runEndings, signAndSend, type Judged } from './signAndSend';
+import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { RoadRun } from '../solana/road/judge';
+import { roadPhases } from '../solana/road/roadSteps';
+import { signAndSend } from '../solana/road/signAndSend';
+import { runEndings } from './runEndings';
 import type { StakeState } from './stakeFlow';
 import { chosenExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
-
-type Passed = Exclude<ExitGuardVerdict, { refusal: Said }>;
 
 /**
  * Runs one unstake from the offers to confirmation and returns how it ended; never throws. The way
@@ -22,7 +20,7 @@ type Passed = Exclude<ExitGuardVerdict, { refusal: Said }>;
  * decoded transaction and its simulation on the configured RPC: the staker's LST falls by at most the
  * amount, their SOL rises by at least the offer's minimum less the fee, or a stake account of theirs
  * appears holding it. Figures above the caps wait for the staker's confirmation before the wallet is
- * asked. Once the wallet has signed, only the RPC's word ends it (`signAndSend`).
+ * asked. Once the wallet has signed, only the RPC's word ends it (the road: `widget/solana/road`).
  */
 export async function runUnstake(
   deps: UnstakeDeps,
@@ -31,7 +29,7 @@ export async function runUnstake(
   signal: AbortSignal,
 ): Promise<StakeState> {
   const ends = runEndings(move, signal, () => deps.currentWallet() === request.wallet, sayUnstake('unstakeCancelled'));
-  const { end, walletChanged, cancelled, failed, serviceFailed } = ends;
+  const { end, walletChanged, cancelled, failed, serviceFailed, roadStopped } = ends;
   /** No way out can serve: a route's own reason first (the reserve is short), else a refused quote, else the service's failure. */
   const noOffer = (error: unknown) => {
     if (error instanceof NoOfferError) {
@@ -77,17 +75,13 @@ export async function runUnstake(
   }
   if (walletChanged()) return cancelled();
   move({ phase: 'checking' });
-  let checked: DecodedTransaction;
-  try {
-    checked = deps.decode(built);
-  } catch {
-    return refused(guardText.undecodable);
-  }
-  if (checked.bytes.length > MAX_TRANSACTION_BYTES) return refused(guardText.tooLarge(checked.bytes.length));
-
   const stakeAccount = exit.stakeAccount?.(request.wallet);
   const accounts = { ...deps.accounts(request.wallet, request.mint), exitStakeAccount: stakeAccount?.address };
-  const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
+  const road: RoadRun = {
+    watch: [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)],
+    signal,
+    gone: walletChanged,
+  };
   const expected: ExitGuardExpectation = {
     accounts,
     token: request,
@@ -97,20 +91,14 @@ export async function runUnstake(
     stakeAccount,
     setAside: offer.setAside,
   };
-  /** The exit guard on one transaction, with its I/O; throws when the RPC fails. */
-  const judge = async (transaction: DecodedTransaction, expectation: ExitGuardExpectation): Promise<Judged<Passed>> => {
-    const inspection = await deps.inspect(transaction, watch, signal);
-    if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal }, inspection: null };
-    return { verdict: guardExit(inspection, expectation), inspection };
-  };
-  let judged: Judged<Passed>;
-  try {
-    judged = await judge(checked, expected);
-  } catch (error) {
-    return walletChanged() ? cancelled() : serviceFailed(error, say('checkFailed'));
-  }
-  if ('refusal' in judged.verdict) return refused(judged.verdict.refusal);
-  if (walletChanged()) return cancelled();
+  const checked = await checkOnRoad(
+    deps,
+    built,
+    (inspection, walletPrograms) => guardExit(inspection, { ...expected, walletPrograms }),
+    road,
+  );
+  if ('refused' in checked) return refused(checked.refused.refusal);
+  if (!('ready' in checked)) return roadStopped(checked);
 
   // Above the caps is not a refusal on the way out (no holder is ever trapped): the staker decides, seeing the figures.
   if (exit.confirm.length > 0) {
@@ -120,15 +108,8 @@ export async function runUnstake(
     if (!confirmed) return end({ phase: 'cancelled', message: sayUnstake('exitNotConfirmed') });
   }
 
-  const sent = await signAndSend<Passed>(
-    deps,
-    checked,
-    judged,
-    (signed) => judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS }),
-    ends,
-    move,
-  );
-  if ('ended' in sent) return sent.ended;
+  const sent = await signAndSend(deps, checked.ready, road, roadPhases(move));
+  if (!('confirmed' in sent)) return roadStopped(sent);
   const { signature, verdict } = sent.confirmed;
   // What the checked simulation of the sent bytes gave the staker, net of the network fee: into their
   // wallet, or into their new stake account.
