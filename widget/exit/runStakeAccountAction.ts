@@ -1,19 +1,15 @@
 import type { RpcClient } from '../api/rpcClient';
-import { readableError } from '../core/config/errors';
-import { sameBytes } from '../core/encoding/sameBytes';
 import { checkStakeAccountAction, type StakeActionExpectation } from '../core/guard/checkStakeAccountAction';
-import { checkWalletEdits } from '../core/guard/checkWalletEdits';
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
-import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
-import { guardText } from '../core/guard/refusals';
 import { say } from '../core/texts/english';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { Said } from '../core/texts/said';
-import { isWalletRejection } from '../core/wallet/walletRejection';
-import { decodeTransaction } from '../solana/decodeTransaction';
-import { feePayerSignature } from '../solana/feePayerSignature';
-import { inspectTransaction } from '../solana/inspectTransaction';
-import { trackTransaction, type TrackOptions } from '../solana/trackTransaction';
+import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { RoadRun } from '../solana/road/judge';
+import { serviceFailure, type RoadStop } from '../solana/road/roadEnd';
+import { roadIo } from '../solana/road/roadIo';
+import { roadPhases } from '../solana/road/roadSteps';
+import { signAndSend } from '../solana/road/signAndSend';
+import type { TrackOptions } from '../solana/trackTransaction';
 import { stakeAccountTransaction, type StakeAccountAction } from './stakeAccountTransaction';
 
 /** The action's I/O: the cluster's RPC, the wallet's signature, and who is connected now. */
@@ -36,11 +32,11 @@ export type StakeAccountActionState =
 
 /**
  * Deactivates or withdraws one of the staker's exit stake accounts, from the check to confirmation, and
- * returns how it ended; never throws. The transaction is built here, guarded on the configured RPC
- * (`checkStakeAccountAction`: that one instruction, on the staker's own account, doing exactly that)
- * before the wallet is asked; a wallet that changes what it signs is checked again, whole. Once the
- * wallet has signed, only the RPC's word ends it: "failed" then means the RPC said so, and a tracker that
- * stopped says it stopped, with the signature. `signal` stops the run before the signature, not after.
+ * returns how it ended; never throws. The transaction is built here and goes down the road
+ * (`widget/solana/road`): guarded on the configured RPC by `checkStakeAccountAction` (that one
+ * instruction, on the staker's own account, doing exactly that) before the wallet is asked, a wallet's
+ * changes checked again whole, then sent and followed until the RPC says how it ended. `signal` stops
+ * the run before the signature, not after.
  */
 export async function runStakeAccountAction(
   io: StakeAccountIo,
@@ -52,86 +48,31 @@ export async function runStakeAccountAction(
     move(state);
     return state;
   };
-  const failed = (message: Said, detail?: Said | string) => end({ phase: 'failed', message, detail });
-  const walletChanged = () => signal.aborted || io.currentWallet() !== staker;
-  const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
-  const expected: StakeActionExpectation = { staker, action };
-  const judge = async (transaction: DecodedTransaction, expectation: StakeActionExpectation) => {
-    const inspection = await inspectTransaction(io.rpc, transaction, [], signal);
-    if ('refusal' in inspection) return { verdict: inspection, inspection: null };
-    return { verdict: checkStakeAccountAction(inspection, expectation), inspection };
+  const road: RoadRun = { watch: [], signal, gone: () => signal.aborted || io.currentWallet() !== staker };
+  const stopped = (stop: RoadStop) => {
+    if ('gone' in stop) return end({ phase: 'cancelled', message: say('walletChanged') });
+    if ('cancelled' in stop) return end({ phase: 'cancelled', message: sayUnstake('stakeAccountCancelled') });
+    return end({ phase: 'failed', ...stop.failed });
   };
+  const expected: StakeActionExpectation = { staker, action };
+  const onRoad = roadIo(io.rpc, io.sign, io.track);
 
   move({ phase: 'checking' });
-  let checked: DecodedTransaction;
-  let judged: Awaited<ReturnType<typeof judge>>;
+  let built: Uint8Array;
   try {
-    checked = decodeTransaction(stakeAccountTransaction(action, staker, await io.rpc.getLatestBlockhash(signal)));
-    judged = await judge(checked, expected);
+    built = stakeAccountTransaction(action, staker, await io.rpc.getLatestBlockhash(signal));
   } catch (error) {
-    return walletChanged() ? cancelled() : failed(say('checkFailed'), readableError(error));
+    return stopped(road.gone() ? { gone: true } : { failed: serviceFailure(error, say('checkFailed')) });
   }
-  if ('refusal' in judged.verdict) return failed(sayUnstake('stakeAccountRefused'), judged.verdict.refusal);
-  let verdict = judged.verdict;
-  if (walletChanged()) return cancelled();
-
-  move({ phase: 'awaiting-signature' });
-  let signedBytes: Uint8Array;
-  try {
-    signedBytes = await io.sign(checked.bytes);
-  } catch (error) {
-    if (isWalletRejection(error)) return end({ phase: 'cancelled', message: sayUnstake('stakeAccountCancelled') });
-    return failed(say('signFailed', { reason: readableError(error) }));
-  }
-  // A wallet that went away while its prompt was open must not have its transaction sent.
-  if (walletChanged()) return cancelled();
-  let signed: DecodedTransaction;
-  let signature: string;
-  try {
-    signed = decodeTransaction(signedBytes);
-    signature = feePayerSignature(signedBytes);
-  } catch {
-    return failed(say('walletAltered'), guardText.undecodable);
-  }
-  // What is sent is what was checked, give or take the wallet's own fee and assertions, checked again whole.
-  if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
-    let again;
-    try {
-      again = await judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS });
-    } catch (error) {
-      return failed(say('recheckFailed'), readableError(error));
-    }
-    const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
-    if (edits) return failed(say('walletAltered'), edits);
-    if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);
-    verdict = again.verdict;
-    if (walletChanged()) return cancelled();
-  }
-
-  // From here the transaction may be on its way: the RPC, and nothing else, says how it ended.
-  move({ phase: 'sending', signature });
-  let outcome;
-  try {
-    outcome = await trackTransaction(
-      io.rpc,
-      { signed: signed.bytes, signature, blockhash: signed.message.recentBlockhash },
-      {
-        ...io.track,
-        onSent: () => move({ phase: 'confirming', signature, trouble: false }),
-        onTrouble: (trouble) => move({ phase: 'confirming', signature, trouble }),
-      },
-    );
-  } catch (error) {
-    return end({ phase: 'failed', message: say('stoppedChecking'), detail: readableError(error), signature });
-  }
-  switch (outcome.status) {
-    case 'refused':
-      return failed(say('sendRefused', { reason: outcome.reason }));
-    case 'expired':
-      return end({ phase: 'failed', message: say('expired'), signature });
-    case 'failed':
-      return end({ phase: 'failed', message: say('transactionFailed', { reason: readableError(outcome.error) }), signature });
-    case 'confirmed':
-      return end({ phase: 'done', signature, solGained: verdict.solGained });
-  }
+  const checked = await checkOnRoad(
+    onRoad,
+    built,
+    (inspection, walletPrograms) => checkStakeAccountAction(inspection, { ...expected, walletPrograms }),
+    road,
+  );
+  if ('refused' in checked) return end({ phase: 'failed', message: sayUnstake('stakeAccountRefused'), detail: checked.refused.refusal });
+  if (!('ready' in checked)) return stopped(checked);
+  const sent = await signAndSend(onRoad, checked.ready, road, roadPhases(move));
+  if (!('confirmed' in sent)) return stopped(sent);
+  return end({ phase: 'done', signature: sent.confirmed.signature, solGained: sent.confirmed.verdict.solGained });
 }

@@ -1,19 +1,17 @@
 import { RpcRefusal, type RpcClient } from '../api/rpcClient';
 import { readableError } from '../core/config/errors';
-import { sameBytes } from '../core/encoding/sameBytes';
-import { checkLaunchStep, type LaunchStepVerdict } from '../core/guard/checkLaunchStep';
-import { checkWalletEdits } from '../core/guard/checkWalletEdits';
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
+import { checkLaunchStep } from '../core/guard/checkLaunchStep';
 import { say } from '../core/texts/english';
 import { sayLaunch } from '../core/texts/launchEnglish';
 import { SaidError, type Said } from '../core/texts/said';
-import { isWalletRejection } from '../core/wallet/walletRejection';
 import { compileTransaction } from '../solana/compileTransaction';
-import { decodeTransaction } from '../solana/decodeTransaction';
-import { feePayerSignature } from '../solana/feePayerSignature';
-import { inspectTransaction } from '../solana/inspectTransaction';
+import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { RoadRun } from '../solana/road/judge';
+import type { RoadStop } from '../solana/road/roadEnd';
+import { roadIo } from '../solana/road/roadIo';
+import { signAndSend } from '../solana/road/signAndSend';
 import { sleep } from '../solana/sleep';
-import { trackTransaction, type TrackOptions } from '../solana/trackTransaction';
+import type { TrackOptions } from '../solana/trackTransaction';
 import { launchAddresses, type LaunchAddresses } from './launchAddresses';
 import { launchTermsRefusal, type LaunchTerms } from './launchTerms';
 import { LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS, LAUNCH_STEP_KINDS, planLaunch, type LaunchPlan, type LaunchStep } from './planLaunch';
@@ -77,9 +75,10 @@ export function stepTransaction(step: LaunchStep, wallet: string, recentBlockhas
 /**
  * Runs the launch to its end and returns how it ended; never throws. Before each step the chain is
  * read again and the plan rebuilt from it, so a step that landed is never sent twice and a reload
- * (a new run) continues where the last one stopped. Each step is guarded on the configured RPC (its
- * simulation, accounted in full) before the wallet is asked, then sent and followed to confirmation.
- * `signal` stops the run before the next signature; it cannot stop a step already signed.
+ * (a new run) continues where the last one stopped. Each step goes down the road (`widget/solana/road`):
+ * guarded on the configured RPC (its simulation, accounted in full) before the wallet is asked, then
+ * sent and followed to confirmation. `signal` stops the run before the next step is sent; it cannot
+ * stop a step already sent.
  */
 export async function runLaunch(
   io: LaunchIo,
@@ -94,6 +93,13 @@ export async function runLaunch(
   };
   const failed = (message: Said, detail?: Said | string, signature?: string) => end({ phase: 'failed', message, detail, signature, sent });
   const stopped = () => end({ phase: 'cancelled', message: sayLaunch('launchStopped'), sent });
+  const road: RoadRun = { watch: [wallet], signal, gone: () => signal.aborted };
+  const onRoad = roadIo(io.rpc, io.sign, io.track);
+  const roadStopped = (stop: RoadStop) => {
+    if ('gone' in stop) return stopped();
+    if ('cancelled' in stop) return end({ phase: 'cancelled', message: sayLaunch('launchCancelled'), sent });
+    return end({ phase: 'failed', ...stop.failed, sent });
+  };
 
   const termsRefusal = launchTermsRefusal(terms);
   if (termsRefusal) return failed(termsRefusal);
@@ -136,14 +142,14 @@ export async function runLaunch(
     if (!step) return end({ phase: 'live', plan, sent });
 
     move({ phase: 'checking', plan, step });
-    const refusedStep = (reason: Said) =>
+    const refusedStep = (reason: Said | string) =>
       failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), reason);
-    let checked;
+    let built: Uint8Array;
     try {
-      checked = decodeTransaction(stepTransaction(step, wallet, blockhash));
+      built = stepTransaction(step, wallet, blockhash);
     } catch (error) {
       // Our own step that cannot be compiled (too large for a packet): said, never thrown.
-      return failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), readableError(error));
+      return refusedStep(readableError(error));
     }
     const expectation = {
       wallet,
@@ -163,67 +169,20 @@ export async function runLaunch(
         addresses.validatorStake,
       ],
     };
-    const judge = async (transaction: DecodedTransaction) => {
-      const inspection = await inspectTransaction(io.rpc, transaction, [wallet], signal);
-      if ('refusal' in inspection) return { verdict: inspection as LaunchStepVerdict, inspection: null };
-      return { verdict: checkLaunchStep(inspection, expectation), inspection };
-    };
-    let judged;
-    try {
-      judged = await judge(checked);
-    } catch (error) {
-      return signal.aborted ? stopped() : failed(say('checkFailed'), readableError(error));
-    }
-    if ('refusal' in judged.verdict) return refusedStep(judged.verdict.refusal);
-    if (signal.aborted) return stopped();
-
-    move({ phase: 'awaiting-signature', plan, step });
-    let signedBytes: Uint8Array;
-    try {
-      signedBytes = await io.sign(checked.bytes);
-    } catch (error) {
-      if (isWalletRejection(error)) return end({ phase: 'cancelled', message: sayLaunch('launchCancelled'), sent });
-      return failed(say('signFailed', { reason: readableError(error) }));
-    }
-    let signed: DecodedTransaction;
-    let signature: string;
-    try {
-      signed = decodeTransaction(signedBytes);
-      signature = feePayerSignature(signedBytes);
-    } catch (error) {
-      return failed(say('walletAltered'), readableError(error));
-    }
-    // A wallet that changed what it signed (its own fee, its assertions) is checked again, whole: the
-    // plan's exact fee then no longer holds, so such a step is refused rather than sent.
-    if (!sameBytes(signed.messageBytes, checked.messageBytes)) {
-      let again;
-      try {
-        again = await judge(signed);
-      } catch (error) {
-        return failed(say('recheckFailed'), readableError(error));
-      }
-      const edits = again.inspection && judged.inspection ? checkWalletEdits(judged.inspection.message, again.inspection.message) : null;
-      if (edits) return failed(say('walletAltered'), edits);
-      if ('refusal' in again.verdict) return failed(say('walletAltered'), again.verdict.refusal);
-    }
-
-    move({ phase: 'confirming', plan, step, signature, trouble: false });
-    let outcome;
-    try {
-      outcome = await trackTransaction(
-        io.rpc,
-        { signed: signed.bytes, signature, blockhash: signed.message.recentBlockhash },
-        { ...io.track, onTrouble: (trouble) => move({ phase: 'confirming', plan, step, signature, trouble }) },
-      );
-    } catch (error) {
-      return failed(say('stoppedChecking'), readableError(error), signature);
-    }
-    if (outcome.status === 'refused') return failed(say('sendRefused', { reason: outcome.reason }));
-    if (outcome.status === 'expired') return failed(say('expired'), undefined, signature);
-    if (outcome.status === 'failed')
-      return failed(say('transactionFailed', { reason: readableError(outcome.error) }), undefined, signature);
-    sent.push({ kind: step.kind, signature, bytes: signed.bytes.length });
-    landedAt = outcome.slot ?? landedAt;
+    // A wallet that changes what it signs (its own fee, its assertions) is judged by the same plan: its
+    // exact fee then no longer holds, so such a step is refused rather than sent.
+    const checked = await checkOnRoad(onRoad, built, (inspection) => checkLaunchStep(inspection, expectation), road);
+    if ('refused' in checked) return refusedStep(checked.refused.refusal);
+    if (!('ready' in checked)) return roadStopped(checked);
+    const landed = await signAndSend(onRoad, checked.ready, road, {
+      signing: () => move({ phase: 'awaiting-signature', plan, step }),
+      sending: (signature) => move({ phase: 'confirming', plan, step, signature, trouble: false }),
+      trouble: (signature, trouble) => move({ phase: 'confirming', plan, step, signature, trouble }),
+    });
+    if (!('confirmed' in landed)) return roadStopped(landed);
+    const { signature, bytes, slot } = landed.confirmed;
+    sent.push({ kind: step.kind, signature, bytes });
+    landedAt = slot ?? landedAt;
   }
   // Each round lands one step, and there are four: a fifth plan with steps left means the chain did not move.
   return failed(sayLaunch('launchStuck'));

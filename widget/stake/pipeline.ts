@@ -1,11 +1,8 @@
 import type { StakeWidgetConfig } from '../core/config/config';
-import { isWalletRejection } from '../core/wallet/walletRejection';
 import { createRpcClient } from '../api/rpcClient';
-import { decodeTransaction } from '../solana/decodeTransaction';
-import { feePayerSignature } from '../solana/feePayerSignature';
-import { inspectTransaction } from '../solana/inspectTransaction';
+import { roadIo } from '../solana/road/roadIo';
 import { stakeAccounts } from '../solana/stakeAccounts';
-import { receivedAmount, trackTransaction, type TrackOptions } from '../solana/trackTransaction';
+import { receivedAmount, type TrackOptions } from '../solana/trackTransaction';
 import type { StakeDeps } from './stakeFlow';
 
 /**
@@ -16,7 +13,7 @@ export { runStake } from './runStake';
 
 export type TransactionIo = Omit<StakeDeps, 'offer' | 'balance' | 'currentWallet'>;
 
-/** The guard's reads and simulation, the wallet's signature, and the send: all on the configured RPC. */
+/** The road's I/O (the guard's reads and simulation, the wallet's signature, the send) and a stake's own reads: all on the configured RPC. */
 export function transactionIo(
   config: StakeWidgetConfig,
   sign: (transaction: Uint8Array) => Promise<Uint8Array>,
@@ -24,13 +21,8 @@ export function transactionIo(
 ): TransactionIo {
   const rpc = createRpcClient(config);
   return {
-    decode: decodeTransaction,
+    ...roadIo(rpc, sign, trackOptions),
     accounts: stakeAccounts,
-    inspect: (transaction, watch, signal) => inspectTransaction(rpc, transaction, watch, signal),
-    sign,
-    signatureOf: feePayerSignature,
-    track: (target, events) => trackTransaction(rpc, target, { ...trackOptions, ...events }),
     received: (signature, wallet, mint) => receivedAmount(rpc, signature, wallet, mint),
-    isWalletRejection,
   };
 }

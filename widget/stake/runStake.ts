@@ -1,25 +1,26 @@
 import { refusedCredentials } from '../core/config/errors';
 import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
 import { guardTransaction, type GuardExpectation, type GuardVerdict } from '../core/guard/guardTransaction';
-import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
-import { guardText } from '../core/guard/refusals';
-import { amountParam, SaidError, type Said } from '../core/texts/said';
+import { amountParam, SaidError } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { say } from '../core/texts/english';
 import type { RouteOffer } from './routes/route';
 import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
 import { firstReady } from './handOver';
-import { runEndings, signAndSend } from './signAndSend';
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
+import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { Checked, RoadRun } from '../solana/road/judge';
+import { roadPhases } from '../solana/road/roadSteps';
+import { signAndSend } from '../solana/road/signAndSend';
+import { runEndings } from './runEndings';
 import type { StakeDeps, StakeRequest, StakeState } from './stakeFlow';
-import { FEE_RESERVE_LAMPORTS, MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
+import { FEE_RESERVE_LAMPORTS } from '../core/amount/stakeLimits';
 
 /**
  * Runs one stake from the route's offer to confirmation and returns how it ended. Never throws. Before
  * the wallet is asked, the offer is checked, then the transaction guard checks the decoded transaction
- * and its simulation on the configured RPC, whichever route built it; once the wallet has signed, only
- * the RPC's word ends the stake.
+ * and its simulation on the configured RPC, whichever route built it (the road: `widget/solana/road`);
+ * once the wallet has signed, only the RPC's word ends the stake.
  * `signal` stops work before signing (the card went away); it cannot stop a signed stake.
  */
 export async function runStake(
@@ -29,7 +30,7 @@ export async function runStake(
   signal: AbortSignal,
 ): Promise<StakeState> {
   const ends = runEndings(move, signal, () => deps.currentWallet() === request.wallet, say('cancelled'));
-  const { end, walletChanged, cancelled, failed, serviceFailed } = ends;
+  const { end, walletChanged, cancelled, failed, serviceFailed, roadStopped } = ends;
   /**
    * No route could serve: a service's failure is the spec's alert (with a pool's reason under it, so
    * neither hides the other), else a refused quote, else the route's own reason.
@@ -65,26 +66,20 @@ export async function runStake(
   // The mint, the clock and the staker's LST accounts are read with the transaction's accounts: the
   // mint is checked whole (its fee as of this epoch), and an LST account the transaction does not write
   // still counts in the staker's total.
-  const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
-  /** The whole guard on one transaction, with its I/O (no inspection when a lookup table is not on chain). Throws when the RPC fails. */
-  const judge = async (transaction: DecodedTransaction, expected: GuardExpectation) => {
-    const inspection = await deps.inspect(transaction, watch, signal);
-    if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal, about: 'transaction' } as const, inspection: null };
-    return { verdict: guardTransaction(inspection, expected), inspection };
+  const road: RoadRun = {
+    watch: [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)],
+    signal,
+    gone: walletChanged,
   };
 
   /**
-   * One offer from its check to the guard's verdict: ready for the wallet, or how the stake would end
-   * with it. `handOver`: the next offer may still serve (this one was refused, or its service failed);
-   * a wallet that changed or a token the guard refuses ends the stake whatever the route.
+   * One offer from its build to the guard's verdict on the road: ready for the wallet, or how the
+   * stake would end with it. `handOver`: the next offer may still serve (this one was refused, or its
+   * service failed); a wallet that changed or a token the guard refuses ends the stake whatever the route.
    */
   const prepare = async (
     offer: RouteOffer,
-  ): Promise<
-    | { ready: { offer: RouteOffer; checked: DecodedTransaction; judged: Awaited<ReturnType<typeof judge>>; expected: GuardExpectation } }
-    | { stop: () => StakeState; handOver: boolean }
-  > => {
-    const refused = (reason: Said) => () => failed(refusedText(offer.route, request.symbol), reason);
+  ): Promise<{ ready: { offer: RouteOffer; checked: Checked<GuardVerdict> } } | { stop: () => StakeState; handOver: boolean }> => {
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
     let built: string | Uint8Array;
@@ -97,12 +92,6 @@ export async function runStake(
     }
     if (walletChanged()) return { stop: cancelled, handOver: false };
     move({ phase: 'checking' });
-    let checked: DecodedTransaction;
-    try {
-      checked = deps.decode(built);
-    } catch {
-      return { stop: refused(guardText.undecodable), handOver: true };
-    }
     const expected: GuardExpectation = {
       accounts,
       token: request,
@@ -111,42 +100,33 @@ export async function runStake(
       aggregatorProgramIds: offer.programIds,
       setAside: offer.setAside,
     };
-    // A transaction no packet can carry never lands: the RPC would not even simulate it.
-    if (checked.bytes.length > MAX_TRANSACTION_BYTES) return { stop: refused(guardText.tooLarge(checked.bytes.length)), handOver: true };
-    let judged;
-    try {
-      judged = await judge(checked, expected);
-    } catch (error) {
-      // The RPC could not check this one (it may refuse what it was given): the next offer may still be checked.
-      return walletChanged()
-        ? { stop: cancelled, handOver: false }
-        : { stop: () => serviceFailed(error, say('checkFailed')), handOver: true };
-    }
-    const { verdict } = judged;
-    if ('refusal' in verdict) {
+    const checked = await checkOnRoad(
+      deps,
+      built,
+      (inspection, walletPrograms) => guardTransaction(inspection, { ...expected, walletPrograms }),
+      road,
+    );
+    if ('gone' in checked) return { stop: cancelled, handOver: false };
+    // The RPC could not check this one (it may refuse what it was given): the next offer may still be checked.
+    if ('failed' in checked) return { stop: () => roadStopped(checked), handOver: true };
+    if ('refused' in checked) {
+      const { refused } = checked;
       // The token itself is refused: no route into it may serve.
-      if (verdict.about === 'token')
-        return { stop: () => failed(say('tokenRefused', { symbol: request.symbol }), verdict.refusal), handOver: false };
-      return { stop: refused(verdict.refusal), handOver: true };
+      if ('about' in refused && refused.about === 'token')
+        return { stop: () => failed(say('tokenRefused', { symbol: request.symbol }), refused.refusal), handOver: false };
+      return { stop: () => failed(refusedText(offer.route, request.symbol), refused.refusal), handOver: true };
     }
-    if (walletChanged()) return { stop: cancelled, handOver: false };
-    return { ready: { offer, checked, judged, expected } };
+    return { ready: { offer, checked: checked.ready } };
   };
 
   // The best offer first; one the guard refuses (or whose service fails) hands over to the next, and
   // if none serves, the stake ends as the best one did.
   const chosen = await firstReady(offers, prepare, () => noOffer(new NoOfferError([], [], [])));
   if ('end' in chosen) return chosen.end;
-  const { offer, checked, judged, expected } = chosen.ready;
-  const sent = await signAndSend<Exclude<GuardVerdict, { refusal: Said }>>(
-    deps,
-    checked,
-    judged,
-    (signed) => judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS }),
-    ends,
-    move,
-  );
-  if ('ended' in sent) return sent.ended;
+  const ready = chosen.ready;
+  const { offer } = ready;
+  const sent = await signAndSend(deps, ready.checked, road, roadPhases(move));
+  if (!('confirmed' in sent)) return roadStopped(sent);
   const { signature, verdict } = sent.confirmed;
   const received = await deps.received(signature, request.wallet, request.mint).catch(() => null);
   return end({ phase: 'success', signature, received, simulated: verdict.lstGained, decimals: verdict.decimals, route: offer.route });

@@ -1,29 +1,27 @@
-import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
-import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
 import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
-import { WALLET_ASSERTION_PROGRAMS } from '../core/guard/programs';
-import { guardText } from '../core/guard/refusals';
+import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import type { HeldForExit } from '../core/lst/position';
 import { say } from '../core/texts/english';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { SaidError, type Said } from '../core/texts/said';
+import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { Checked, RoadRun } from '../solana/road/judge';
+import { roadPhases } from '../solana/road/roadSteps';
+import { signAndSend } from '../solana/road/signAndSend';
 import { NoOfferError } from './chooseOffer';
 import { firstReady, type Prepared } from './handOver';
 import { refusedText } from './routes/refusedText';
-import { runEndings, signAndSend, type Judged } from './signAndSend';
+import { runEndings } from './runEndings';
 import type { StakeState } from './stakeFlow';
 import { exitCandidates, heldShort, type ExitOffer, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
-type Passed = Exclude<ExitGuardVerdict, { refusal: Said }>;
-/** A way out checked and ready for the wallet. */
+/** A way out checked on the road and ready for the wallet. */
 interface Ready {
   offer: ExitOffer;
   exit: ExitOffer['exit'];
-  checked: DecodedTransaction;
-  judged: Judged<Passed>;
-  expected: ExitGuardExpectation;
+  checked: Checked<ExitGuardVerdict>;
+  road: RoadRun;
 }
 
 /**
@@ -33,7 +31,7 @@ interface Ready {
  * decoded transaction and its simulation on the configured RPC: the staker's LST falls by at most the
  * amount, their SOL rises by at least the offer's minimum less the fee, or a stake account of theirs
  * appears holding it. Figures above the caps wait for the staker's confirmation before the wallet is
- * asked. Once the wallet has signed, only the RPC's word ends it (`signAndSend`).
+ * asked. Once the wallet has signed, only the RPC's word ends it (the road: `widget/solana/road`).
  */
 export async function runUnstake(
   deps: UnstakeDeps,
@@ -42,7 +40,7 @@ export async function runUnstake(
   signal: AbortSignal,
 ): Promise<StakeState> {
   const ends = runEndings(move, signal, () => deps.currentWallet() === request.wallet, sayUnstake('unstakeCancelled'));
-  const { end, walletChanged, cancelled, failed, serviceFailed } = ends;
+  const { end, walletChanged, cancelled, failed, serviceFailed, roadStopped } = ends;
   /** No way out can serve: a route's own reason first (the reserve is short), else a refused quote, else the service's failure. */
   const noOffer = (error: unknown) => {
     if (error instanceof NoOfferError) {
@@ -73,19 +71,10 @@ export async function runUnstake(
     return failed(sayUnstake('exitFiguresChanged'));
   }
 
-  /** The exit guard on one transaction, with its I/O; throws when the RPC fails. */
-  const judge = async (transaction: DecodedTransaction, expectation: ExitGuardExpectation): Promise<Judged<Passed>> => {
-    const { lstAccountByProgram } = expectation.accounts;
-    const watch = [request.mint, CLOCK_SYSVAR, ...Object.values(lstAccountByProgram)];
-    const inspection = await deps.inspect(transaction, watch, signal);
-    if ('refusal' in inspection) return { verdict: { refusal: inspection.refusal }, inspection: null };
-    return { verdict: guardExit(inspection, expectation), inspection };
-  };
-
   /**
-   * One way out from its own check to the guard's verdict: ready for the wallet, or how the unstake
-   * would end with it. `handOver`: the next way out may still serve (this one was refused, or its
-   * service failed); a wallet that changed, or a main account short of the amount, ends it whatever the way.
+   * One way out from its own check to the guard's verdict on the road: ready for the wallet, or how the
+   * unstake would end with it. `handOver`: the next way out may still serve (this one was refused, or
+   * its service failed); a wallet that changed, or a main account short of the amount, ends it whatever the way.
    */
   const prepare = async (offer: ExitOffer): Promise<Prepared<Ready, StakeState>> => {
     const refused = (reason: Said) => {
@@ -105,16 +94,16 @@ export async function runUnstake(
     }
     if (walletChanged()) return { stop: cancelled, handOver: false };
     move({ phase: 'checking' });
-    let checked: DecodedTransaction;
-    try {
-      checked = deps.decode(built);
-    } catch {
-      return refused(guardText.undecodable);
-    }
-    if (checked.bytes.length > MAX_TRANSACTION_BYTES) return refused(guardText.tooLarge(checked.bytes.length));
     const stakeAccount = offer.exit.stakeAccount?.(request.wallet);
+    const accounts = { ...deps.accounts(request.wallet, request.mint), exitStakeAccount: stakeAccount?.address };
+    // The mint, the clock and the staker's LST accounts are read with the transaction's accounts.
+    const road: RoadRun = {
+      watch: [request.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)],
+      signal,
+      gone: walletChanged,
+    };
     const expected: ExitGuardExpectation = {
-      accounts: { ...deps.accounts(request.wallet, request.mint), exitStakeAccount: stakeAccount?.address },
+      accounts,
       token: request,
       programIds: offer.exit.programIds,
       poolTokens: request.amount,
@@ -122,37 +111,40 @@ export async function runUnstake(
       stakeAccount,
       setAside: offer.setAside,
     };
-    let judged: Judged<Passed>;
-    try {
-      judged = await judge(checked, expected);
-    } catch (error) {
-      // The RPC could not check this one: the next way out may still be checked.
-      if (walletChanged()) return { stop: cancelled, handOver: false };
-      return { stop: () => serviceFailed(error, say('checkFailed')), handOver: true };
-    }
-    if ('refusal' in judged.verdict) {
+    let simulationFailed = false;
+    const checked = await checkOnRoad(
+      deps,
+      built,
+      (inspection, walletPrograms) => {
+        simulationFailed = inspection.reading.err !== null && inspection.reading.err !== undefined;
+        return guardExit(inspection, { ...expected, walletPrograms });
+      },
+      road,
+    );
+    if ('gone' in checked) return { stop: cancelled, handOver: false };
+    // The RPC could not check this one: the next way out may still be checked.
+    if ('failed' in checked) return { stop: () => roadStopped(checked), handOver: true };
+    if ('refused' in checked) {
       // A simulation that fails because the staker's main account holds less than the amount (a read
       // that failed above, or LST moved since) is said in their words, never as the program's error:
       // no way out can take it.
-      const failedToRun = judged.inspection !== null && judged.inspection.reading.err != null;
-      const shortNow = failedToRun
+      const shortNow = simulationFailed
         ? await deps.held(request.wallet, signal).then(
             (now) => heldShort(request, now),
             () => null,
           )
         : null;
       if (shortNow) return { stop: () => failed(shortNow.message, shortNow.detail), handOver: false };
-      return refused(judged.verdict.refusal);
+      return refused(checked.refused.refusal);
     }
-    if (walletChanged()) return { stop: cancelled, handOver: false };
-    return { ready: { offer, exit: offer.exit, checked, judged, expected } };
+    return { ready: { offer, exit: offer.exit, checked: checked.ready, road } };
   };
 
   // The staker's pick alone; else the default first, and one the guard refuses (or whose service
   // fails) hands over to the next. If none serves, the unstake ends as the first one did.
   const chosen = await firstReady(candidates, prepare, () => noOffer(new NoOfferError([], [], [])));
   if ('end' in chosen) return chosen.end;
-  const { offer, exit, checked, judged, expected } = chosen.ready;
+  const { offer, exit, checked, road } = chosen.ready;
 
   // Above the caps is not a refusal on the way out (no holder is ever trapped): the staker decides, seeing the figures.
   if (exit.confirm.length > 0) {
@@ -162,15 +154,8 @@ export async function runUnstake(
     if (!confirmed) return end({ phase: 'cancelled', message: sayUnstake('exitNotConfirmed') });
   }
 
-  const sent = await signAndSend<Passed>(
-    deps,
-    checked,
-    judged,
-    (signed) => judge(signed, { ...expected, walletPrograms: WALLET_ASSERTION_PROGRAMS }),
-    ends,
-    move,
-  );
-  if ('ended' in sent) return sent.ended;
+  const sent = await signAndSend(deps, checked, road, roadPhases(move));
+  if (!('confirmed' in sent)) return roadStopped(sent);
   const { signature, verdict } = sent.confirmed;
   // What the checked simulation of the sent bytes gave the staker, net of the network fee: into their
   // wallet, or into their new stake account.

@@ -1,8 +1,6 @@
-import type { DecodedTransaction } from '../core/guard/decodedMessage';
-import type { TrackOutcome } from '../solana/trackTransaction';
+import type { RoadIo } from '../solana/road/roadIo';
 import type { ExitConfirmation, RouteName, RouteOffer } from './routes/route';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
-import type { Inspection } from '../core/guard/guardTransaction';
 import { say } from '../core/texts/english';
 import type { Said } from '../core/texts/said';
 
@@ -68,33 +66,17 @@ export interface StakeRequest {
   wallet: string;
 }
 
-/** Everything the flow does to the outside world, injected so the flow stays pure and testable. */
-export interface StakeDeps {
+/** Everything the flow does to the outside world, injected so the flow stays pure and testable: the road's I/O, and the stake's own. */
+export interface StakeDeps extends RoadIo {
   /** The routes' offers that passed their own checks, best first (the preview's while fresh, else asked now); rejects with why none can serve. */
   offer(request: StakeRequest, signal: AbortSignal): Promise<RouteOffer[]>;
   /** The wallet's SOL balance in lamports; a failure skips the balance check (the chain still enforces it). */
   balance(wallet: string, signal: AbortSignal): Promise<bigint>;
-  /** Decodes a transaction once (a route's base64 or bytes, or the bytes a wallet signed); throws when it cannot be read. */
-  decode(transaction: string | Uint8Array): DecodedTransaction;
   accounts(wallet: string, mint: string): StakeAccounts;
-  /**
-   * The transaction's lookup tables, then every account it may write (and `watch`) now and as its
-   * simulation on the configured RPC leaves them; a refusal when a lookup table is not on chain.
-   */
-  inspect(transaction: DecodedTransaction, watch: readonly string[], signal?: AbortSignal): Promise<Inspection | { refusal: Said }>;
-  sign(transaction: Uint8Array): Promise<Uint8Array>;
-  /** The fee payer's signature of signed bytes: the transaction's id. Throws when it is missing. */
-  signatureOf(signed: Uint8Array): string;
-  /** Sends, rebroadcasts and confirms until the RPC vouches for an outcome. */
-  track(
-    target: { signed: Uint8Array; signature: string; blockhash: string },
-    events: { onSent(): void; onTrouble(trouble: boolean): void },
-  ): Promise<TrackOutcome>;
   /** The LST the staker received in the confirmed transaction, or null when it cannot be read. */
   received(signature: string, wallet: string, mint: string): Promise<bigint | null>;
   /** The wallet connected right now, to notice a disconnect or account switch mid-flow. */
   currentWallet(): string | null;
-  isWalletRejection(error: unknown): boolean;
 }
 
 /** Checks made before anything is fetched: the spec's two alerts. */
