@@ -306,9 +306,10 @@ function siteHeaders(mode: string): Plugin {
 /**
  * The site serves the built embed at /embed/ (without the try-it script), so the configurator's snippet
  * loads it from the site's own origin: copied into the site build, and served by the dev server when
- * `npm run build:embed` has run.
+ * `npm run build:embed` has run. The demo site serves the try-it script too: a pool launched on the
+ * demo leaves with a snippet that loads it.
  */
-const embedBesideSite: Plugin = {
+const embedBesideSite = (mode: string): Plugin => ({
   name: 'embed-beside-site',
   configureServer(server) {
     server.middlewares.use('/embed/', (request, response, next) => {
@@ -320,9 +321,12 @@ const embedBesideSite: Plugin = {
   },
   writeBundle(options) {
     if (!existsSync(here('dist/embed/lst-stake.js'))) throw new Error('Build the embed first (npm run build:embed): the site serves it.');
-    cpSync(here('dist/embed'), resolve(options.dir!, 'embed'), { recursive: true, filter: (path) => !path.endsWith('lst-stake-demo.js') });
+    cpSync(here('dist/embed'), resolve(options.dir!, 'embed'), {
+      recursive: true,
+      filter: (path) => mode === 'demo' || !path.endsWith('lst-stake-demo.js'),
+    });
   },
-};
+});
 
 export default defineConfig(({ mode }) => {
   if (mode === 'embed') return embed;
@@ -331,7 +335,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    plugins: [web3Unused, siteHeaders(mode), noRemoteFonts, embedBesideSite, shellTemplates()],
+    plugins: [web3Unused, siteHeaders(mode), noRemoteFonts, embedBesideSite(mode), shellTemplates()],
     resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.

@@ -80,8 +80,8 @@ export const BLOCKS_PER_LOOKUP = 5;
 /** The fee of one signature. */
 const BASE_FEE = 5_000n;
 
-export function createDemoChain(launch: DemoLaunch | null = null): DemoChain {
-  const { pools, tokenAccounts, balances, accounts } = createDemoPools(DEMO_EPOCH);
+export function createDemoChain(launch: DemoLaunch | null = null, extraPools: Parameters<typeof createDemoPools>[1] = []): DemoChain {
+  const { pools, tokenAccounts, balances, accounts } = createDemoPools(DEMO_EPOCH, extraPools);
   const launchAccounts = launch?.accounts() ?? [];
   return {
     blockHeight: 1_000,

@@ -85,17 +85,21 @@ export const demoValidatorStake = (pool: Pick<DemoPool, 'owner' | 'address'>): s
   validatorStakeAddress(pool.owner, DEMO_VOTE_ACCOUNT, pool.address);
 
 /** Each demo pool at the start, by address, and the accounts beside them: the manager fee accounts, and the reserves' lamports. */
-export function createDemoPools(epoch: bigint): {
+export function createDemoPools(
+  epoch: bigint,
+  /** More pools than the demo projects' (a pasted copy of a launched pool: pastedPool.ts). */
+  extra: readonly (typeof demoPoolSeeds)[number][] = [],
+): {
   pools: Map<string, DemoPool>;
   tokenAccounts: [string, DemoTokenAccount][];
   balances: [string, bigint][];
   accounts: [string, DemoRawAccount][];
 } {
-  const pools = demoPoolSeeds.map((seed): DemoPool => {
+  const pools = [...demoPoolSeeds, ...extra].map((seed): DemoPool => {
     const owner = POOL_PROGRAM_IDS[seed.program];
     const [withdrawAuthority, bump] = pda(owner, seed.address, 'withdraw');
     const noFee = { numerator: 0n, denominator: 0n };
-    const withdrawalFee = { numerator: 1n, denominator: 1_000n };
+    const withdrawalFee = seed.solWithdrawalFee ?? { numerator: 1n, denominator: 1_000n };
     return {
       address: seed.address,
       program: seed.program,

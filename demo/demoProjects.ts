@@ -23,6 +23,8 @@ export interface DemoPoolSeed {
   solReferralFee: number;
   /** The share of each epoch's rewards the manager takes. */
   epochFee: Fee;
+  /** Taken from each withdrawal, SOL or stake: 0.1 % unless given. */
+  solWithdrawalFee?: Fee;
 }
 
 const fee = (numerator: bigint, denominator: bigint): Fee => ({ numerator, denominator });

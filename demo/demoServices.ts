@@ -31,6 +31,7 @@ import { POOL_FAULTS, servedPool, type DemoPool, type PoolFault } from './demoPo
 import { json, routeRequests, wait, type DemoAnswer } from './demoRouter';
 import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } from './demoFaults';
 import type { DemoLaunch } from './demoLaunch';
+import { pastedPoolEntry, pastedPoolSeed, type PastedPool } from './pastedPool';
 import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, stakePoolData } from './stakePoolAccounts';
 import { advanceDemoEpoch } from './demoEpoch';
 
@@ -77,6 +78,8 @@ export interface DemoOptions {
   faults?: FaultList;
   /** Launches on the demo chain (demoLaunch): the site's demo has them, the try-it script does not. */
   launch?: DemoLaunch;
+  /** Copies of pools launched on another page's demo chain (the try-it script's `data-demo-pool`): on the chain and the list. */
+  pools?: readonly PastedPool[];
 }
 
 const expectedOut = (lamports: bigint) => (lamports * DEMO_RATE.lstPerSol[0]) / DEMO_RATE.lstPerSol[1];
@@ -244,13 +247,14 @@ export function createDemoServices({
   ...options
 }: DemoOptions = {}): DemoServices {
   const faults = createDemoFaults(options.faults);
-  const chain = createDemoChain(options.launch ?? null);
+  const pasted = options.pools ?? [];
+  const chain = createDemoChain(options.launch ?? null, pasted.map(pastedPoolSeed));
   // The list learns the pools launched on the demo chain, after the projects it names: as the launchpad's
   // list would once a team asks to be added, so `npm start`'s explore page shows a launched project.
   const lsts = async () => {
     const named = await listed();
     // A launched pool's mint is new: no list names it already.
-    return [...named, ...(chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [])];
+    return [...named, ...pasted.map(pastedPoolEntry), ...(chain.launch?.listed(chain.pools.values(), chain.accounts) ?? [])];
   };
   const requests: RecordedRequest[] = [];
   const record = (service: DemoService, request: Request, body?: unknown) =>

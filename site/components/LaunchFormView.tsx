@@ -1,4 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { page } from '../../widget/core/page/page';
+import { sayLaunch } from '../../widget/core/texts/launchEnglish';
+import { words } from '../logic/launchWords';
+import '../launch.css';
 import {
   defaultPoolTerms,
   launchTermsOf,
@@ -37,10 +41,17 @@ const HINTS: Partial<Record<LaunchField, string>> = {
   creators: 'Optional. For example [{"address": "…", "share": 100}]; shares add up to 100.',
 };
 
+/** Whether the page's wallet is connected: "Create on Solana" is then the primary action. */
+function useWalletConnected(): boolean {
+  const wallet = page().wallet;
+  return useSyncExternalStore(wallet.subscribe, () => wallet.getState().publicKey !== null);
+}
+
 /**
- * The 'Create Staking Pool' form. Its own button sends nothing anywhere: a valid submit is logged.
- * "Create on Solana", a second submit button, checks the same fields and the pool's terms, keeps the
- * values, and shows the launch's plan instead of the banner.
+ * The 'Create Staking Pool' form. Its own button sends nothing anywhere: a valid submit is logged, the
+ * banner shows, the values stay, and the page says that nothing exists on Solana yet. "Create on
+ * Solana", a second submit button (the primary one with a wallet connected), checks every field and the
+ * pool's terms in one pass, keeps the values, and shows the launch's plan instead of the banner.
  */
 export function LaunchFormView() {
   const [form, setForm] = useState<LaunchForm>(emptyLaunchForm);
@@ -49,6 +60,9 @@ export function LaunchFormView() {
   const [terms, setTerms] = useState<PoolTermsForm>(initialPoolTerms);
   const [termErrors, setTermErrors] = useState<Partial<Record<PoolTermsField, string>>>({});
   const [launch, setLaunch] = useState<LaunchRequest | null>(null);
+  // The spec's button was pressed: the page then says, and keeps saying, that nothing was created.
+  const [recorded, setRecorded] = useState(false);
+  const connected = useWalletConnected();
 
   useEffect(() => {
     if (!submitted) return;
@@ -84,8 +98,8 @@ export function LaunchFormView() {
       return;
     }
     console.log('Create staking pool', { ...form, sellerFeeBasisPoints: Number(form.sellerFeeBasisPoints) });
-    setForm(emptyLaunchForm);
     setSubmitted(true);
+    setRecorded(true);
   };
 
   return (
@@ -153,17 +167,26 @@ export function LaunchFormView() {
         })}
       </fieldset>
       <div className="launch-form__submit">
-        <button type="submit" className="button button--primary">
+        {/* With a wallet, creating on Solana is what the team came for: the green button, first. */}
+        {connected && (
+          <button type="submit" name="onSolana" className="button button--primary">
+            Create on Solana
+          </button>
+        )}
+        <button type="submit" className={connected ? 'button button--secondary' : 'button button--primary'}>
           Create Staking Pool
         </button>
-        <button type="submit" name="onSolana" className="button">
-          Create on Solana
-        </button>
+        {!connected && (
+          <button type="submit" name="onSolana" className="button button--secondary">
+            Create on Solana
+          </button>
+        )}
         {/* Beside the button the visitor just pressed, in a live region that is there before it fills,
             so screen readers announce it too. */}
         <p className={submitted ? 'banner' : 'banner banner--empty'} role="status">
           {submitted ? 'Staking pool creation submitted!' : ''}
         </p>
+        {recorded && <p className="launch-note">{words(sayLaunch('launchSubmittedNote'))}</p>}
       </div>
       {launch && (
         <Suspense fallback={<p role="status">Loading the launch…</p>}>

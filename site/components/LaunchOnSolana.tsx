@@ -63,7 +63,17 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
     if (running.current && !running.current.signal.aborted) return;
     const controller = new AbortController();
     running.current = controller;
-    const show = (state: LaunchState) => !controller.signal.aborted && setView({ kind: 'running', plan, state });
+    // The steps confirmed in this run: a step that was confirming is done once the runner moves on from it.
+    const landed: string[] = [];
+    let confirming: string | null = null;
+    const show = (state: LaunchState) => {
+      if (state.phase === 'confirming') confirming = state.step.kind;
+      else if (confirming && (state.phase === 'reading' || state.phase === 'checking' || state.phase === 'live')) {
+        if (!landed.includes(confirming)) landed.push(confirming);
+        confirming = null;
+      }
+      if (!controller.signal.aborted) setView({ kind: 'running', plan, state, landed: [...landed] });
+    };
     show({ phase: 'reading' });
     void loadLaunch()
       .then((launch) =>

@@ -1,12 +1,15 @@
 import type { Cluster } from '../../widget/core/config/cluster';
+import { sayLaunch } from '../../widget/core/texts/launchEnglish';
 import type { LaunchPlan } from '../../widget/launch';
 import type { LaunchRequest, LaunchView } from '../logic/launchView';
+import { words } from '../logic/launchWords';
 import { LaunchPlanView } from './LaunchPlanView';
 import { LaunchProgress } from './LaunchProgress';
+import '../launch.css';
 
 export interface LaunchPanelProps {
   view: LaunchView;
-  /** The team's request: its symbol, and the spec's fields that stay off chain. */
+  /** The team's request: its terms, and the spec's fields that Solana has no place for. */
   request: Omit<LaunchRequest, 'id'>;
   cluster: Cluster;
   /** The demo's chain and burner wallet, not Solana's. */
@@ -16,9 +19,9 @@ export interface LaunchPanelProps {
 }
 
 /**
- * The launch on Solana, below the form, as a view says it: the plan before anything is signed (each
- * transaction, what it creates, the rent of each account, the total), then each step with its
- * progress, then the pool's addresses. It reads nothing: LaunchOnSolana works the view out.
+ * The launch on Solana, below the form, as a view says it: the plan's summary before anything is
+ * signed (its details one click away), then every step in a stepper, then the pool's success panel.
+ * It reads nothing: LaunchOnSolana works the view out.
  */
 export function LaunchPanel({ view, request, cluster, demo, onSign }: LaunchPanelProps) {
   const symbol = request.terms.symbol;
@@ -44,12 +47,17 @@ export function LaunchPanel({ view, request, cluster, demo, onSign }: LaunchPane
             </button>
           </>
         )}
-        {view.kind === 'running' && <LaunchProgress state={view.state} cluster={cluster} symbol={symbol} />}
+        {view.kind === 'running' && (
+          <LaunchProgress plan={view.plan} state={view.state} landed={view.landed} cluster={cluster} terms={request.terms} demo={demo} />
+        )}
       </div>
       <p className="field__hint">
-        Kept off chain: the seller fee ({request.sellerFeeBasisPoints} basis points) and the creators
-        {request.creators.trim() ? ` (${request.creators.trim()})` : ''}, because the pool's metadata instruction fixes them at 0 and none;
-        and the origin token address ({request.originTokenAddress}), because a stake pool has no place for another token.
+        {words(
+          sayLaunch('launchNotStored', {
+            fee: request.sellerFeeBasisPoints,
+            origin: request.originTokenAddress,
+          }),
+        )}
       </p>
     </section>
   );

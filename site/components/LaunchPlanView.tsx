@@ -1,5 +1,7 @@
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
+import { sayLaunch, type LaunchKey } from '../../widget/core/texts/launchEnglish';
 import type { LaunchAccount, LaunchPlan } from '../../widget/launch';
+import { launchSummary, roughSol } from '../logic/launchSummary';
 import { sol, words } from '../logic/launchWords';
 
 const ACCOUNT_NAMES: Record<LaunchAccount['name'], string> = {
@@ -13,37 +15,81 @@ const ACCOUNT_NAMES: Record<LaunchAccount['name'], string> = {
   validatorStake: "Validator's stake account (from the reserve)",
 };
 
-/** The plan before anything is signed: each transaction, what it creates, the rent of each account, the total. */
+/** Each account's line in plain words: what it is for. */
+const ACCOUNT_TERMS: Record<LaunchAccount['name'], LaunchKey> = {
+  reserve: 'launchTermReserve',
+  mint: 'launchTermMint',
+  managerFee: 'launchTermManagerFee',
+  validatorList: 'launchTermValidatorList',
+  pool: 'launchTermPool',
+  metadata: 'launchTermMetadata',
+  walletTokenAccount: 'launchTermWalletTokenAccount',
+  validatorStake: 'launchTermValidatorStake',
+};
+
+/**
+ * The plan before anything is signed: a plain summary first (how many signatures, what goes into
+ * account deposits, what comes back), the most the wallet spends; then, one click away, each
+ * transaction with what it creates, each account with its rent and a line on what it is for.
+ */
 export function LaunchPlanView({ plan, symbol }: { plan: LaunchPlan; symbol: string }) {
-  const deposit = plan.steps.reduce((sum, step) => sum + step.deposit, 0n);
+  const summary = launchSummary(plan);
   return (
     <>
-      <p>
-        Manager and staker: your wallet, <code>{plan.manager}</code>.
+      <p className="launch-summary">
+        {words(
+          sayLaunch('launchSummary', {
+            count: summary.transactions,
+            deposits: roughSol(summary.deposits),
+            back: roughSol(summary.back),
+            symbol,
+          }),
+        )}
       </p>
-      <ol className="launch-plan__steps">
-        {plan.steps.map((step) => (
-          <li key={step.kind}>
-            {words(step.progress)} (network fee {sol(step.fee)})
-            {step.creates.length > 0 && (
-              <ul className="bullets">
-                {step.creates.map((account) => (
-                  <li key={account.address}>
-                    {ACCOUNT_NAMES[account.name]} <code title={account.address}>{shortAddress(account.address)}</code>:{' '}
-                    {account.paidBy === 'wallet' ? `rent ${sol(account.lamports)}` : `${sol(account.lamports)} from the reserve`}
-                    {account.mostLamports > account.lamports &&
-                      `, and Metaplex's create fee of up to ${sol(account.mostLamports - account.lamports)}, which it keeps (older deployments charge none)`}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
       <p>
-        Your wallet will spend at most {sol(plan.total)}: {sol(plan.total - deposit)} of rent and fees
-        {deposit > 0n ? `, and your first deposit of ${sol(deposit)}, which comes back to you as ${symbol}` : ''}.
+        {words(
+          sayLaunch('launchSummaryMost', {
+            total: sol(summary.total).replace(/ SOL$/, ''),
+            metaplex: roughSol(summary.metaplex),
+            fees: roughSol(summary.fees),
+          }),
+        )}
       </p>
+      <details className="launch-details">
+        <summary>{words(sayLaunch('launchDetails'))}</summary>
+        <p>
+          Manager and staker: your wallet, <code>{plan.manager}</code>.
+        </p>
+        <ul className="launch-terms">
+          {(['launchTermDeposit', 'launchTermNetworkFee', 'launchTermMetaplex'] as const).map((key) => (
+            <li key={key}>{words(sayLaunch(key))}</li>
+          ))}
+        </ul>
+        <ol className="launch-plan__steps">
+          {plan.steps.map((step) => (
+            <li key={step.kind}>
+              {words(step.progress)} (network fee {sol(step.fee)})
+              {step.creates.length > 0 && (
+                <ul className="bullets">
+                  {step.creates.map((account) => (
+                    <li key={account.address}>
+                      {ACCOUNT_NAMES[account.name]} <code title={account.address}>{shortAddress(account.address)}</code>:{' '}
+                      {account.paidBy === 'wallet' ? `rent ${sol(account.lamports)}` : `${sol(account.lamports)} from the reserve`}
+                      {account.mostLamports > account.lamports &&
+                        `, and Metaplex's create fee of up to ${sol(account.mostLamports - account.lamports)}, which it keeps (older deployments charge none)`}
+                      <span className="launch-term">{words(sayLaunch(ACCOUNT_TERMS[account.name], { symbol }))}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+        <p>
+          Your wallet will spend at most {sol(plan.total)}: {sol(plan.total - summary.back)} of rent and fees
+          {summary.back > 0n ? `, and your first deposit of ${sol(summary.back)}, which comes back to you as ${symbol}` : ''}.
+        </p>
+      </details>
     </>
   );
 }

@@ -165,3 +165,41 @@ export function embedSnippet(
   const jsx = config ? `<StakeWidgetProvider ${config}>\n  ${styled.replace(/\n/g, '\n  ')}\n</StakeWidgetProvider>` : styled;
   return { html, jsx };
 }
+
+/** A pool launched on the demo, as its snippet carries it to another page (fees in basis points). */
+export interface DemoPoolCopy {
+  pool: string;
+  mint: string;
+  name: string;
+  symbol: string;
+  epochFee: number;
+  depositFee: number;
+  withdrawalFee: number;
+  referral: number;
+}
+
+/** A single-quoted HTML attribute's value: JSON keeps its double quotes, and reads as JSON. */
+const singleQuoted = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The snippet of a pool launched on the demo, which works where it is pasted: the try-it script
+ * (`tryItUrl`), carrying the pool in `data-demo-pool` so that the demo chain it starts in that page holds
+ * a copy of it, a wallet button (its burner wallet), and the card with `pool=`. React: the package's
+ * opt-in demo with the same copy. No service is named: the demo answers inside the page.
+ */
+export function demoPoolSnippet(copy: DemoPoolCopy, { tryItUrl }: { tryItUrl: string }): { html: string; jsx: string } {
+  const described = JSON.stringify(copy);
+  const html =
+    `<script src="${escapeAttribute(tryItUrl)}" data-demo-pool='${singleQuoted(described)}'></script>\n` +
+    `<lst-wallet-button></lst-wallet-button>\n` +
+    `<lst-stake mint="${escapeAttribute(copy.mint)}" pool="${escapeAttribute(copy.pool)}"></lst-stake>`;
+  const jsx =
+    `import { StakeCard, StakeWidgetProvider, WalletButton } from 'lst-stake-widget';\n` +
+    `import { createDemo } from 'lst-stake-widget/demo';\n\n` +
+    `const demo = createDemo({ pools: [${described}] });\n\n` +
+    `<StakeWidgetProvider config={demo.config} extraAdapters={demo.extraAdapters}>\n` +
+    `  <WalletButton />\n` +
+    `  <StakeCard ${jsxProp('mint', copy.mint)} ${jsxProp('pool', copy.pool)} />\n` +
+    `</StakeWidgetProvider>`;
+  return { html, jsx };
+}

@@ -1,6 +1,19 @@
 import { isAddress } from '../../widget/core/encoding/isAddress';
 import { isWebUrl } from '../../widget/core/lst/safeUrl';
+import { utf8 } from '../../widget/core/encoding/instructionData';
+import { METADATA_LIMITS } from '../../widget/core/stakePool/tokenMetadataLimits';
+import { sayLaunch } from '../../widget/core/texts/launchEnglish';
+import { inEnglish } from '../../widget/core/texts/said';
 import { fieldProblems } from './fieldProblems';
+
+const TOO_LONG = { name: 'launchNameTooLong', symbol: 'launchSymbolTooLong', uri: 'launchUriTooLong' } as const;
+
+/** The launch's own words when a metadata field is over Metaplex's limit in bytes; null when it fits. */
+function overLimit(field: keyof typeof METADATA_LIMITS, value: string): string | null {
+  const bytes = utf8(value).length;
+  const limit = METADATA_LIMITS[field];
+  return bytes > limit ? inEnglish(sayLaunch(TOO_LONG[field], { bytes, limit })) : null;
+}
 
 /** The staking pool form, as text fields (the spec's names). */
 export interface LaunchForm {
@@ -65,9 +78,10 @@ export function validateLaunchField(field: LaunchField, value: string): string |
       return creatorsProblem(value);
     default:
       if (!trimmed) return `${LAUNCH_LABELS[field]} is required`;
-      if (field === 'originTokenAddress' && !isAddress(trimmed)) return 'Enter a valid Solana address';
+      if (field === 'originTokenAddress') return isAddress(trimmed) ? null : 'Enter a valid Solana address';
       if (field === 'uri' && !isWebUrl(trimmed)) return 'Enter an http(s) URL';
-      return null;
+      // The token's metadata on Solana holds at most so many bytes: said with the other problems, in one pass.
+      return overLimit(field, trimmed);
   }
 }
 

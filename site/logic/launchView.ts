@@ -15,4 +15,5 @@ export type LaunchView =
   | { kind: 'planning' }
   | { kind: 'refused'; words: string }
   | { kind: 'plan'; plan: LaunchPlan; wallet: string }
-  | { kind: 'running'; plan: LaunchPlan; state: LaunchState };
+  /** `landed`: the kinds of the steps confirmed so far in this run, for the stepper's ticks. */
+  | { kind: 'running'; plan: LaunchPlan; state: LaunchState; landed: string[] };

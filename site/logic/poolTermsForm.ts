@@ -1,7 +1,16 @@
 import { isAddress } from '../../widget/core/encoding/isAddress';
 import type { Fee } from '../../widget/core/stakePool/stakePool';
 import type { LaunchTerms } from '../../widget/launch/launchTerms';
+import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
+import { MAX_VALIDATORS_LIMIT } from '../../widget/launch/launchTerms';
 import { fieldProblems } from './fieldProblems';
+
+/** The most each fee may be, in basis points: beyond it, stakers' cards refuse the pool (the guard's caps). */
+const FEE_CAPS: Record<'epochFee' | 'depositFee' | 'withdrawalFee', number> = {
+  epochFee: DEFAULT_FEE_CAPS.maxEpochFeeBps,
+  depositFee: DEFAULT_FEE_CAPS.maxFeeBps,
+  withdrawalFee: DEFAULT_FEE_CAPS.maxFeeBps,
+};
 import type { LaunchForm } from './launchForm';
 
 /**
@@ -55,17 +64,30 @@ export function percentFee(text: string): Fee | null {
   return basisPoints > 10_000n ? null : { numerator: basisPoints, denominator: 10_000n };
 }
 
-/** One term's problem in the page's words, or null: the format only (the caps are the launch's to check). */
+/**
+ * One term's problem in the page's words, or null: its format and its limits (the fee caps stakers'
+ * cards hold a pool to, the referral share's 100 %, the list's 1,000 validators), so every problem
+ * shows in one pass. The launch checks the same again before anything is signed.
+ */
 export function poolTermsProblem(field: PoolTermsField, value: string): string | null {
   const trimmed = value.trim();
   switch (field) {
     case 'epochFee':
     case 'depositFee':
-    case 'withdrawalFee':
-      return percentFee(trimmed) ? null : 'Enter a percent from 0 to 100, with at most two decimals';
+    case 'withdrawalFee': {
+      const fee = percentFee(trimmed);
+      if (!fee) return 'Enter a percent from 0 to 100, with at most two decimals';
+      const cap = FEE_CAPS[field];
+      return fee.numerator > BigInt(cap) ? `At most ${cap / 100} %: stakers' cards refuse a pool that takes more.` : null;
+    }
     case 'referralShare':
-    case 'maxValidators':
-      return /^\d{1,4}$/.test(trimmed) ? null : 'Please enter a valid number';
+      if (!/^\d{1,4}$/.test(trimmed)) return 'Please enter a valid number';
+      return Number(trimmed) > 100 ? 'A share from 0 to 100 %.' : null;
+    case 'maxValidators': {
+      if (!/^\d{1,4}$/.test(trimmed)) return 'Please enter a valid number';
+      const most = Number(trimmed);
+      return most < 1 || most > MAX_VALIDATORS_LIMIT ? `A whole number from 1 to ${MAX_VALIDATORS_LIMIT.toLocaleString('en')}.` : null;
+    }
     case 'vote':
       if (!trimmed) return `${POOL_TERMS_LABELS.vote} is required`;
       return isAddress(trimmed) ? null : 'Enter a valid Solana address';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EMBED,
   embedAttributes,
+  demoPoolSnippet,
   embedSnippet,
   themeProperties,
   validReferrer,
@@ -116,5 +117,35 @@ describe('the snippet’s referrer', () => {
     expect(html).toBe(`<script type="module" src="${SCRIPT}"></script>\n<lst-stake mint="${MINT}"></lst-stake>`);
     expect(jsx).toBe(`<StakeCard mint="${MINT}" />`);
     expect(validReferrer(referrer)).toBeNull();
+  });
+});
+
+describe('the snippet of a pool launched on the demo', () => {
+  const copy = {
+    pool: '6z2gKYPRgVeLWxAAe21fCanFRm6KktHFPFZsZMEkxuRb',
+    mint: '8WXLjNqMxAVAJjhVnqtrS4a8xUhTF3ujYnEJZk3C3Twk',
+    name: "Orchard's <Staked> SOL",
+    symbol: 'orcSOL',
+    epochFee: 500,
+    depositFee: 0,
+    withdrawalFee: 10,
+    referral: 0,
+  };
+
+  it('loads the try-it script carrying the pool, a wallet button, and the card with pool=; no service, no cluster', () => {
+    const { html, jsx } = demoPoolSnippet(copy, { tryItUrl: 'https://site.example/embed/lst-stake-demo.js' });
+    const [script, button, card] = html.split('\n');
+    expect(script).toBe(
+      `<script src="https://site.example/embed/lst-stake-demo.js" data-demo-pool='${JSON.stringify(copy).replace("'", '&#39;').replace('<', '&lt;').replace('>', '&gt;')}'></script>`,
+    );
+    expect(button).toBe('<lst-wallet-button></lst-wallet-button>');
+    expect(card).toBe(`<lst-stake mint="${copy.mint}" pool="${copy.pool}"></lst-stake>`);
+    // The attribute, as a browser reads it, is the pool's JSON again.
+    const document = new Window().document;
+    document.body.innerHTML = html;
+    const parsed = document.querySelector('script')!.getAttribute('data-demo-pool')!;
+    expect(JSON.parse(parsed)).toEqual(copy);
+    expect(jsx).toContain(`const demo = createDemo({ pools: [${JSON.stringify(copy)}] });`);
+    expect(jsx).toContain(`<StakeCard mint="${copy.mint}" pool="${copy.pool}" />`);
   });
 });

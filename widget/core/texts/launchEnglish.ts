@@ -36,6 +36,46 @@ export const launchEnglish = {
     'The Solana RPC gives rent as {rate} lamports per byte-year, exempt after {years} years, {burnt} % burnt; every Solana cluster has 3480, 2 years and 50 %. Nothing was signed: use an RPC you trust.',
   launchPoolShared:
     'Someone else holds {others} of the {supply} of your pool at {pool}, minted before your first deposit: a deposit now could be worth less than you put in. Nothing was signed; launch from another wallet.',
+  launchSubmittedNote:
+    'Nothing exists on Solana yet: this button only records the form on this page. To create the pool for real, connect a wallet and press Create on Solana.',
+  launchSummary:
+    'You will sign {count} transactions; about {deposits} SOL goes to account deposits; {back} SOL comes back to you as {symbol}.',
+  launchSummaryMost: 'At most {total} SOL leaves your wallet, with up to {metaplex} SOL for Metaplex and {fees} SOL of network fees.',
+  launchDetails: 'The details: each transaction and the accounts it creates',
+  launchTermDeposit: 'Account deposit (rent): the SOL an account must hold to exist on Solana. It stays in the account, it is not a fee.',
+  launchTermNetworkFee: 'Network fee: what Solana charges to process a transaction.',
+  launchTermMetaplex: "Metaplex's create fee: Metaplex, which keeps the token's name and symbol, charges it once and keeps it.",
+  launchTermReserve: "Reserve stake account: holds the pool's SOL that is not staked yet; quick exits are paid from it.",
+  launchTermMint: 'Pool token mint: makes {symbol}; only the pool can make more.',
+  launchTermManagerFee: 'Fee account (yours): where your epoch fee arrives, as {symbol}.',
+  launchTermValidatorList: 'Validator list: the validators the pool stakes with; the more it can hold, the larger its deposit.',
+  launchTermPool: 'Stake pool: the pool itself, with its fees, its totals and you as its manager.',
+  launchTermMetadata: 'Token metadata: the name, symbol and link that wallets show for {symbol}.',
+  launchTermWalletTokenAccount: 'Your token account: holds the {symbol} your first deposit buys.',
+  launchTermValidatorStake: "Validator's stake account: the pool's stake with your validator, made from your first deposit.",
+  launchStatusDone: 'done',
+  launchStatusChecking: 'checking',
+  launchStatusSigning: 'waiting for your wallet',
+  launchStatusConfirming: 'confirming',
+  launchStatusWaiting: 'waiting',
+  launchStatusStopped: 'stopped here',
+  launchLive: 'Your pool is live.',
+  launchStakeInto: 'Stake into {symbol}',
+  launchNextTitle: 'What happens next',
+  launchNextEpoch:
+    "Every epoch (about 2 days) the pool must be updated before it takes deposits again. Anyone may do it: the stake card on your pool's page does it in front of the first stake or unstake of the epoch while your pool has one validator.",
+  launchNextFee:
+    "Your epoch fee ({fee} % of the rewards) arrives each epoch as {symbol} in your fee account, which your wallet owns. Unstake it on your pool's page whenever you like.",
+  launchNextTerms:
+    "This wallet is the pool's manager: only it can change the fees or add validators, with the stake pool program's command-line tool (spl-stake-pool set-fee, add-validator). This site has no page for that yet. A raised fee waits a full epoch, so stakers see it coming.",
+  launchNextListing:
+    'To be listed beside the other projects, send the mint address ({mint}), name, symbol, a logo link and your website to the maintainers of the public LST list: a new issue at github.com/igneous-labs/sanctum-lst-list (a plain message, no code). Until then, stakers reach the pool by its page or your snippet.',
+  launchNotStored:
+    "Not stored anywhere: the seller fee ({fee} basis points), the creators and the origin token address ({origin}). A stake pool's token has no place for them on Solana (its metadata fixes the seller fee at 0 and no creators, and a pool holds no other token), so they stay in this form and are gone when you leave the page. Stored on Solana: the name, symbol and metadata URI, in the token's metadata, and the pool's terms, in the pool.",
+  launchSnippetDemo:
+    "On the demo, your pool lives in this page's demo chain only. This snippet loads the try-it script, which brings the demo services and a burner wallet into the page where you paste it and starts its demo chain with a copy of your pool (its addresses, name and fees), so the card with pool= stakes into it anywhere. Nothing reaches Solana. On Solana, your snippet is lst-stake.js and the element alone.",
+  launchSnippetReal:
+    'Paste it into any page: the card stakes into your pool at once (the pool= attribute), although no public list names it yet.',
   launchEarlierFees:
     'Your wallet already began a pool at {pool} with other fees: epoch {epoch} %, deposit {deposit} %, withdrawal {withdrawal} %, referral share {referral} %. A wallet launches one pool: choose the same terms to continue it, or launch from another wallet.',
   launchEarlierSize:

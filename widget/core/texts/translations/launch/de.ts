@@ -35,6 +35,49 @@ export const launchTranslation: Record<LaunchKey, string> = {
     'Der Solana-RPC nennt als Miete {rate} Lamports pro Byte und Jahr, befreit nach {years} Jahren, {burnt} % verbrannt; jeder Solana-Cluster hat 3480, 2 Jahre und 50 %. Nichts wurde signiert: Nutzen Sie einen RPC, dem Sie vertrauen.',
   launchPoolShared:
     'Jemand anderes hält {others} von {supply} Ihres Pools unter {pool}, geprägt vor Ihrer ersten Einzahlung: Eine Einzahlung jetzt könnte weniger wert sein, als Sie einzahlen. Nichts wurde signiert; starten Sie mit einer anderen Wallet.',
+  launchSubmittedNote:
+    'Auf Solana existiert noch nichts: Diese Schaltfläche hält das Formular nur auf dieser Seite fest. Um den Pool wirklich anzulegen, verbinden Sie eine Wallet und drücken Sie Create on Solana.',
+  launchSummary:
+    'Sie signieren {count} Transaktionen; etwa {deposits} SOL gehen in Kontoeinlagen; {back} SOL kommen als {symbol} zu Ihnen zurück.',
+  launchSummaryMost:
+    'Höchstens {total} SOL verlassen Ihre Wallet, davon bis zu {metaplex} SOL für Metaplex und {fees} SOL Netzwerkgebühren.',
+  launchDetails: 'Die Einzelheiten: jede Transaktion und die Konten, die sie anlegt',
+  launchTermDeposit:
+    'Kontoeinlage (Rent): die SOL, die ein Konto halten muss, um auf Solana zu bestehen. Sie bleiben im Konto; es ist keine Gebühr.',
+  launchTermNetworkFee: 'Netzwerkgebühr: was Solana für die Verarbeitung einer Transaktion berechnet.',
+  launchTermMetaplex: 'Metaplex-Anlagegebühr: Metaplex, das Name und Symbol des Tokens führt, erhebt sie einmal und behält sie.',
+  launchTermReserve: 'Reserve-Stake-Konto: hält die SOL des Pools, die noch nicht gestakt sind; schnelle Ausstiege werden daraus bezahlt.',
+  launchTermMint: 'Mint des Pool-Tokens: erzeugt {symbol}; nur der Pool kann mehr erzeugen.',
+  launchTermManagerFee: 'Gebührenkonto (Ihres): Hier kommt Ihre Epochengebühr an, in {symbol}.',
+  launchTermValidatorList:
+    'Validatorenliste: die Validatoren, bei denen der Pool stakt; je mehr sie fassen kann, desto größer ihre Einlage.',
+  launchTermPool: 'Stake-Pool: der Pool selbst, mit seinen Gebühren, seinen Summen und Ihnen als Verwalter.',
+  launchTermMetadata: 'Token-Metadaten: Name, Symbol und Link, die Wallets für {symbol} zeigen.',
+  launchTermWalletTokenAccount: 'Ihr Token-Konto: hält die {symbol}, die Ihre erste Einzahlung kauft.',
+  launchTermValidatorStake: 'Stake-Konto des Validators: der Stake des Pools bei Ihrem Validator, aus Ihrer ersten Einzahlung.',
+  launchStatusDone: 'erledigt',
+  launchStatusChecking: 'wird geprüft',
+  launchStatusSigning: 'wartet auf Ihre Wallet',
+  launchStatusConfirming: 'wird bestätigt',
+  launchStatusWaiting: 'wartet',
+  launchStatusStopped: 'hier angehalten',
+  launchLive: 'Ihr Pool ist live.',
+  launchStakeInto: 'In {symbol} staken',
+  launchNextTitle: 'Wie es weitergeht',
+  launchNextEpoch:
+    'Jede Epoche (etwa 2 Tage) muss der Pool aktualisiert werden, bevor er wieder Einzahlungen annimmt. Das darf jeder: Die Stake-Karte auf der Seite Ihres Pools erledigt es vor dem ersten Staken oder Unstaken der Epoche, solange Ihr Pool einen Validator hat.',
+  launchNextFee:
+    'Ihre Epochengebühr ({fee} % der Erträge) kommt jede Epoche als {symbol} auf Ihr Gebührenkonto, das Ihrer Wallet gehört. Lösen Sie sie jederzeit auf der Seite Ihres Pools ein.',
+  launchNextTerms:
+    'Diese Wallet verwaltet den Pool: Nur sie kann die Gebühren ändern oder Validatoren hinzufügen, mit dem Kommandozeilenwerkzeug des Stake-Pool-Programms (spl-stake-pool set-fee, add-validator). Diese Seite bietet das noch nicht an. Eine erhöhte Gebühr wartet eine ganze Epoche, damit Staker sie kommen sehen.',
+  launchNextListing:
+    'Um neben den anderen Projekten gelistet zu werden, senden Sie die Mint-Adresse ({mint}), Name, Symbol, einen Logo-Link und Ihre Website an die Betreuer der öffentlichen LST-Liste: ein neues Issue unter github.com/igneous-labs/sanctum-lst-list (eine einfache Nachricht, kein Code). Bis dahin erreichen Staker den Pool über seine Seite oder Ihr Snippet.',
+  launchNotStored:
+    'Nirgends gespeichert: die Verkäufergebühr ({fee} Basispunkte), die Creator und die Adresse des Ursprungstokens ({origin}). Der Token eines Stake-Pools hat auf Solana keinen Platz dafür (seine Metadaten setzen die Verkäufergebühr auf 0 und keine Creator, und ein Pool hält keinen anderen Token), also bleiben sie in diesem Formular und sind weg, wenn Sie die Seite verlassen. Auf Solana gespeichert: Name, Symbol und Metadaten-URI in den Metadaten des Tokens, und die Bedingungen des Pools im Pool.',
+  launchSnippetDemo:
+    'In der Demo lebt Ihr Pool nur in der Demo-Chain dieser Seite. Dieses Snippet lädt das Try-it-Skript: Es bringt die Demo-Dienste und eine Burner-Wallet in die Seite, in die Sie es einfügen, und startet dort seine Demo-Chain mit einer Kopie Ihres Pools (Adressen, Name und Gebühren), sodass die Karte mit pool= überall hineinstakt. Nichts erreicht Solana. Auf Solana ist Ihr Snippet lst-stake.js und das Element allein.',
+  launchSnippetReal:
+    'Fügen Sie es in eine beliebige Seite ein: Die Karte stakt sofort in Ihren Pool (das Attribut pool=), auch wenn noch keine öffentliche Liste ihn nennt.',
   launchEarlierFees:
     'Ihre Wallet hat schon einen Pool unter {pool} mit anderen Gebühren begonnen: Epoche {epoch} %, Einzahlung {deposit} %, Auszahlung {withdrawal} %, Empfehlungsanteil {referral} %. Eine Wallet startet einen Pool: Wählen Sie dieselben Bedingungen, um ihn fortzusetzen, oder starten Sie mit einer anderen Wallet.',
   launchEarlierSize:

@@ -31,6 +31,42 @@ export const launchTranslation: Record<LaunchKey, string> = {
     'Solana RPC 给出的租金为每字节每年 {rate} lamports，{years} 年后豁免，燃烧 {burnt} %；每个 Solana 集群都是 3480、2 年和 50 %。未签署任何内容：请使用您信任的 RPC。',
   launchPoolShared:
     '在您的首笔存入之前，已有他人持有您位于 {pool} 的质押池 {supply} 中的 {others}：现在存入的价值可能低于您投入的金额。未签署任何内容；请使用另一个钱包启动。',
+  launchSubmittedNote: 'Solana 上还什么都没有：这个按钮只在本页记录表单。要真正创建池，请连接钱包并点击 Create on Solana。',
+  launchSummary: '您将签署 {count} 笔交易；约 {deposits} SOL 用作账户押金；{back} SOL 以 {symbol} 的形式回到您手中。',
+  launchSummaryMost: '您的钱包最多支出 {total} SOL，其中最多 {metaplex} SOL 给 Metaplex，{fees} SOL 为网络费用。',
+  launchDetails: '详情：每笔交易及其创建的账户',
+  launchTermDeposit: '账户押金（租金）：账户在 Solana 上存在所需持有的 SOL。它留在账户中，不是费用。',
+  launchTermNetworkFee: '网络费用：Solana 处理一笔交易收取的费用。',
+  launchTermMetaplex: 'Metaplex 创建费：保存代币名称和符号的 Metaplex 一次性收取并保留。',
+  launchTermReserve: '储备质押账户：存放池中尚未质押的 SOL；快速退出从这里支付。',
+  launchTermMint: '池代币铸币账户：铸造 {symbol}；只有池能铸造更多。',
+  launchTermManagerFee: '费用账户（您的）：您的每纪元费用以 {symbol} 到账的地方。',
+  launchTermValidatorList: '验证者列表：池质押的验证者；能容纳的越多，押金越大。',
+  launchTermPool: '质押池：池本身，包括其费用、总额，以及作为管理者的您。',
+  launchTermMetadata: '代币元数据：钱包为 {symbol} 显示的名称、符号和链接。',
+  launchTermWalletTokenAccount: '您的代币账户：存放您首次存入换得的 {symbol}。',
+  launchTermValidatorStake: '验证者质押账户：池在您的验证者处的质押，来自您的首次存入。',
+  launchStatusDone: '完成',
+  launchStatusChecking: '检查中',
+  launchStatusSigning: '等待您的钱包',
+  launchStatusConfirming: '确认中',
+  launchStatusWaiting: '等待中',
+  launchStatusStopped: '在此停止',
+  launchLive: '您的池已上线。',
+  launchStakeInto: '质押到 {symbol}',
+  launchNextTitle: '接下来会发生什么',
+  launchNextEpoch:
+    '每个纪元（约 2 天）池都必须先更新，才能再次接受存入。任何人都可以执行：只要您的池只有一个验证者，池页面上的质押卡片会在本纪元第一次质押或解除质押前完成更新。',
+  launchNextFee: '您的每纪元费用（奖励的 {fee} %）每个纪元以 {symbol} 存入您的费用账户，该账户归您的钱包所有。可随时在池页面上解除质押。',
+  launchNextTerms:
+    '此钱包是池的管理者：只有它能用质押池程序的命令行工具（spl-stake-pool set-fee、add-validator）修改费用或添加验证者。本站暂时没有相应页面。提高的费用要等满一个纪元才生效，让质押者提前看到。',
+  launchNextListing:
+    '要与其他项目一起列出，请把铸币地址（{mint}）、名称、符号、logo 链接和网站发给公共 LST 列表的维护者：在 github.com/igneous-labs/sanctum-lst-list 新建一个 issue（普通留言，无需代码）。在此之前，质押者可通过池页面或您的代码片段找到它。',
+  launchNotStored:
+    '不存储在任何地方：卖方费用（{fee} 个基点）、创作者和来源代币地址（{origin}）。质押池的代币在 Solana 上没有存放它们的位置（其元数据把卖方费用固定为 0、没有创作者，且池不持有其他代币），所以它们只留在本表单中，离开页面即消失。存储在 Solana 上的：名称、符号和元数据 URI 在代币元数据中，池的条款在池中。',
+  launchSnippetDemo:
+    '在演示中，您的池只存在于本页的演示链中。此代码片段加载试用脚本：它把演示服务和一个 burner 钱包带到您粘贴的页面，并以您池的副本（地址、名称和费用）启动演示链，因此带 pool= 的卡片在任何地方都能质押进去。不会触及 Solana。在 Solana 上，您的代码片段只有 lst-stake.js 和元素。',
+  launchSnippetReal: '粘贴到任何页面：卡片立即质押到您的池（pool= 属性），即使还没有公共列表收录它。',
   launchEarlierFees:
     '您的钱包已在 {pool} 开始创建一个费用不同的池：周期 {epoch} %、存入 {deposit} %、提取 {withdrawal} %、推荐分成 {referral} %。一个钱包只能创建一个池：选择相同的条款以继续，或使用另一个钱包创建。',
   launchEarlierSize:

@@ -1,0 +1,64 @@
+import type { Cluster } from '../../widget/core/config/cluster';
+import { sayLaunch } from '../../widget/core/texts/launchEnglish';
+import type { LaunchPlan, LaunchTerms } from '../../widget/launch';
+import { explorerAddressUrl } from '../logic/explorerAddress';
+import { feePercent } from '../logic/launchSummary';
+import { words } from '../logic/launchWords';
+import { PoolSnippet } from './PoolSnippet';
+
+/**
+ * The pool is live: "Stake into {symbol}" first, then the pool's addresses, what happens next (each
+ * with the page that does it, where there is one), and the snippet that puts the card on any page.
+ */
+export function LaunchSuccess({ plan, cluster, terms, demo }: { plan: LaunchPlan; cluster: Cluster; terms: LaunchTerms; demo: boolean }) {
+  const { symbol } = terms;
+  const { pool, mint, validatorList } = plan.addresses;
+  const poolPage = `/detail/${encodeURIComponent(mint)}?pool=${encodeURIComponent(pool)}`;
+  const accounts = [
+    ['Pool', pool],
+    ['Mint', mint],
+    ['Validator list', validatorList],
+  ] as const;
+  return (
+    <div className="launch-success">
+      <h3 className="launch-success__title">{words(sayLaunch('launchLive'))}</h3>
+      <p>
+        <a className="button button--primary" href={poolPage}>
+          {words(sayLaunch('launchStakeInto', { symbol }))}
+        </a>
+      </p>
+      <ul className="bullets">
+        {accounts.map(([name, address]) => (
+          <li key={name}>
+            {name}:{' '}
+            <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noreferrer">
+              <code>{address}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="launch-next-title">
+        <h3 className="launch-success__title" id="launch-next-title">
+          {words(sayLaunch('launchNextTitle'))}
+        </h3>
+        <ul className="launch-next">
+          <li>
+            {words(sayLaunch('launchNextEpoch'))} <a href={poolPage}>Your pool's page</a>
+          </li>
+          <li>
+            {words(sayLaunch('launchNextFee', { fee: feePercent(terms.epochFee), symbol }))}{' '}
+            <a href={poolPage}>Unstake on your pool's page</a>
+          </li>
+          <li>{words(sayLaunch('launchNextTerms'))}</li>
+          <li>
+            {words(sayLaunch('launchNextListing', { mint }))}{' '}
+            <a href="https://github.com/igneous-labs/sanctum-lst-list/issues/new" target="_blank" rel="noreferrer">
+              Write to the list's maintainers
+            </a>
+          </li>
+        </ul>
+      </section>
+      <PoolSnippet mint={mint} pool={pool} terms={terms} demo={demo} />
+    </div>
+  );
+}
