@@ -1,7 +1,7 @@
-import { explorerTransactionUrl, type Cluster } from '../../widget/core/config/cluster';
+import type { Cluster } from '../../widget/core/config/cluster';
 import { say } from '../../widget/core/texts/english';
 import type { LaunchState } from '../../widget/launch';
-import { explorerAddressUrl } from '../logic/explorerAddress';
+import { explorerAddressUrl, explorerTransactionUrl } from '../logic/explorerAddress';
 import { words } from '../logic/launchWords';
 import { PoolSnippet } from './PoolSnippet';
 
