@@ -209,9 +209,10 @@ describe('the launchpad in Chromium (demo build)', () => {
     await page.close();
   });
 
-  it('logs "Failed to fetch LSTs" and shows an empty explore page when the list fails', async () => {
+  it('logs "Failed to fetch LSTs" and tells a staker in plain words, with a retry, when the list fails', async () => {
     const { page, logs } = await open('/explore?fault=lst-list:error');
-    await page.getByText('No projects to show right now.').waitFor();
+    await page.getByRole('alert').getByText('The projects could not be loaded. Check your connection and try again.').waitFor();
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
     expect(logs.some((line) => line.startsWith('Failed to fetch LSTs'))).toBe(true);
     await page.close();
   });
