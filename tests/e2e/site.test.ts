@@ -395,8 +395,9 @@ describe('the launchpad in Chromium (demo build)', () => {
       (window as unknown as { apyLayout: typeof layout }).apyLayout = layout;
       new MutationObserver(() => {
         const lines = [...document.querySelectorAll('.card__apy')];
-        if (!layout.reading && lines.length > 0 && lines.every((line) => line.getAttribute('aria-busy') === 'true'))
-          layout.reading = boxes();
+        // A swap-only project's line says why it has no APY from the start: only pools' lines are read.
+        const read = lines.filter((line) => !line.classList.contains('apy--none'));
+        if (!layout.reading && read.length > 0 && read.every((line) => line.getAttribute('aria-busy') === 'true')) layout.reading = boxes();
         if (!layout.shown && lines.some((line) => line.textContent?.startsWith('APY'))) layout.shown = boxes();
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });
