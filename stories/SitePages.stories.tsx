@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from '../site/pages/HomePage';
-import { ExplorePage } from '../site/pages/ExplorePage';
+import { ExplorePage, LIST_FAILED } from '../site/pages/ExplorePage';
 import { DetailPage } from '../site/pages/DetailPage';
 import { LaunchPage } from '../site/pages/LaunchPage';
 import { AppLoadFailed } from '../site/components/AppLoadFailed';
@@ -88,6 +88,17 @@ export const ExploreEmpty: Story = {
   parameters: { demo: { lsts: [] } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('No projects to show right now.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** The list did not load: the spec's 'Failed to fetch LSTs' is logged; a staker reads plain words and can retry. */
+export const ExploreListFailed: Story = {
+  render: () => <ExplorePage />,
+  parameters: { demo: { faults: [['lst-list', 'error']] } },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(LIST_FAILED);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
-import { explorerTransactionUrl, type Cluster } from '../../widget/core/config/cluster';
+import type { Cluster } from '../../widget/core/config/cluster';
 import { say } from '../../widget/core/texts/english';
 import { sayLaunch, type LaunchKey } from '../../widget/core/texts/launchEnglish';
 import type { LaunchPlan, LaunchState, LaunchTerms } from '../../widget/launch';
+import { explorerTransactionUrl } from '../logic/explorerAddress';
 import { stepperSteps, type StepStatus } from '../logic/launchStepper';
 import { words } from '../logic/launchWords';
 import { LaunchSuccess } from './LaunchSuccess';

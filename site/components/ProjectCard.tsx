@@ -4,7 +4,10 @@ import type { ApyReading } from '../usePoolApys';
 import { ApyLine } from './ApyLine';
 import { ProjectLogo } from './ProjectLogo';
 
-/** A project in 'View more projects': its Description as bullet points, one link to its detail page. */
+/**
+ * A project in 'View more projects': as a featured card (logo, name, symbol, its APY or why none, 'Stake Now'),
+ * with its Description as bullet points; one link to its detail page.
+ */
 export function ProjectCard({ project, apy = 'no-pool' }: { project: ProjectView; apy?: ApyReading }) {
   return (
     <article className="card">
@@ -23,6 +26,7 @@ export function ProjectCard({ project, apy = 'no-pool' }: { project: ProjectView
           ))}
         </ul>
         <ApyLine reading={apy} className="card__apy" />
+        <span className="button button--secondary card__cta">Stake Now</span>
       </Link>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { Cluster } from '../../widget/core/config/cluster';
+import { explorerUrl } from '../../widget/core/config/explorer';
 
-/** An account on the Solana explorer, on the site's cluster (as the widget links a transaction). */
-export function explorerAddressUrl(address: string, cluster: Cluster): string {
-  const query = cluster === 'mainnet-beta' ? '' : `?cluster=${cluster}`;
-  return `https://explorer.solana.com/address/${encodeURIComponent(address)}${query}`;
-}
+/** An account on the Solana explorer, on the site's cluster (the widget's one explorer function). */
+export const explorerAddressUrl = (address: string, cluster: Cluster): string => explorerUrl('address', address, cluster);
+
+/** A transaction on the Solana explorer, on the site's cluster. */
+export const explorerTransactionUrl = (signature: string, cluster: Cluster): string => explorerUrl('tx', signature, cluster);

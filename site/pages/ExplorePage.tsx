@@ -7,6 +7,9 @@ import type { RouteProps } from '../router';
 import { useLstList } from '../useLstList';
 import { apyReading, usePoolApys } from '../usePoolApys';
 
+/** What a staker reads when the project list does not load. */
+export const LIST_FAILED = 'The projects could not be loaded. Check your connection and try again.';
+
 /** Cards rendered at once; more on request, so a list of any size renders fast. */
 export const PAGE_SIZE = 48;
 
@@ -46,6 +49,14 @@ export function ExplorePage(_: RouteProps) {
       <h1 className="page__title">Choose a project to support</h1>
       {lsts.status === 'loading' ? (
         <p role="status">Loading projects...</p>
+      ) : lsts.status === 'failed' ? (
+        // The spec's 'Failed to fetch LSTs' is logged (widget/api/lstList.ts); a staker gets words and a retry.
+        <div className="notice notice--error" role="alert">
+          <p>{LIST_FAILED}</p>
+          <button type="button" className="button button--secondary" onClick={lsts.retry}>
+            Try again
+          </button>
+        </div>
       ) : (
         <>
           <div className="search">

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
 import { EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { NO_POOL } from '../../site/components/ApyLine';
 import { renderSite } from './renderSite';
 
 type Held = { addresses: string[]; cardsOnScreen: number; release: () => void };
@@ -40,7 +41,7 @@ describe('explore’s APY', () => {
     const canopy = apyLine('Canopy Staked SOL')!;
     expect(canopy.textContent).toBe('\u00a0');
     expect(canopy.getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByText(/APY/)).toBeNull();
+    expect(screen.queryByText(/APY ≈/)).toBeNull();
 
     held[0]!.release();
     // canSOL's last epoch: a 2,400th of its SOL less its 5 % epoch fee, over 173.9 epochs of 432,000 slots at 0.42 s.
@@ -50,8 +51,9 @@ describe('explore’s APY', () => {
     expect(canopy.hasAttribute('aria-busy')).toBe(false);
     // mossSOL keeps 8 % of its rewards: a lower figure.
     expect(apyLine('Moss Staked SOL')!.textContent).toBe('APY ≈ 6.9\u00a0% (last epoch)');
-    // Evergreen's pool is another program's: its card never had the line.
-    expect(apyLine('Evergreen Staked SOL')).toBeNull();
+    // Evergreen's pool is another program's: it is staked by swap, and its card says so from the start.
+    expect(apyLine('Evergreen Staked SOL')!.textContent).toBe(NO_POOL);
+    expect(apyLine('Evergreen Staked SOL')!.hasAttribute('aria-busy')).toBe(false);
     expect(held).toHaveLength(1);
   });
 });

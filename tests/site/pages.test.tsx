@@ -5,6 +5,8 @@ import { hostileProjects } from '../../demo/hostileProjects';
 import fixture from '../../demo/data/sanctum-lst-list-2025-09-04.json';
 import type { LstEntry } from '../../widget/core/lst/lst';
 import { PageErrorBoundary } from '../../site/components/PageErrorBoundary';
+import { LIST_FAILED } from '../../site/pages/ExplorePage';
+import { NO_POOL } from '../../site/components/ApyLine';
 import { renderSite } from './renderSite';
 
 const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute('href'));
@@ -136,10 +138,32 @@ describe('explore', () => {
     await screen.findByText('No project matches \u201czzz\u201d.');
   });
 
-  it('shows an empty list when the LST list fails, as the spec says', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderSite('/explore', { faults: [['lst-list', 'error']] });
-    await screen.findByText('No projects to show right now.');
+  it("logs the spec's 'Failed to fetch LSTs' when the list fails, tells a staker in plain words, and retries", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { services } = renderSite('/explore', { faults: [['lst-list', 'error']] });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(LIST_FAILED);
+    expect(alert.textContent).not.toContain('LST');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch LSTs', expect.anything());
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    services.faults.set('lst-list', null);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'View more projects' });
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('makes every card alike: logo, name, symbol, its points, its APY or why none, and Stake Now', async () => {
+    renderSite('/explore');
+    await screen.findByRole('heading', { name: 'View more projects' });
+    const cards = screen.getAllByRole('article');
+    for (const card of cards) {
+      expect(card.querySelector('.card__symbol')?.textContent).toBeTruthy();
+      expect(within(card).getByRole('link').textContent).toContain('Stake Now');
+      // The spec's words: 'Key Points' on the two featured cards, 'Description' on the others.
+      expect(['Key Points', 'Description']).toContain(within(card).getByRole('heading', { level: 4 }).textContent);
+    }
+    await waitFor(() => expect(screen.getAllByText(NO_POOL).length).toBeGreaterThan(0));
   });
 });
 

@@ -24,6 +24,8 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'max-fee-bps',
   'max-epoch-fee-bps',
   'actions',
+  'explorer',
+  'theme',
   'lang',
   'labels',
   'lst-api-url',

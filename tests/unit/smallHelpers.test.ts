@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { followLoad, type LoadState } from '../../widget/core/page/followLoad';
 import { logoInitial, logoView } from '../../widget/core/lst/logo';
 import { sameValue } from '../../widget/core/encoding/sameValue';
-import { explorerTransactionUrl, parseCluster } from '../../widget/core/config/cluster';
+import { parseCluster } from '../../widget/core/config/cluster';
 import { RPC_URLS, resolveConfig } from '../../widget/core/config/config';
 import { readableError, ServiceError } from '../../widget/core/config/errors';
 import { shortAddress } from '../../widget/core/encoding/shortAddress';
@@ -68,8 +68,6 @@ describe('small helpers', () => {
     expect(resolveConfig({ lstApiUrl: undefined, quoteApiUrl: '' }).quoteApiUrl).toBe(resolveConfig().quoteApiUrl);
     expect(parseCluster('mainnet')).toBe('mainnet-beta');
     expect(parseCluster('devnet')).toBe('devnet');
-    expect(explorerTransactionUrl('abc', 'devnet')).toBe('https://explorer.solana.com/tx/abc?cluster=devnet');
-    expect(explorerTransactionUrl('abc', 'mainnet-beta')).toBe('https://explorer.solana.com/tx/abc');
   });
 
   it('recognises addresses', () => {

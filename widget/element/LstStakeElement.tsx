@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { parseDisplayMode, parseLauncherPosition } from '../core/config/displayMode';
 import { parseWalletButtonMode } from '../core/wallet/walletButtonMode';
+import type { Explorer } from '../core/config/explorer';
+import type { Theme } from '../core/config/theme';
 import { StakeCard } from '../react/StakeCard';
 import { ElementRoot, type ConfigAttributes, type TextAttributes } from './ElementRoot';
 import { stakeEvents } from './stakeEvents';
@@ -18,6 +20,8 @@ export interface LstStakeElementProps extends ConfigAttributes, TextAttributes {
   display?: string;
   position?: string;
   actions?: string;
+  explorer?: string;
+  theme?: string;
 }
 
 /** An attribute's number, or undefined when it is not set; what it is worth is the card's to judge. */
@@ -37,6 +41,8 @@ export function LstStakeElement({
   display,
   position,
   actions,
+  explorer,
+  theme,
   ...attributes
 }: LstStakeElementProps) {
   const events = useMemo(() => stakeEvents(container), [container]);
@@ -56,6 +62,8 @@ export function LstStakeElement({
         display={parseDisplayMode(display)}
         position={parseLauncherPosition(position)}
         actions={actions}
+        explorer={explorer as Explorer}
+        theme={theme as Theme}
         {...events}
       />
     </ElementRoot>

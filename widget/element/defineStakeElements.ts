@@ -34,6 +34,8 @@ export function defineStakeElements(options: PageOptions = {}): void {
           display: 'string',
           position: 'string',
           actions: 'string',
+          explorer: 'string',
+          theme: 'string',
           ...CONFIG_ATTRIBUTES,
           ...TEXT_ATTRIBUTES,
         },

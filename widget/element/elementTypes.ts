@@ -6,6 +6,8 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Cluster } from '../core/config/cluster';
+import type { Explorer } from '../core/config/explorer';
+import type { Theme } from '../core/config/theme';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import type { WalletButtonMode } from '../core/wallet/walletButtonMode';
 
@@ -45,6 +47,10 @@ export interface LstStakeAttributes extends LstSharedAttributes {
   'max-epoch-fee-bps'?: string;
   /** What the card offers: `"stake unstake"` (the default: two tabs), `"stake"` or `"unstake"` (no tabs). */
   actions?: string;
+  /** Where transactions are shown: `solana-explorer` (default), `solscan` or `solanafm`, on `cluster`. */
+  explorer?: Explorer;
+  /** `auto` (default) follows the page's `prefers-color-scheme`; `light` or `dark` forces one. */
+  theme?: Theme;
 }
 
 export type LstWalletButtonAttributes = LstSharedAttributes;
@@ -73,6 +79,8 @@ export interface HTMLLstStakeElement extends HTMLElement, SharedProperties {
   maxFeeBps?: string;
   maxEpochFeeBps?: string;
   actions?: string;
+  explorer?: string;
+  theme?: string;
 }
 
 export interface HTMLLstWalletButtonElement extends HTMLElement, SharedProperties {}

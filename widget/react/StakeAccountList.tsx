@@ -98,7 +98,6 @@ export function StakeAccountList({ staker, pool, readAgain = null }: { staker: s
 /** The action's progress and how it ended, in the card's own words; a signature links to the explorer. */
 function ActionMessage({ state }: { state: StakeAccountActionState }) {
   const texts = useTexts();
-  const { cluster } = useWidgetConfig();
   switch (state.phase) {
     case 'checking':
     case 'awaiting-signature':
@@ -117,7 +116,7 @@ function ActionMessage({ state }: { state: StakeAccountActionState }) {
     case 'done':
       return (
         <p className="lst-message lst-message--success" role="status">
-          <ExplorerLink signature={state.signature} cluster={cluster} />
+          <ExplorerLink signature={state.signature} />
         </p>
       );
     case 'cancelled':
@@ -130,7 +129,7 @@ function ActionMessage({ state }: { state: StakeAccountActionState }) {
               ? ` ${typeof state.detail === 'string' ? state.detail : texts.say(state.detail)}`
               : ''}
           </p>
-          {state.phase === 'failed' && state.signature && <ExplorerLink signature={state.signature} cluster={cluster} />}
+          {state.phase === 'failed' && state.signature && <ExplorerLink signature={state.signature} />}
         </div>
       );
   }

@@ -28,6 +28,9 @@ import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
+import { CardLook } from './CardLook';
+import type { Explorer } from '../core/config/explorer';
+import type { Theme } from '../core/config/theme';
 import type { UnstakeCallbacks } from './UnstakePanel';
 import { WalletButton } from './WalletButton';
 import { useWalletState } from './WalletSessionContext';
@@ -81,6 +84,10 @@ export interface StakeCardProps extends UnstakeCallbacks {
    * tabs); a list of those words, or the words themselves.
    */
   actions?: string | readonly CardAction[];
+  /** Where transactions are shown: 'solana-explorer' (default), 'solscan' or 'solanafm', on the configured cluster. */
+  explorer?: Explorer;
+  /** 'auto' (default) follows the page's `prefers-color-scheme`; 'light' or 'dark' forces one. */
+  theme?: Theme;
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
@@ -106,7 +113,15 @@ function LstProblem({ lookup, retry }: { lookup: LstLookup; retry: () => void })
 }
 
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
-export function StakeCard({ display = 'card', position = 'bottom-right', lang, labels, ...props }: StakeCardProps) {
+export function StakeCard({ explorer, theme, ...props }: StakeCardProps) {
+  return (
+    <CardLook explorer={explorer} theme={theme}>
+      <CardOrLauncher {...props} />
+    </CardLook>
+  );
+}
+
+function CardOrLauncher({ display = 'card', position = 'bottom-right', lang, labels, ...props }: StakeCardProps) {
   return (
     <ClientOnly>
       <TextsProvider lang={lang} labels={labels} hold>
@@ -291,7 +306,7 @@ function StakeCardBody({
               {texts.say(notice)}
             </p>
           ) : (
-            <StakeMessage state={flow} symbol={symbol} cluster={config.cluster} onStakeAgain={stakeAgain} />
+            <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
           )}
         </div>
       )}

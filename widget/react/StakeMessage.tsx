@@ -1,8 +1,9 @@
-import { explorerTransactionUrl, type Cluster } from '../core/config/cluster';
+import { explorerUrl } from '../core/config/explorer';
 import type { StakeState } from '../stake/stakeFlow';
 import type { EnglishKey } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
 import { useTexts } from './TextsContext';
+import { useWidgetConfig } from './WidgetConfigContext';
 
 const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
   quoting: 'quoting',
@@ -13,10 +14,14 @@ const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
   confirming: 'confirming',
 };
 
-export function ExplorerLink({ signature, cluster }: { signature: string; cluster: Cluster }) {
+/** A transaction on the card's explorer and cluster; the demo's exist on no explorer, and say so. */
+export function ExplorerLink({ signature }: { signature: string }) {
   const texts = useTexts();
-  return (
-    <a className="lst-link" href={explorerTransactionUrl(signature, cluster)} target="_blank" rel="noopener noreferrer">
+  const { cluster, explorer, demo } = useWidgetConfig();
+  return demo ? (
+    texts.t('demoTransaction')
+  ) : (
+    <a className="lst-link" href={explorerUrl('tx', signature, cluster, explorer)} target="_blank" rel="noopener noreferrer">
       {texts.t('viewTransaction')}
     </a>
   );
@@ -26,13 +31,12 @@ export interface StakeMessageProps {
   state: StakeState;
   /** The LST's symbol, for the amount received. */
   symbol: string;
-  cluster: Cluster;
   /** After a success: back to an empty card, for another stake. */
   onStakeAgain?: () => void;
 }
 
 /** The flow's progress and outcome, as live regions inside the card: no blocking dialogs. */
-export function StakeMessage({ state, symbol, cluster, onStakeAgain }: StakeMessageProps) {
+export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps) {
   const texts = useTexts();
   switch (state.phase) {
     case 'idle':
@@ -48,7 +52,7 @@ export function StakeMessage({ state, symbol, cluster, onStakeAgain }: StakeMess
             {texts.t(state.received === null ? 'successHeadlineSimulated' : 'successHeadline', { amount })}
           </p>
           <p className="lst-message__detail">{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</p>
-          <ExplorerLink signature={state.signature} cluster={cluster} />
+          <ExplorerLink signature={state.signature} />
           {onStakeAgain && (
             <button type="button" className="lst-button lst-button--quiet" onClick={onStakeAgain}>
               {texts.t('stakeAgain')}
@@ -62,7 +66,7 @@ export function StakeMessage({ state, symbol, cluster, onStakeAgain }: StakeMess
         <div className="lst-message lst-message--error" role="alert">
           <p>{texts.say(state.message)}</p>
           {state.detail && <p className="lst-message__detail">{texts.say(state.detail)}</p>}
-          {state.signature && <ExplorerLink signature={state.signature} cluster={cluster} />}
+          {state.signature && <ExplorerLink signature={state.signature} />}
         </div>
       );
     case 'cancelled':
@@ -78,7 +82,7 @@ export function StakeMessage({ state, symbol, cluster, onStakeAgain }: StakeMess
           <div>
             <p>{state.phase === 'confirming' && state.trouble ? texts.t('stillChecking') : texts.t(PROGRESS[state.phase] ?? 'quoting')}</p>
             {/* Signed and maybe sent: the staker can follow it whatever happens to this page. */}
-            {'signature' in state && <ExplorerLink signature={state.signature} cluster={cluster} />}
+            {'signature' in state && <ExplorerLink signature={state.signature} />}
           </div>
         </div>
       );

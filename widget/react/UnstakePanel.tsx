@@ -1,6 +1,5 @@
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { percentParam } from '../core/amount/percent';
-import { explorerTransactionUrl } from '../core/config/cluster';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountProblem } from '../core/texts/amountProblem';
@@ -14,11 +13,10 @@ import { isBusy } from '../stake/stakeFlow';
 import { unstakeEvent, type UnstakeCancelDetail, type UnstakeFailureDetail, type UnstakeSuccessDetail } from '../stake/unstakeEvents';
 import { AmountPresets } from './AmountPresets';
 import { StakeAccountList } from './StakeAccountList';
-import { StakeMessage } from './StakeMessage';
+import { ExplorerLink, StakeMessage } from './StakeMessage';
 import { useWalletState } from './WalletSessionContext';
 import { useTexts } from './TextsContext';
 import { useUnstakeOwner, useUnstakeOwnerState } from './useUnstakeOwner';
-import { useWidgetConfig } from './WidgetConfigContext';
 
 export interface UnstakeCallbacks {
   onUnstakeSuccess?: (detail: UnstakeSuccessDetail) => void;
@@ -40,7 +38,6 @@ export interface UnstakePanelProps extends UnstakeCallbacks {
  * outcome. Its own lazy chunk, with the unstake owner and its texts.
  */
 export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, onUnstakeFailure, onUnstakeCancel }: UnstakePanelProps) {
-  const config = useWidgetConfig();
   const texts = useTexts();
   const ids = useId();
   const owner = useUnstakeOwner(entry, caps, cardRef);
@@ -180,15 +177,13 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
               amount: amountParam(flow.simulated, SOL_DECIMALS),
             })}
           </p>
-          <a className="lst-link" href={explorerTransactionUrl(flow.signature, config.cluster)} target="_blank" rel="noopener noreferrer">
-            {texts.t('viewTransaction')}
-          </a>
+          <ExplorerLink signature={flow.signature} />
           <button type="button" className="lst-button lst-button--quiet" onClick={again}>
             {u('unstakeAgain')}
           </button>
         </div>
       ) : (
-        <StakeMessage state={flow} symbol={entry.symbol} cluster={config.cluster} />
+        <StakeMessage state={flow} symbol={entry.symbol} />
       )}
       {pickAnother && <p className="lst-hint">{u('pickAnotherExit')}</p>}
       {/* The staker's stake accounts from this pool's stake-account exits: read again after each unstake. */}

@@ -7,8 +7,12 @@ export const widgetCss: string = `
   all: initial;
   display: block;
 }
-/* Each component root defines the theme too: React apps render them without a shadow root or wrapper. */
-:host, .lst-root, .lst-card, .lst-wallet, .lst-modal {
+/*
+ * Each component root defines the theme too: React apps render them without a shadow root or wrapper.
+ * A forced theme (the element's theme="light" | "dark"; a React card's theme prop wraps it in .lst-light
+ * or .lst-dark) is more specific than a root, so it wins over the page's scheme.
+ */
+:host, .lst-root, .lst-card, .lst-wallet, .lst-modal, :host([theme=light]), :host([theme=light]) *, div.lst-light * {
   --_accent: var(--lst-accent, #12753a);
   --_accent-hover: var(--lst-accent-hover, #0d5c2d);
   --_on-accent: var(--lst-on-accent, #ffffff);
@@ -22,6 +26,24 @@ export const widgetCss: string = `
   --_radius: var(--lst-radius, 14px);
   --_font: var(--lst-font, system-ui, sans-serif);
 }
+/* The dark scheme: colour values only, the page's (prefers-color-scheme) unless a theme is forced. */
+@media (prefers-color-scheme: dark) {
+  :host, .lst-root, .lst-card, .lst-wallet, .lst-modal {
+    --_accent: var(--lst-accent, #5fd08a); --_accent-hover: var(--lst-accent-hover, #86dfa6);
+    --_on-accent: var(--lst-on-accent, #06210f); --_bg: var(--lst-background, #111a15);
+    --_fg: var(--lst-foreground, #e4efe7); --_muted: var(--lst-muted, #a7bcae);
+    --_border: var(--lst-border, #3a5043); --_surface: var(--lst-surface, #1a2820);
+    --_danger: var(--lst-danger, #ff9d96); --_success: var(--lst-success, #6fd897);
+  }
+}
+:host([theme=dark]), :host([theme=dark]) *, div.lst-dark * {
+  --_accent: var(--lst-accent, #5fd08a); --_accent-hover: var(--lst-accent-hover, #86dfa6);
+  --_on-accent: var(--lst-on-accent, #06210f); --_bg: var(--lst-background, #111a15);
+  --_fg: var(--lst-foreground, #e4efe7); --_muted: var(--lst-muted, #a7bcae);
+  --_border: var(--lst-border, #3a5043); --_surface: var(--lst-surface, #1a2820);
+  --_danger: var(--lst-danger, #ff9d96); --_success: var(--lst-success, #6fd897);
+}
+.lst-dark, .lst-light { display: contents; }
 :host, .lst-root { font-family: var(--_font); font-size: 16px; line-height: 1.45; color: var(--_fg); }
 :host([hidden]) { display: none; }
 :host(lst-wallet-button) { display: inline-block; }
@@ -119,8 +141,8 @@ button, input { font: inherit; color: inherit; }
 .lst-link { color: var(--_accent); font-weight: 600; text-underline-offset: 2px; }
 
 .lst-message { display: grid; gap: 4px; padding: 10px 12px; border-radius: calc(var(--_radius) - 6px); background: var(--_surface); font-size: 0.9rem; overflow-wrap: anywhere; }
-.lst-message--error { background: #fdecec; color: var(--_danger); }
-.lst-message--success { background: #e5f4ea; color: var(--_success); }
+.lst-message--error { background: color-mix(in srgb, var(--_danger) 10%, var(--_bg)); color: var(--_danger); }
+.lst-message--success { background: color-mix(in srgb, var(--_success) 12%, var(--_bg)); color: var(--_success); }
 .lst-message--progress { display: flex; align-items: center; gap: 10px; }
 .lst-message__detail { color: var(--_fg); opacity: 0.85; font-size: 0.85rem; }
 .lst-message__headline { font-weight: 600; font-size: 1rem; }

@@ -18,8 +18,3 @@ export const GENESIS_HASHES: Record<Cluster, string> = {
 export function parseCluster(value: string | undefined | null): Cluster {
   return CLUSTERS.find((cluster) => cluster === value) ?? DEFAULT_CLUSTER;
 }
-
-export function explorerTransactionUrl(signature: string, cluster: Cluster): string {
-  const query = cluster === 'mainnet-beta' ? '' : `?cluster=${cluster}`;
-  return `https://explorer.solana.com/tx/${encodeURIComponent(signature)}${query}`;
-}

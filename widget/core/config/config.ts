@@ -1,4 +1,5 @@
 import { DEFAULT_CLUSTER, type Cluster } from './cluster';
+import type { Explorer } from './explorer';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from '../guard/aggregatorPrograms';
 
 /** Where the widget's services live. Every field is optional for callers; see `resolveConfig`. */
@@ -22,6 +23,8 @@ export interface StakeWidgetConfig {
   rpcUrl: string;
   /** The one network of every call: checked against the RPC's genesis hash; the explorer link's too. */
   cluster: Cluster;
+  /** Where "View transaction in the explorer" goes: 'solana-explorer' (default), 'solscan' or 'solanafm', on `cluster`. */
+  explorer?: Explorer;
   /** Milliseconds any one service call may take before it counts as failed. */
   timeoutMs: number;
   /** The fetch used for every call (the demo and tests pass a mock here). */

@@ -59,6 +59,7 @@ export const english = {
   stillChecking:
     'Your transaction was sent. The Solana RPC is not answering right now; we keep checking. Do not stake again until it confirms.',
   viewTransaction: 'View transaction in the explorer',
+  demoTransaction: 'A demo transaction: no explorer has it.',
   // Outcomes
   successHeadline: 'You received {amount}',
   successHeadlineSimulated: 'Staked: {amount} should now be in your wallet',

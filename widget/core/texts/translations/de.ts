@@ -50,6 +50,7 @@ export const translation: Labels = {
   stillChecking:
     'Ihre Transaktion wurde gesendet. Der Solana-RPC antwortet gerade nicht; wir prüfen weiter. Staken Sie nicht erneut, bevor sie bestätigt ist.',
   viewTransaction: 'Transaktion im Explorer ansehen',
+  demoTransaction: 'Eine Demo-Transaktion: Kein Explorer kennt sie.',
   successHeadline: 'Sie haben {amount} erhalten',
   successHeadlineSimulated: 'Gestakt: {amount} sollten jetzt in Ihrer Wallet sein',
   success: 'Sie erhalten ungefähr {amount} LST-Token',

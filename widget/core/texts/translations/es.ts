@@ -51,6 +51,7 @@ export const translation: Labels = {
   stillChecking:
     'Tu transacción se envió. El RPC de Solana no responde ahora; seguimos comprobando. No vuelvas a hacer staking hasta que se confirme.',
   viewTransaction: 'Ver la transacción en el explorador',
+  demoTransaction: 'Una transacción de demostración: ningún explorador la tiene.',
   successHeadline: 'Recibiste {amount}',
   successHeadlineSimulated: 'Staking hecho: {amount} ya deberían estar en tu wallet',
   success: 'Recibirás aproximadamente {amount} tokens LST',

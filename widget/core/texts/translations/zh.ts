@@ -49,6 +49,7 @@ export const translation: Labels = {
   confirming: '正在 Solana 上确认…',
   stillChecking: '你的交易已发送。Solana RPC 暂时没有响应；我们会继续检查。在确认之前请不要再次质押。',
   viewTransaction: '在浏览器中查看交易',
+  demoTransaction: '演示交易：任何区块浏览器中都查不到。',
   successHeadline: '你已收到 {amount}',
   successHeadlineSimulated: '已质押：{amount} 现在应已在你的钱包中',
   success: '你将收到约 {amount} 个 LST 代币',
