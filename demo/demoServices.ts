@@ -41,6 +41,7 @@ import { createDemoFaults, type DemoFaults, type DemoService, type FaultList } f
 import type { DemoLaunch } from './demoLaunch';
 import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, STAKE_PROGRAM, stakePoolData } from './stakePoolAccounts';
 import { advanceDemoEpoch } from './demoEpoch';
+import { demoFeeMarket, demoUnits } from './demoFeeMarket';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -496,6 +497,11 @@ export function createDemoServices({
               }));
             return rpcResult(id, { context: { slot: chain.blockHeight }, value });
           }
+          case 'getRecentPrioritizationFees': {
+            const bad = await arrive('rpc-fees', request, { method, params }, false);
+            if (bad) return bad;
+            return rpcResult(id, demoFeeMarket(chain.blockHeight));
+          }
           case 'getMultipleAccounts':
           case 'simulateTransaction': {
             const list = await lsts();
@@ -537,7 +543,8 @@ export function createDemoServices({
             };
             const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(after, address));
             const said = logs.length > 0 || !err ? logs : ['Program log: demo route: insufficient funds'];
-            return rpcResult(id, { context, value: { err, logs: said, accounts: err ? null : accounts } });
+            const unitsConsumed = demoUnits(transaction);
+            return rpcResult(id, { context, value: { err, logs: said, accounts: err ? null : accounts, unitsConsumed } });
           }
           case 'getTransaction': {
             const receipt = chain.receipts.get(String(params[0]));
