@@ -33,6 +33,7 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'quote-api-key',
   'rpc-url',
   'cluster',
+  'max-priority-fee-lamports',
 ]);
 const walletButtonAttributes = keysOf<LstWalletButtonAttributes>()([
   'lang',
@@ -44,6 +45,7 @@ const walletButtonAttributes = keysOf<LstWalletButtonAttributes>()([
   'quote-api-key',
   'rpc-url',
   'cluster',
+  'max-priority-fee-lamports',
 ]);
 
 describe("the elements' types", () => {

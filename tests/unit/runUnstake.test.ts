@@ -30,6 +30,7 @@ function deps(overrides: Partial<UnstakeDeps>) {
     offer: async () => [],
     held: async () => 5_000_000_000n,
     confirm: async () => true,
+    compileOwn: fail('compileOwn'),
     decode: fail('decode'),
     accounts: fail('accounts'),
     inspect: fail('inspect'),

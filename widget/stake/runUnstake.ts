@@ -7,6 +7,7 @@ import { amountParam, SaidError, type Said } from '../core/texts/said';
 import { NoOfferError } from './chooseOffer';
 import { refusedText } from './routes/refusedText';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { Built } from '../solana/road/ownTransaction';
 import type { RoadRun } from '../solana/road/judge';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
@@ -66,7 +67,7 @@ export async function runUnstake(
   if (ownRefusal) return refused(ownRefusal);
 
   move({ phase: 'building', offer });
-  let built: string | Uint8Array;
+  let built: Built;
   try {
     built = await offer.build(request.wallet, signal);
   } catch (error) {

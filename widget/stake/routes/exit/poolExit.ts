@@ -1,7 +1,6 @@
 import { exitFeesToConfirm } from '../../../core/guard/exitFees';
 import { say } from '../../../core/texts/english';
 import { SaidError } from '../../../core/texts/said';
-import { createRpcClient } from '../../../api/rpcClient';
 import { exitTransaction, type ExitKind } from '../../../solana/exitTransaction';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
 import type { ExitOfferTerms, RouteAsk, RouteName, RouteOffer } from '../route';
@@ -27,7 +26,7 @@ export function poolExitOffer(
   exit: Pick<ExitOfferTerms, 'stakeAccount' | 'arrives'>,
   kindFor: (wallet: string, signal: AbortSignal) => Promise<ExitKind>,
 ): RouteOffer {
-  const { config, entry, amount, caps } = ask;
+  const { entry, amount, caps } = ask;
   const { programId, onChain, pool, updateFirst } = reading;
   return {
     route,
@@ -42,8 +41,9 @@ export function poolExitOffer(
       confirm: exitFeesToConfirm(pool, caps, route === 'instant' ? 'instant' : 'stake').map((fee) => ({ kind: 'fee', fee })),
     },
     check: () => null,
+    // Our own transaction: the road takes its blockhash and sets its compute budget.
     async build(wallet, signal) {
-      const [recentBlockhash, kind] = await Promise.all([createRpcClient(config).getLatestBlockhash(signal), kindFor(wallet, signal)]);
+      const kind = await kindFor(wallet, signal);
       return exitTransaction({
         programId,
         pool: onChain,
@@ -53,7 +53,6 @@ export function poolExitOffer(
         minimumLamports: lamports,
         exit: kind,
         updateFirst,
-        recentBlockhash,
       });
     },
   };
