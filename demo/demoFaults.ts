@@ -12,7 +12,8 @@ export type DemoService =
   | 'rpc-status'
   | 'rpc-balance'
   | 'rpc-clock' // the demo chain's clock (see demoEpoch)
-  | 'rpc-holdings'; // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
+  | 'rpc-holdings' // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
+  | 'rpc-fees'; // getRecentPrioritizationFees: the recent prices of the accounts one of our own transactions writes
 
 export type Fault =
   | 'error' // HTTP 500

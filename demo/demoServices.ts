@@ -34,6 +34,7 @@ import type { DemoLaunch } from './demoLaunch';
 import { pastedPoolEntry, pastedPoolSeed, type PastedPool } from './pastedPool';
 import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, stakePoolData } from './stakePoolAccounts';
 import { advanceDemoEpoch } from './demoEpoch';
+import { demoFeeMarket, demoUnits } from './demoFeeMarket';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -497,6 +498,11 @@ export function createDemoServices({
               }));
             return rpcResult(id, { context: { slot: chain.blockHeight }, value });
           }
+          case 'getRecentPrioritizationFees': {
+            const bad = await arrive('rpc-fees', request, { method, params }, false);
+            if (bad) return bad;
+            return rpcResult(id, demoFeeMarket(chain.blockHeight));
+          }
           case 'getMultipleAccounts':
           case 'simulateTransaction': {
             const list = await lsts();
@@ -538,7 +544,8 @@ export function createDemoServices({
             };
             const accounts = (options.accounts?.addresses ?? []).map((address) => encodeAccount(after, address));
             const said = logs.length > 0 || !err ? logs : ['Program log: demo route: insufficient funds'];
-            return rpcResult(id, { context, value: { err, logs: said, accounts: err ? null : accounts } });
+            const unitsConsumed = demoUnits(transaction);
+            return rpcResult(id, { context, value: { err, logs: said, accounts: err ? null : accounts, unitsConsumed } });
           }
           case 'getTransaction': {
             const receipt = chain.receipts.get(String(params[0]));

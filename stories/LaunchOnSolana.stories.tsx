@@ -109,7 +109,8 @@ export const Plan = launchStory(
     ];
     await expect(steps).toHaveLength(titles.length);
     for (const [index, title] of titles.entries()) {
-      await expect(steps[index]).toHaveTextContent(new RegExp(`^${title} \\(network fee 0\\.0000\\d+ SOL\\)`));
+      // A signature and the most priority fee the step may bid (the 100,000-lamport default cap): 0.000105 SOL.
+      await expect(steps[index]).toHaveTextContent(new RegExp(`^${title} \\(network fee up to 0\\.000105 SOL\\)`));
     }
     await expect(panel).toHaveTextContent(/Token metadata .*rent 0\.\d+ SOL, and Metaplex's create fee of up to 0\.01 SOL, which it keeps/);
     await expect(panel).toHaveTextContent(

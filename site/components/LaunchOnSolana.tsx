@@ -42,10 +42,8 @@ export function LaunchOnSolana({ request }: { request: LaunchRequest | null }) {
     setView({ kind: 'planning' });
     void loadLaunch()
       .then(async (launch) => {
-        const plan = await launch.previewLaunch(launch.launchIo(config, (bytes) => page().wallet.signTransaction(bytes)).rpc, {
-          wallet,
-          terms: request.terms,
-        });
+        const io = launch.launchIo(config, (bytes) => page().wallet.signTransaction(bytes));
+        const plan = await launch.previewLaunch(io.rpc, { wallet, terms: request.terms }, undefined, io.maxPriorityFeeLamports);
         if (!live) return;
         setView('refusal' in plan ? { kind: 'refused', words: words(plan.refusal) } : { kind: 'plan', plan, wallet });
       })

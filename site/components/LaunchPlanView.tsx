@@ -68,7 +68,7 @@ export function LaunchPlanView({ plan, symbol }: { plan: LaunchPlan; symbol: str
         <ol className="launch-plan__steps">
           {plan.steps.map((step) => (
             <li key={step.kind}>
-              {words(step.progress)} (network fee {sol(step.fee)})
+              {words(step.progress)} (network fee up to {sol(step.fee)})
               {step.creates.length > 0 && (
                 <ul className="bullets">
                   {step.creates.map((account) => (

@@ -88,8 +88,8 @@ export async function loadLaunchStory(): Promise<{ launch: LaunchStoryData }> {
   const [accounts, pool, deposit, validator] = plan.steps;
   if (!accounts || !pool || !deposit || !validator) throw new Error('The story expects a plan of four steps.');
   const sent = (steps: LaunchPlan['steps']): SentStep[] =>
-    // Their sizes are the runner's figures, never shown.
-    steps.map((step) => ({ kind: step.kind, signature: signature(step.number), bytes: 0 }));
+    // Their sizes and fees are the runner's figures, never shown.
+    steps.map((step) => ({ kind: step.kind, signature: signature(step.number), bytes: 0, fee: step.fee }));
   const refusal = launchTermsRefusal({ ...STORY_REQUEST.terms, name: 'Evergreen Staked SOL of the North' });
   if (!refusal) throw new Error('A name of 33 bytes should be refused.');
   return {

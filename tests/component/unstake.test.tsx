@@ -5,6 +5,7 @@ import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { instantOffer, stakeOffer } from '../support/exitOffers';
 import { exitWorld, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
+import { networkFeeOf } from '../support/networkFee';
 import { mount } from '../support/demoElements';
 import { moveLstElsewhere } from '../support/lstElsewhere';
 import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
@@ -38,6 +39,8 @@ let world: ExitWorld;
 let wallet: TestWalletControls;
 /** Token accounts of the staker's besides their associated one, which the node's index lists too. */
 const alsoHeld: string[] = [];
+/** The transactions the card sent, as the RPC received them. */
+const sent: Uint8Array[] = [];
 
 beforeAll(() => {
   world = exitWorld();
@@ -45,7 +48,11 @@ beforeAll(() => {
   const rpc = litesvmFetch(world.svm, { alsoHeld: () => alsoHeld });
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
-    if (url.startsWith(URLS.rpcUrl)) return rpc(input, init);
+    if (url.startsWith(URLS.rpcUrl)) {
+      const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+      if (method === 'sendTransaction') sent.push(Uint8Array.from(atob(String(params[0])), (character) => character.charCodeAt(0)));
+      return rpc(input, init);
+    }
     if (url.startsWith(`${URLS.lstApiUrl}/lsts`)) return json({ lsts: [ENTRY] });
     return json({ error: 'an API key is required' }, 401);
   };
@@ -121,7 +128,12 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     host.addEventListener('unstakesuccess', (event) => events.push(event as CustomEvent));
     const before = world.balance(staker);
     fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Start Unstaking' })));
-    const received = now.lamports - 6_200n; // less its network fee: a signature and the priority fee
+    await find(host, (scope) => scope.getByText(/^Unstaked: [\d.]+ SOL should now be in your wallet$/));
+    // Less its network fee: a signature and the priority fee the road bid (the test runtime's 20,000
+    // micro-lamports a unit on a limit from what the exit consumed), as the sent message asks for it.
+    const { fee, price } = networkFeeOf(sent.at(-1)!);
+    expect(price).toBe(20_000n);
+    const received = now.lamports - fee;
     await find(host, (scope) => scope.getByText(`Unstaked: ${sol(received)} SOL should now be in your wallet`));
     expect(world.balance(staker) - before).toBe(received);
     expect(events.map((event) => event.detail)).toEqual([

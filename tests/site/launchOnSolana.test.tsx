@@ -113,8 +113,10 @@ describe('Create on Solana', () => {
         timeout: 10_000,
       },
     );
-    // At most: the rent, the fees and the deposit, and Metaplex's create fee, which the fixture's build does not charge.
-    await screen.findByText(/^Your wallet will spend at most 1\.0369252 SOL/, undefined, { timeout: 10_000 });
+    // At most: the rent, the fees (each step's at its most: a signature and the 100,000-lamport priority
+    // cap) and the deposit, and Metaplex's create fee, which the fixture's build does not charge.
+    await screen.findByText(/^Your wallet will spend at most 1\.0373204 SOL/, undefined, { timeout: 10_000 });
+    expect(screen.getAllByText(/\(network fee up to 0\.000105 SOL\)/)).toHaveLength(4);
     expect(screen.getByText(/Metaplex's create fee of up to 0\.01 SOL/)).not.toBeNull();
     for (const title of ['creating the reserve, the token and the fee account', 'creating the pool', 'adding the validator']) {
       expect(screen.getByText(new RegExp(title))).not.toBeNull();

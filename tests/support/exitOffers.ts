@@ -3,6 +3,7 @@ import type { StakePool } from '../../widget/core/stakePool/stakePool';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { exitTransaction, type ExitRequest } from '../../widget/solana/exitTransaction';
 import { validatorStakeAddressOf } from '../../widget/solana/stakePoolStakeAddresses';
+import { compiledAt, exitLimit } from './fixedBudget';
 import { POOL, PROGRAM_ID, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from './exitOnLitesvm';
 
 /**
@@ -26,8 +27,13 @@ const request = (world: ExitWorld, poolTokens: bigint, minimumLamports: bigint) 
   stakerTokenAccount: STAKER_PICOSOL,
   poolTokens,
   minimumLamports: minimumLamports > 0n ? minimumLamports : 1n,
-  recentBlockhash: world.svm.latestBlockhash(),
 });
+
+/** The exit compiled as its builder's fixed budget would (see fixedBudget): `tamper`ed first, when a test asks. */
+const compiled = (world: ExitWorld, base: ExitRequest, options: ExitOptions) => {
+  const request = options.tamper ? options.tamper(base) : base;
+  return compiledAt(exitTransaction(request), world.svm.latestBlockhash(), exitLimit(request.exit.kind, request.updateFirst));
+};
 
 export function instantOffer(world: ExitWorld, poolTokens: bigint, options: ExitOptions = {}) {
   const pool = options.pool ?? world.pool();
@@ -37,7 +43,7 @@ export function instantOffer(world: ExitWorld, poolTokens: bigint, options: Exit
     exit: { kind: 'instant' },
     updateFirst: options.updateFirst ?? null,
   };
-  return { predicted, bytes: exitTransaction(options.tamper ? options.tamper(base) : base) };
+  return { predicted, bytes: compiled(world, base, options) };
 }
 
 /** Each validator's stake account as read now, by vote account. */
@@ -68,5 +74,5 @@ export async function stakeOffer(world: ExitWorld, poolTokens: bigint, options: 
     exit: { kind: 'stake', splitFrom, newStake: candidate.address, seed: candidate.seed, stakeRent: STAKE_RENT },
     updateFirst: options.updateFirst ?? null,
   };
-  return { predicted, candidate, minimumDelegation, bytes: exitTransaction(options.tamper ? options.tamper(base) : base) };
+  return { predicted, candidate, minimumDelegation, bytes: compiled(world, base, options) };
 }

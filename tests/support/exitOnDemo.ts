@@ -1,3 +1,4 @@
+import { compiledAt, exitLimit, FIXED_LIMITS } from './fixedBudget';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
@@ -84,9 +85,8 @@ export function exitOnDemo({ symbol = 'fernSOL', faults = [] }: { symbol?: strin
       referrer: null,
       lamports,
       minimumPoolTokens: predicted.stakerPart,
-      recentBlockhash: await blockhash(),
     });
-    const sent = await send(transaction.bytes);
+    const sent = await send(compiledAt(transaction.transaction, await blockhash(), FIXED_LIMITS.deposit));
     if (sent.err) throw new Error(`the deposit failed: ${JSON.stringify(sent.err)}`);
     return predicted.stakerReceives;
   }
@@ -110,7 +110,12 @@ export function exitOnDemo({ symbol = 'fernSOL', faults = [] }: { symbol?: strin
 
   const base = async (poolTokens: bigint, minimumLamports: bigint) => {
     const { pool } = await read();
-    return { programId, pool, staker, stakerTokenAccount: lstAccount, poolTokens, minimumLamports, recentBlockhash: await blockhash() };
+    return { programId, pool, staker, stakerTokenAccount: lstAccount, poolTokens, minimumLamports };
+  };
+  /** The exit compiled as its builder's fixed budget would (see fixedBudget), `tamper`ed first. */
+  const compiled = async (request: ExitRequest, tamper: (request: ExitRequest) => ExitRequest) => {
+    const tampered = tamper(request);
+    return compiledAt(exitTransaction(tampered), await blockhash(), exitLimit(tampered.exit.kind, tampered.updateFirst));
   };
 
   /** Instant SOL from the reserve: the offer, its transaction (minimum: the figure, or 1 to let the chain refuse). */
@@ -118,7 +123,7 @@ export function exitOnDemo({ symbol = 'fernSOL', faults = [] }: { symbol?: strin
     const { pool, reserve } = await read();
     const predicted = instantExit(pool, reserve, poolTokens);
     const request: ExitRequest = { ...(await base(poolTokens, predicted.ok ? predicted.lamports : 1n)), exit: { kind: 'instant' } };
-    return { predicted, bytes: exitTransaction(tamper(request)) };
+    return { predicted, bytes: await compiled(request, tamper) };
   }
 
   /** A stake account at the staker's seed `index`: the offer, its transaction, and where the account will be. */
@@ -136,7 +141,7 @@ export function exitOnDemo({ symbol = 'fernSOL', faults = [] }: { symbol?: strin
       predicted,
       candidate,
       votes: list.validators.map((validator) => validator.voteAccount),
-      bytes: exitTransaction(tamper(request)),
+      bytes: await compiled(request, tamper),
     };
   }
 

@@ -39,6 +39,12 @@ export interface LitesvmRpcOptions {
    * asked token program).
    */
   alsoHeld?: (owner: string) => string[];
+  /**
+   * The fee market a node reports for transactions writing all of these accounts (micro-lamports per
+   * compute unit, one per recent slot). litesvm has none; by default one slot at 20,000, a modest busy
+   * market, so that every test prices our own transactions as a busy cluster would.
+   */
+  prioritizationFees?: (writable: string[]) => number[];
 }
 
 /**
@@ -46,7 +52,10 @@ export interface LitesvmRpcOptions {
  * RPC client, guard and tracker run against what the runtime really does. It answers the methods a
  * stake uses, in the shapes a Solana RPC node gives them.
  */
-export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOptions = {}): typeof fetch {
+export function litesvmFetch(
+  svm: LiteSVM,
+  { alsoHeld = () => [], prioritizationFees = () => [20_000] }: LitesvmRpcOptions = {},
+): typeof fetch {
   const statuses = new Map<string, unknown>();
   /** Signature -> the token balances of its accounts before and after, as getTransaction reports them. */
   const balances = new Map<string, { pre: unknown[]; post: unknown[] }>();
@@ -86,6 +95,12 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
       rentEpoch: 0,
     };
   };
+  /** The transaction on the runtime's latest blockhash, as a node simulates it with `replaceRecentBlockhash`. */
+  const onLatestBlockhash = (base64: string) => {
+    const transaction = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
+    transaction.message.recentBlockhash = svm.latestBlockhash();
+    return toBase64(transaction.serialize());
+  };
   const answer = (method: string, params: unknown[]): { result: unknown } | { error: { code: number; message: string } } => {
     const context = { slot: Number(svm.getClock().slot) };
     // A node refuses a transaction larger than a packet before it simulates or sends it (agave's
@@ -101,11 +116,20 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
       case 'getMultipleAccounts':
         return { result: { context, value: (params[0] as string[]).map(encode) } };
       case 'simulateTransaction': {
-        const wanted = (params[1] as { accounts: { addresses: string[] } }).accounts.addresses;
-        const outcome = svm.withSigverify(false).simulateTransaction(decodeTransaction(String(params[0])));
+        const options = params[1] as { accounts?: { addresses: string[] }; replaceRecentBlockhash?: boolean };
+        const wanted = options.accounts?.addresses ?? [];
+        const wire = options.replaceRecentBlockhash ? onLatestBlockhash(String(params[0])) : String(params[0]);
+        const outcome = svm.withSigverify(false).simulateTransaction(decodeTransaction(wire));
         svm.withSigverify(true);
         if (outcome instanceof FailedTransactionMetadata) {
-          return { result: { context, value: { err: String(outcome.err()), logs: outcome.meta().logs(), accounts: null } } };
+          const meta = outcome.meta();
+          const value = {
+            err: String(outcome.err()),
+            logs: meta.logs(),
+            accounts: null,
+            unitsConsumed: Number(meta.computeUnitsConsumed()),
+          };
+          return { result: { context, value } };
         }
         const after = new Map(outcome.postAccounts().map((account) => [account.address as string, account]));
         const accounts = wanted.map((wantedAddress) => {
@@ -139,7 +163,8 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
               return { programId, accounts, data: bs58.encode(data), stackHeight: invoked.stackHeight() };
             }),
           }));
-        return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts, innerInstructions } } };
+        const unitsConsumed = Number(outcome.meta().computeUnitsConsumed());
+        return { result: { context, value: { err: null, logs: outcome.meta().logs(), accounts, innerInstructions, unitsConsumed } } };
       }
       case 'sendTransaction': {
         const transaction = decodeTransaction(String(params[0]));
@@ -170,6 +195,11 @@ export function litesvmFetch(svm: LiteSVM, { alsoHeld = () => [] }: LitesvmRpcOp
           return wanted ? [{ pubkey: candidate, account: encode(candidate) }] : [];
         });
         return { result: { context, value } };
+      }
+      case 'getRecentPrioritizationFees': {
+        const slot = Number(svm.getClock().slot);
+        const fees = prioritizationFees(params[0] as string[]);
+        return { result: fees.map((prioritizationFee, index) => ({ slot: Math.max(0, slot - index), prioritizationFee })) };
       }
       case 'getStakeMinimumDelegation':
         return { result: { context, value: Number(stakeMinimumDelegation(svm)) } };

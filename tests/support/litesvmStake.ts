@@ -40,6 +40,19 @@ export interface TestAggregator {
   transaction(user: PublicKey): VersionedTransaction;
 }
 
+/**
+ * A deposit's requests from the click to the wallet prompt, in two round trips: the road's pricing (a
+ * recent blockhash, beside what the deposit consumes and its accounts' recent fees), then the guard's
+ * read beside its simulation.
+ */
+export const DEPOSIT_BEFORE_PROMPT = [
+  'rpc getLatestBlockhash',
+  'rpc simulateTransaction',
+  'rpc getRecentPrioritizationFees',
+  'rpc getMultipleAccounts',
+  'rpc simulateTransaction',
+];
+
 export interface StakeRun {
   end: StakeState;
   /** Sequential waits on a service from the click to the wallet prompt (null: no prompt). */

@@ -7,6 +7,11 @@ import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { launchAttacker } from '../support/launchAttacker';
+import { compileOwn } from '../../widget/solana/road/compileOwn';
+import { LAMPORTS_PER_SIGNATURE } from '../../widget/core/amount/stakeLimits';
+import { programOf } from '../../widget/core/guard/decodedMessage';
+import { priorityFee } from '../../widget/core/guard/priorityFee';
+import { PROGRAMS } from '../../widget/core/guard/programs';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 
 /** Rent-exempt dust: the least a System account of no data holds. */
@@ -25,7 +30,8 @@ async function firstStep({ dustAt }: { dustAt?: 'reserve' | 'managerFee' } = {})
   }
   const plan = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
   const step = plan.steps[0]!;
-  const blockhash = await world.rpc.getLatestBlockhash();
+  // The step as the road compiles it: measured, priced on the test runtime's market, on a recent blockhash.
+  const compiled = (planned: LaunchStep) => compileOwn(world.rpc, stepTransaction(planned, world.wallet.address), 100_000);
   const expectation = (changes: Partial<LaunchStepExpectation> = {}): LaunchStepExpectation => ({
     wallet: world.wallet.address,
     instructions: step.instructions,
@@ -44,79 +50,82 @@ async function firstStep({ dustAt }: { dustAt?: 'reserve' | 'managerFee' } = {})
     const verdict = checkLaunchStep(inspection, expected);
     return 'refusal' in verdict ? inEnglish(verdict.refusal) : verdict;
   };
-  return { world, plan, step, blockhash, expectation, judge };
+  return { world, plan, step, compiled, expectation, judge };
+}
+
+/** The exact network fee a compiled transaction asks for: its signature and its compute budget's priority fee. */
+function feeOf(bytes: Uint8Array): bigint {
+  const { message } = decodeTransaction(bytes);
+  const budget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
+  const priority = priorityFee(budget, { builtin: 0, other: message.instructions.length - budget.length });
+  if ('refusal' in priority) throw new Error('no priority fee');
+  return LAMPORTS_PER_SIGNATURE + priority.lamports;
 }
 
 /** The step's transaction with `extra` instructions after the plan's (a builder that added something). */
-function withExtra(step: LaunchStep, wallet: string, blockhash: string, extra: ReturnType<typeof SystemProgram.transfer>) {
-  const planned = VersionedTransaction.deserialize(stepTransaction(step, wallet, blockhash));
+function withExtra(bytes: Uint8Array, extra: ReturnType<typeof SystemProgram.transfer>) {
+  const planned = VersionedTransaction.deserialize(bytes);
   const message = TransactionMessage.decompile(planned.message);
   message.instructions.push(extra);
   return new VersionedTransaction(message.compileToV0Message()).serialize();
 }
 
 describe('the launch step’s guard', () => {
-  it('passes the plan’s step: the wallet spends exactly its rent and fee', async () => {
-    const { step, world, blockhash, judge } = await firstStep();
-    expect(await judge(stepTransaction(step, world.wallet.address, blockhash))).toEqual({
-      fee: step.fee,
-      solSpent: step.spend + step.fee,
-      tokensGained: 0n,
-    });
+  it('passes the plan’s step: the wallet spends exactly its rent and the fee it paid, within the plan’s most', async () => {
+    const { step, compiled, judge } = await firstStep();
+    const bytes = await compiled(step);
+    const fee = feeOf(bytes);
+    expect(fee).toBeLessThan(step.fee);
+    expect(await judge(bytes)).toEqual({ fee, solSpent: step.spend + fee, tokensGained: 0n });
   });
 
   it('refuses an instruction the plan does not have (SOL to a stranger)', async () => {
-    const { step, world, blockhash, judge } = await firstStep();
+    const { step, world, compiled, judge } = await firstStep();
     const stranger = Keypair.generate().publicKey;
     const transfer = SystemProgram.transfer({ fromPubkey: new PublicKey(world.wallet.address), toPubkey: stranger, lamports: 1 });
-    expect(await judge(withExtra(step, world.wallet.address, blockhash, transfer))).toBe(
-      'Its transaction is not the launch step that was planned.',
-    );
+    expect(await judge(withExtra(await compiled(step), transfer))).toBe('Its transaction is not the launch step that was planned.');
   });
 
   it('refuses when the simulation spends other than the plan (one lamport)', async () => {
-    const { step, world, blockhash, judge, expectation } = await firstStep();
-    expect(await judge(stepTransaction(step, world.wallet.address, blockhash), expectation({ spend: step.spend - 1n }))).toMatch(
+    const { step, compiled, judge, expectation } = await firstStep();
+    expect(await judge(await compiled(step), expectation({ spend: step.spend - 1n }))).toMatch(
       /^It would take 0\.00\d+ SOL from your wallet; the plan says 0\.00\d+ SOL\.$/,
     );
   });
 
   it('refuses when an account it creates holds other than its planned rent', async () => {
-    const { step, world, blockhash, judge, expectation } = await firstStep();
+    const { step, compiled, judge, expectation } = await firstStep();
     const [first, ...rest] = step.creates;
     const creates = [{ ...first!, lamports: first!.lamports + 1n }, ...rest];
-    expect(await judge(stepTransaction(step, world.wallet.address, blockhash), expectation({ creates }))).toBe(
+    expect(await judge(await compiled(step), expectation({ creates }))).toBe(
       `It would leave the account ${first!.address} other than planned.`,
     );
   });
 
-  it('refuses a step whose fee is not the plan’s', async () => {
-    const { step, world, blockhash, judge, expectation } = await firstStep();
-    expect(await judge(stepTransaction(step, world.wallet.address, blockhash), expectation({ fee: step.fee - 1n }))).toBe(
-      'Its transaction is not the launch step that was planned.',
-    );
+  it('refuses a step whose fee is above the plan’s most', async () => {
+    const { step, compiled, judge, expectation } = await firstStep();
+    const bytes = await compiled(step);
+    expect(await judge(bytes, expectation({ fee: feeOf(bytes) - 1n }))).toBe('Its transaction is not the launch step that was planned.');
   });
 
   it.each(['reserve', 'managerFee'] as const)(
     'passes a step that takes over dust at the %s’s address: the wallet pays only the rest of its rent',
     async (dustAt) => {
-      const { step, world, blockhash, judge, plan } = await firstStep({ dustAt });
+      const { step, compiled, judge, plan } = await firstStep({ dustAt });
       const taken = step.creates.find((account) => account.address === plan.addresses[dustAt])!;
       expect(taken).toMatchObject({ dust: DUST, lamports: taken.mostLamports });
-      expect(await judge(stepTransaction(step, world.wallet.address, blockhash))).toEqual({
-        fee: step.fee,
-        solSpent: step.spend + step.fee,
-        tokensGained: 0n,
-      });
+      const bytes = await compiled(step);
+      const fee = feeOf(bytes);
+      expect(await judge(bytes)).toEqual({ fee, solSpent: step.spend + fee, tokensGained: 0n });
     },
   );
 
   it('refuses a takeover of other dust than planned, and dust the plan does not know of', async () => {
-    const { step, world, blockhash, judge, expectation, plan } = await firstStep({ dustAt: 'reserve' });
+    const { step, compiled, judge, expectation, plan } = await firstStep({ dustAt: 'reserve' });
     const at = step.creates.findIndex((account) => account.address === plan.addresses.reserve);
     const withDust = (dust: bigint) => step.creates.map((account, index) => (index === at ? { ...account, dust } : account));
     const other = `It would leave the account ${plan.addresses.reserve} other than planned.`;
-    const bytes = stepTransaction(step, world.wallet.address, blockhash);
+    const bytes = await compiled(step);
     expect(await judge(bytes, expectation({ creates: withDust(DUST + 1n), spend: step.spend - 1n }))).toBe(other);
     expect(await judge(bytes, expectation({ creates: withDust(0n) }))).toBe(other);
   });

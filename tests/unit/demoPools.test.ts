@@ -2,6 +2,7 @@
 // own decode and availability check, and by @solana/spl-stake-pool), and DepositSol as its chain
 // stand-in runs it, built by the widget's depositTransaction, checked by the production guard, sent
 // and confirmed through the widget's RPC client.
+import { compiledAt, FIXED_LIMITS } from '../support/fixedBudget';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
@@ -109,11 +110,12 @@ async function depositThroughDemo(
     referrer: named,
     lamports,
     minimumPoolTokens: predicted.stakerPart,
-    recentBlockhash: blockhash,
   });
+  // Compiled as the route did before the road priced our own transactions (see fixedBudget).
+  const bytes = compiledAt(transaction.transaction, blockhash, FIXED_LIMITS.deposit);
   expect(transaction.referrerIsStaker).toBe(!named?.accountUsable);
   const entry = demoProjects.find((candidate) => candidate.mint === mint)!;
-  const inspection = await inspectTransaction(world.rpc, decodeTransaction(transaction.bytes), [
+  const inspection = await inspectTransaction(world.rpc, decodeTransaction(bytes), [
     mint,
     CLOCK_SYSVAR,
     ...Object.values(stakeAccounts(wallet, mint).lstAccountByProgram),
@@ -126,7 +128,7 @@ async function depositThroughDemo(
     minimumOut: predicted.stakerReceives,
     aggregatorProgramIds: [programId],
   });
-  const signed = VersionedTransaction.deserialize(transaction.bytes);
+  const signed = VersionedTransaction.deserialize(bytes);
   signed.sign([staker]);
   const signature = await world.rpc.sendTransaction(signed.serialize());
   const status = await world.rpc.getSignatureStatus(signature);
@@ -419,10 +421,11 @@ describe('the pool faults make the RPC answer what the widget must refuse', () =
       referrer: null,
       lamports: SOL,
       minimumPoolTokens: 1n,
-      recentBlockhash: (await world.latestBlockhash()).blockhash,
     });
     world.services.faults.set('rpc-pool', fault);
-    const signed = VersionedTransaction.deserialize(transaction.bytes);
+    const signed = VersionedTransaction.deserialize(
+      compiledAt(transaction.transaction, (await world.latestBlockhash()).blockhash, FIXED_LIMITS.deposit),
+    );
     signed.sign([staker]);
     return { world, staker, transaction, signed, pool: availability.pool };
   };

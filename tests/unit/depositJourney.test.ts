@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
-import { litesvmStake } from '../support/litesvmStake';
+import { DEPOSIT_BEFORE_PROMPT, litesvmStake } from '../support/litesvmStake';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import { rewrittenPool } from '../support/splStakePoolLibrary';
 import {
@@ -57,9 +57,10 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
       ),
     ).toEqual(['rpc getMultipleAccounts']);
     expect(run.previewRequests.filter((request) => request.includes('getTokenAccountsByOwner'))).toEqual(['rpc getTokenAccountsByOwner']);
-    // Click to wallet prompt: a recent blockhash, then the guard's read beside its simulation.
+    // Click to wallet prompt, still two round trips: the road's pricing (a recent blockhash, beside what the
+    // deposit consumes and its accounts' recent fees), then the guard's read beside its simulation.
     expect(run.roundTrips).toBe(2);
-    expect(run.beforePrompt).toEqual(['rpc getLatestBlockhash', 'rpc getMultipleAccounts', 'rpc simulateTransaction']);
+    expect(run.beforePrompt).toEqual(DEPOSIT_BEFORE_PROMPT);
   });
 
   it.each([

@@ -3,6 +3,7 @@
 // arithmetic, availability and transaction are held to, to the base unit. Every deposit here is the
 // transaction depositTransaction() builds, signed by the fixture's staker.
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
+import { compiledAt, FIXED_LIMITS } from '../support/fixedBudget';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
@@ -11,12 +12,7 @@ import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { guardTransaction } from '../../widget/core/guard/guardTransaction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
-import {
-  DEPOSIT_COMPUTE_UNIT_LIMIT,
-  depositTransaction,
-  referrerAccountToRead,
-  type DepositReferrer,
-} from '../../widget/stake/routes/deposit/depositTransaction';
+import { depositTransaction, referrerAccountToRead, type DepositReferrer } from '../../widget/stake/routes/deposit/depositTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
@@ -81,14 +77,15 @@ function deposit(world: PoolWorld, lamports: bigint, referrer: DepositReferrer |
     // As the route does: the staker's own part of the prediction (1 when the prediction is a refusal,
     // so that the program's own refusal is what the test sees).
     minimumPoolTokens: predicted.ok ? predicted.stakerPart : 1n,
-    recentBlockhash: world.svm.latestBlockhash(),
   });
+  // Sent outside the road, at the limit and price the route set itself before the road priced it.
+  const bytes = compiledAt(transaction.transaction, world.svm.latestBlockhash(), FIXED_LIMITS.deposit);
   expect(transaction.referrerIsStaker).toBe(!referrer?.accountUsable);
   beforeSending?.();
   const watched = { staker: STAKER_PICOSOL, referrer: REFERRER_PICOSOL, manager: MANAGER_FEE };
   const tokens = () => Object.fromEntries(Object.entries(watched).map(([name, at]) => [name, world.tokens(at) ?? 0n]));
   const before = { tokens: tokens(), lamports: world.balance(staker), reserve: world.balance(pool.reserveStake) };
-  const result = world.send(transaction.bytes);
+  const result = world.send(bytes);
   const after = { tokens: tokens(), lamports: world.balance(staker), reserve: world.balance(pool.reserveStake) };
   const gained = Object.fromEntries(Object.keys(watched).map((name) => [name, after.tokens[name]! - before.tokens[name]!]));
   return {
@@ -125,7 +122,7 @@ describe('a deposit lands exactly as predicted', () => {
       const after = poolNow(world);
       expect(after.totalLamports).toBe(pool.totalLamports + lamports);
       expect(after.poolTokenSupply).toBe(pool.poolTokenSupply + predicted.newPoolTokens);
-      expect(result.units).toBeLessThanOrEqual(BigInt(DEPOSIT_COMPUTE_UNIT_LIMIT));
+      expect(result.units).toBeLessThanOrEqual(BigInt(FIXED_LIMITS.deposit));
     });
   }
 
@@ -307,14 +304,14 @@ describe('the production guard accepts the deposit, and lands what it checked', 
       referrer,
       lamports,
       minimumPoolTokens: predicted.stakerPart,
-      recentBlockhash: world.svm.latestBlockhash(),
     });
+    const bytes = compiledAt(transaction.transaction, world.svm.latestBlockhash(), FIXED_LIMITS.deposit);
     const rpc = createRpcClient(
       resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch: litesvmFetch(world.svm), timeoutMs: 5_000 }),
     );
     const accounts = stakeAccounts(staker, MINT);
     const watch = [MINT, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)];
-    const inspection = await inspectTransaction(rpc, decodeTransaction(transaction.bytes), watch);
+    const inspection = await inspectTransaction(rpc, decodeTransaction(bytes), watch);
     if ('refusal' in inspection) throw new Error('the transaction could not be inspected');
     const verdict = guardTransaction(inspection, {
       accounts,
@@ -324,7 +321,7 @@ describe('the production guard accepts the deposit, and lands what it checked', 
       aggregatorProgramIds: [PROGRAM_ID],
     });
     const before = world.tokens(STAKER_PICOSOL) ?? 0n;
-    const result = world.send(transaction.bytes);
+    const result = world.send(bytes);
     return { verdict, predicted, result, landed: world.tokens(STAKER_PICOSOL)! - before, lamports };
   };
 

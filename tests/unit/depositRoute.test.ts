@@ -2,17 +2,11 @@
 // 1.1.8) and the real picoSOL and jupSOL pool accounts: the decode, the instruction, the arithmetic,
 // and what the route says when the pool cannot take SOL now. depositOnLitesvm.test.ts runs the program.
 import { StakePoolInstruction, STAKE_POOL_PROGRAM_ID } from '@solana/spl-stake-pool';
-import { ComputeBudgetProgram, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
-import { PRIORITY_FEE_MAX_LAMPORTS } from '../../widget/core/amount/stakeLimits';
-import {
-  DEPOSIT_COMPUTE_UNIT_LIMIT,
-  DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
-  depositTransaction,
-  referrerAccountToRead,
-} from '../../widget/stake/routes/deposit/depositTransaction';
+import { depositTransaction, referrerAccountToRead } from '../../widget/stake/routes/deposit/depositTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import {
@@ -459,36 +453,32 @@ describe('depositTransaction', () => {
       referrer,
       lamports: SOL,
       minimumPoolTokens: 749_844_220n,
-      recentBlockhash: Keypair.generate().publicKey.toBase58(),
     });
   const stakerAta = associatedTokenAddress(staker, pool.poolMint, pool.tokenProgramId);
   const referrerAta = associatedTokenAddress(REFERRER, pool.poolMint, pool.tokenProgramId);
 
-  it('an unsigned v0 transaction the staker pays and signs alone: budget, their account, the deposit', () => {
-    const { bytes, stakerTokenAccount } = build(null);
-    const { message, signatures } = VersionedTransaction.deserialize(bytes);
-    expect(message.version).toBe(0);
-    expect(message.addressTableLookups).toEqual([]);
-    expect(signatures).toEqual([new Uint8Array(64)]);
-    expect(message.header.numRequiredSignatures).toBe(1);
-    expect(message.staticAccountKeys[0]!.toBase58()).toBe(staker);
+  it('our own transaction the staker pays and signs alone: their account, then the deposit (the road adds the compute budget)', () => {
+    const { transaction, stakerTokenAccount } = build(null);
+    expect(transaction.payer).toBe(staker);
     expect(stakerTokenAccount).toBe(stakerAta);
-    const programs = message.compiledInstructions.map((instruction) => message.staticAccountKeys[instruction.programIdIndex]!.toBase58());
-    expect(programs).toEqual([PROGRAMS.computeBudget, PROGRAMS.computeBudget, PROGRAMS.associatedToken, POOL_PROGRAM_IDS.SanctumSpl]);
-    const [limit, price, create] = message.compiledInstructions;
-    expect([...limit!.data]).toEqual([...ComputeBudgetProgram.setComputeUnitLimit({ units: DEPOSIT_COMPUTE_UNIT_LIMIT }).data]);
-    expect([...price!.data]).toEqual([
-      ...ComputeBudgetProgram.setComputeUnitPrice({ microLamports: DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS }).data,
+    expect(transaction.instructions.map((instruction) => instruction.programAddress)).toEqual([
+      PROGRAMS.associatedToken,
+      POOL_PROGRAM_IDS.SanctumSpl,
     ]);
+    expect(transaction.instructions.flatMap((instruction) => instruction.accounts.filter((account) => account.signer))).toEqual([
+      { address: staker, signer: true, writable: true },
+      { address: staker, signer: true, writable: true },
+    ]);
+    const [create] = transaction.instructions;
     expect([...create!.data]).toEqual([1]);
-    const createAccounts = create!.accountKeyIndexes.map((index) => message.staticAccountKeys[index]!.toBase58());
-    expect(createAccounts).toEqual([staker, stakerAta, staker, pool.poolMint, PROGRAMS.system, PROGRAMS.token]);
-  });
-
-  it('pays a priority fee far below the spec’s cap', () => {
-    const fee = (BigInt(DEPOSIT_COMPUTE_UNIT_LIMIT) * BigInt(DEPOSIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS) + 999_999n) / 1_000_000n;
-    expect(fee).toBe(2_000n);
-    expect(fee * 100n).toBeLessThan(PRIORITY_FEE_MAX_LAMPORTS);
+    expect(create!.accounts.map((account) => account.address)).toEqual([
+      staker,
+      stakerAta,
+      staker,
+      pool.poolMint,
+      PROGRAMS.system,
+      PROGRAMS.token,
+    ]);
   });
 
   it('names the referrer’s account when it can take its share, else the staker’s own', () => {
@@ -497,8 +487,7 @@ describe('depositTransaction', () => {
     expect(build({ wallet: REFERRER, accountUsable: false })).toMatchObject({ referrerTokenAccount: stakerAta, referrerIsStaker: true });
     expect(build(null)).toMatchObject({ referrerTokenAccount: stakerAta, referrerIsStaker: true });
     expect(build({ wallet: staker, accountUsable: true })).toMatchObject({ referrerTokenAccount: stakerAta, referrerIsStaker: true });
-    const { message } = VersionedTransaction.deserialize(build({ wallet: REFERRER, accountUsable: true }).bytes);
-    const deposit = message.compiledInstructions[3]!;
-    expect(message.staticAccountKeys[deposit.accountKeyIndexes[6]!]!.toBase58()).toBe(referrerAta);
+    const deposit = build({ wallet: REFERRER, accountUsable: true }).transaction.instructions[1]!;
+    expect(deposit.accounts[6]!.address).toBe(referrerAta);
   });
 });

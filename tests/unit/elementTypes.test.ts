@@ -35,6 +35,7 @@ const stakeAttributes = keysOf<LstStakeAttributes>()([
   'quote-api-key',
   'rpc-url',
   'cluster',
+  'max-priority-fee-lamports',
 ]);
 const walletButtonAttributes = keysOf<LstWalletButtonAttributes>()([
   'lang',
@@ -46,6 +47,7 @@ const walletButtonAttributes = keysOf<LstWalletButtonAttributes>()([
   'quote-api-key',
   'rpc-url',
   'cluster',
+  'max-priority-fee-lamports',
 ]);
 
 describe("the elements' types", () => {

@@ -148,7 +148,6 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
         stakeRent: STAKE_RENT,
         prefunded,
       },
-      recentBlockhash: world.svm.latestBlockhash(),
     });
     return { candidate, instructions };
   };

@@ -12,7 +12,7 @@ import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { createAccountWithSeedInstruction } from '../../widget/core/stakePool/systemInstructions';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../../widget/core/stakePool/withdrawInstructions';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
-import { EXIT_COMPUTE_UNIT_LIMIT, EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS } from '../../widget/solana/exitTransaction';
+import { FIXED_LIMITS, FIXED_PRICE_MICRO_LAMPORTS } from '../support/fixedBudget';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
@@ -79,13 +79,13 @@ const withdrawRequest = (world: ExitWorld, poolTokens: bigint, minimumLamports: 
   minimumLamports,
 });
 
-/** A hostile builder's exit: the same compute budget as ours, its own instructions. */
+/** A hostile builder's exit: the compute budget ours had (see fixedBudget), its own instructions. */
 const hostile = (world: ExitWorld, kind: 'instant' | 'stake', instructions: PlainInstruction[]) =>
   compileTransaction({
     payer: staker,
     recentBlockhash: world.svm.latestBlockhash(),
-    computeUnitLimit: EXIT_COMPUTE_UNIT_LIMIT[kind],
-    computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+    computeUnitLimit: FIXED_LIMITS[kind],
+    computeUnitPriceMicroLamports: FIXED_PRICE_MICRO_LAMPORTS,
     instructions,
   });
 

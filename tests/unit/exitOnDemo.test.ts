@@ -4,6 +4,7 @@
 // arithmetic and, for the same pool numbers, to what the real program pays on litesvm; a stake account
 // is deactivated and withdrawn once the demo epoch ends; the demo's exit faults (an empty reserve, a
 // withdrawal fee above the cap, a stale pool whose update goes in front) show as a real chain would show them.
+import { compiledAt, exitLimit } from '../support/fixedBudget';
 import { describe, expect, it } from 'vitest';
 import type { StakePool as LibraryStakePool } from '@solana/spl-stake-pool';
 import type { StakePool } from '../../widget/core/stakePool/stakePool';
@@ -342,17 +343,20 @@ describe('the demo’s exit faults', () => {
 
     const predicted = instantExit(projected, (await demo.read()).reserve, SOL);
     if (!predicted.ok) throw new Error('predicted a refusal');
-    const bytes = exitTransaction({
-      programId: demo.programId,
-      pool: projected,
-      staker: demo.staker,
-      stakerTokenAccount: demo.lstAccount,
-      poolTokens: SOL,
-      minimumLamports: predicted.lamports,
-      exit: { kind: 'instant' },
-      updateFirst: { list },
-      recentBlockhash: await demo.blockhash(),
-    });
+    const bytes = compiledAt(
+      exitTransaction({
+        programId: demo.programId,
+        pool: projected,
+        staker: demo.staker,
+        stakerTokenAccount: demo.lstAccount,
+        poolTokens: SOL,
+        minimumLamports: predicted.lamports,
+        exit: { kind: 'instant' },
+        updateFirst: { list },
+      }),
+      await demo.blockhash(),
+      exitLimit('instant', { list }),
+    );
     expect(await demo.guard(bytes, { poolTokens: SOL, minimumLamports: predicted.lamports })).toEqual({
       fee: FEE.instant + FEE.update,
       lstSpent: SOL,

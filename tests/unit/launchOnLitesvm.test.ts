@@ -1,6 +1,6 @@
 import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
 import { StakePoolInstruction } from '@solana/spl-stake-pool';
-import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
@@ -9,7 +9,7 @@ import { inEnglish } from '../../widget/core/texts/said';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { METAPLEX_CREATE_FEE } from '../../widget/core/stakePool/tokenMetadataLimits';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { previewLaunch } from '../../widget/launch/runLaunch';
+import { previewLaunch, type SentStep } from '../../widget/launch/runLaunch';
 import type { LaunchPlan } from '../../widget/launch/planLaunch';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { litesvmStake } from '../support/litesvmStake';
@@ -20,6 +20,14 @@ const tokensOf = (world: ReturnType<typeof launchWorld>, account: string) => rea
 
 /** The fixture's Metaplex build charges no create fee: the wallet spends the plan's total less the most it could have been. */
 const spentWithoutMetaplexFee = (plan: LaunchPlan) => plan.total - METAPLEX_CREATE_FEE;
+
+/**
+ * What the priority fees of sent steps left of the plan's most: the plan counts each step's fee at its
+ * most (a signature and the 100,000-lamport cap); the road bids the chain's recent price, and each step
+ * pays exactly the fee it asked for.
+ */
+const unspentFees = (plan: LaunchPlan, sent: readonly SentStep[]) =>
+  sent.reduce((sum, step) => sum + plan.steps.find((planned) => planned.kind === step.kind)!.fee - step.fee, 0n);
 
 const planOf = async (world: ReturnType<typeof launchWorld>, terms = LAUNCH_TERMS) => {
   const plan = await previewLaunch(world.rpc, { wallet: world.wallet.address, terms });
@@ -43,10 +51,10 @@ describe('a project team launches its stake pool, on litesvm with the real progr
       walletTokenAccount: 2_039_280n,
       validatorStake: 1_002_282_880n,
     });
-    // One validator, 10 slots: 24,617,520 of rent, 24,800 of fees (the pool step, which now carries the
-    // first deposit, has a limit of 120,000 units where it had 60,000), the first deposit of 1,002,282,880,
-    // and the most Metaplex's create fee can add (0.01 SOL), which the fixture's older build does not charge.
-    expect(plan.total).toBe(1_026_925_200n + METAPLEX_CREATE_FEE);
+    // One validator, 10 slots: 24,617,520 of rent, 420,000 of fees at their most (four signatures and
+    // four priority fees at the 100,000-lamport cap), the first deposit of 1,002,282,880, and the most
+    // Metaplex's create fee can add (0.01 SOL), which the fixture's older build does not charge.
+    expect(plan.total).toBe(1_027_320_400n + METAPLEX_CREATE_FEE);
     expect(plan.accounts.find((account) => account.name === 'metadata')!.mostLamports).toBe(5_616_720n + METAPLEX_CREATE_FEE);
     const before = world.balance();
     const { end } = await world.launch();
@@ -57,7 +65,9 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     if (end.phase !== 'live') return;
     expect(world.wallet.prompts).toBe(4);
     expect(end.sent.map((step) => step.bytes).every((bytes) => bytes <= 1_232)).toBe(true);
-    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+    // Each step's fee: its signature and the priority the road bid on the runtime's market, under the plan's most.
+    expect(end.sent.every((step) => step.fee > 5_000n && step.fee < 105_000n)).toBe(true);
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, end.sent));
     const pool = decodeStakePool(world.read(plan.addresses.pool)!.data);
     expect(pool).toMatchObject({ manager: world.wallet.address, staker: world.wallet.address, poolMint: plan.addresses.mint });
     // The team's first deposit is its own stake, held as the pool token: one token per lamport into the empty pool.
@@ -92,8 +102,8 @@ describe('a project team launches its stake pool, on litesvm with the real progr
     const plan = await planOf(world, terms);
     const before = world.balance();
     const { end } = await world.launch(terms);
-    expect(end.phase).toBe('live');
-    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+    if (end.phase !== 'live') throw new Error(end.phase);
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, end.sent));
     const deposit = plan.validatorStakeLamports;
     const fee = (deposit + 99n) / 100n;
     const share = fee / 2n;
@@ -180,13 +190,17 @@ describe('a project team launches its stake pool, on litesvm with the real progr
       // The plan rebuilt from the chain holds only the steps left, and costs what the first plan said they would.
       const rest = await planOf(world);
       expect(rest.steps.map((step) => step.kind)).toEqual(plan.steps.slice(k).map((step) => step.kind));
-      // Once the metadata step landed (k = 3), the fee it could have charged is out of the rest's total.
-      expect(before - world.balance() + rest.total).toBe(k < 3 ? plan.total : spentWithoutMetaplexFee(plan));
+      // Once the metadata step landed (k = 3), the fee it could have charged is out of the rest's total;
+      // what the landed steps' priority fees left of their most is out of it too.
+      const firstSent = first.end.phase === 'cancelled' ? first.end.sent : [];
+      expect(before - world.balance() + rest.total).toBe(
+        (k < 3 ? plan.total : spentWithoutMetaplexFee(plan)) - unspentFees(plan, firstSent),
+      );
       const second = await world.launch();
-      expect(second.end.phase).toBe('live');
-      expect(second.end.phase === 'live' && second.end.sent).toHaveLength(4 - k);
+      if (second.end.phase !== 'live') throw new Error(second.end.phase);
+      expect(second.end.sent).toHaveLength(4 - k);
       expect(world.wallet.prompts).toBe(4);
-      expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+      expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, [...firstSent, ...second.end.sent]));
       for (const account of plan.accounts) expect(world.read(account.address)?.owner, account.name).toBe(account.owner);
     },
   );
@@ -207,14 +221,16 @@ describe('a project team launches its stake pool, on litesvm with the real progr
       phase: 'cancelled',
       message: 'Cancelled in your wallet. What landed stays; create on Solana again to continue where it stopped.',
     });
-    expect(first.end.phase === 'cancelled' && first.end.sent.map((step) => step.kind)).toEqual(['accounts', 'pool']);
-    expect(before - world.balance()).toBe(plan.steps[0]!.spend + plan.steps[0]!.fee + plan.steps[1]!.spend + plan.steps[1]!.fee);
+    if (first.end.phase !== 'cancelled') throw new Error(first.end.phase);
+    expect(first.end.sent.map((step) => step.kind)).toEqual(['accounts', 'pool']);
+    const [accounts, pool] = first.end.sent;
+    expect(before - world.balance()).toBe(plan.steps[0]!.spend + accounts!.fee + plan.steps[1]!.spend + pool!.fee);
     world.wallet.refuse = false;
     world.wallet.signTransaction = reject;
     const second = await world.launch();
-    expect(second.end.phase).toBe('live');
+    if (second.end.phase !== 'live') throw new Error(second.end.phase);
     expect(world.wallet.prompts).toBe(5);
-    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, [...first.end.sent, ...second.end.sent]));
   });
 });
 
@@ -236,6 +252,48 @@ describe('a wallet that changes what it signs', () => {
     expect(worded(end)).toMatchObject({
       phase: 'failed',
       message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      sent: [],
+    });
+    expect(world.balance()).toBe(before);
+  });
+});
+
+describe('a wallet that raises the priority price', () => {
+  /** A wallet that sets its own price on every step it signs, keeping the road's limit. */
+  const raising = (world: ReturnType<typeof launchWorld>, microLamports: number) => {
+    world.wallet.signTransaction = async (bytes: Uint8Array) => {
+      world.wallet.prompts++;
+      const message = TransactionMessage.decompile(VersionedTransaction.deserialize(bytes).message);
+      message.instructions[1] = ComputeBudgetProgram.setComputeUnitPrice({ microLamports });
+      const changed = new VersionedTransaction(message.compileToV0Message());
+      changed.sign([world.wallet.keypair]);
+      return changed.serialize();
+    };
+  };
+
+  it('within the plan’s most: checked again whole, sent, and each step spends exactly the fee it asked for', async () => {
+    const world = launchWorld();
+    const plan = await planOf(world);
+    const before = world.balance();
+    raising(world, 500_000);
+    const { end } = await world.launch();
+    if (end.phase !== 'live') throw new Error(end.phase);
+    // 500,000 micro-lamports a unit: each step's priority fee is half its limit in lamports (the largest,
+    // about 97,000 units for the deposit step, whose units vary a little with the wallet's derived
+    // addresses), under the plan's most of 100,000.
+    expect(end.sent.every((step) => step.fee > 5_000n + 5_000n && step.fee <= plan.steps[0]!.fee)).toBe(true);
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, end.sent));
+  });
+
+  it('above the plan’s most: that step is refused, nothing of it sent', async () => {
+    const world = launchWorld();
+    const before = world.balance();
+    raising(world, 50_000_000);
+    const { end } = await world.launch();
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      detail: 'Its transaction is not the launch step that was planned.',
       sent: [],
     });
     expect(world.balance()).toBe(before);
@@ -270,7 +328,7 @@ describe('terms the launch refuses before anything is signed', () => {
     const world = launchWorld({ walletLamports: SOL });
     const { end } = await world.launch();
     expect(String(worded(end.phase === 'failed' ? end.message : ''))).toBe(
-      'Your wallet holds 1 SOL; the steps left need 1.0369252 SOL (rent, your first deposit and fees).',
+      'Your wallet holds 1 SOL; the steps left need 1.0373204 SOL (rent, your first deposit and fees).',
     );
     expect(world.wallet.prompts).toBe(0);
   });
@@ -346,9 +404,9 @@ describe('a node that has not seen the step that just landed', () => {
     const plan = await planOf(world);
     const before = world.balance();
     const { end } = await world.launch();
-    expect(end.phase).toBe('live');
+    if (end.phase !== 'live') throw new Error(end.phase);
     expect(world.wallet.prompts).toBe(4);
-    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan));
+    expect(before - world.balance()).toBe(spentWithoutMetaplexFee(plan) - unspentFees(plan, end.sent));
     // Four steps landed in four slots, and each plan after one was read at its slot, waiting out the "not yet".
     expect(behind).toBe(4);
   });

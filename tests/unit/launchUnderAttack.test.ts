@@ -11,6 +11,7 @@ import { launchAddresses, type LaunchAddresses } from '../../widget/launch/launc
 import type { LaunchAccountName, LaunchPlan } from '../../widget/launch/planLaunch';
 import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
 import { launchAttacker } from '../support/launchAttacker';
+import { compiledAt } from '../support/fixedBudget';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { SOL } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
@@ -105,8 +106,9 @@ describe('a pool begun without the team’s first deposit (as an earlier version
       0,
       step.instructions.findIndex((instruction) => instruction.programAddress === programId) + 1,
     );
+    // Compiled as a builder outside the road would: a fixed budget on the latest blockhash.
     const transaction = VersionedTransaction.deserialize(
-      stepTransaction({ ...step, instructions }, world.wallet.address, world.svm.latestBlockhash()),
+      compiledAt(stepTransaction({ ...step, instructions }, world.wallet.address), world.svm.latestBlockhash(), 120_000),
     );
     transaction.sign([world.wallet.keypair]);
     const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);

@@ -295,6 +295,8 @@ describe('a refused offer hands over to the next', () => {
       'rpc getMultipleAccounts',
       'rpc simulateTransaction',
       'rpc getLatestBlockhash',
+      'rpc simulateTransaction',
+      'rpc getRecentPrioritizationFees',
       'rpc getMultipleAccounts',
       'rpc simulateTransaction',
     ]);

@@ -36,6 +36,10 @@ type Verdict = { refusal: { key: string; text: string } } | { gained: bigint };
 function road(overrides: Partial<RoadIo> = {}, gone = () => false) {
   const calls: string[] = [];
   const io: RoadIo = {
+    compileOwn: async () => {
+      calls.push('compile');
+      return new Uint8Array(100).fill(5);
+    },
     decode: (bytes) => transaction((bytes as Uint8Array)[0]!, (bytes as Uint8Array).length),
     inspect: async (decoded) => {
       calls.push(`inspect ${decoded.bytes[0]}`);
@@ -78,6 +82,23 @@ describe('the road before the wallet', () => {
     const { io, run, calls } = road();
     const end = await checkOnRoad(io, new Uint8Array(1_233).fill(1), passes, run);
     expect(worded(end)).toEqual({ refused: { refusal: expect.stringMatching(/1,?233 bytes/) } });
+    expect(calls).toEqual([]);
+  });
+
+  it('our own transaction is measured, priced and compiled first; one no packet could carry is refused before any call', async () => {
+    const { io, run, calls } = road();
+    const own = (data: number) => ({
+      payer: 'me',
+      instructions: [
+        { programAddress: 'program', accounts: [{ address: 'me', signer: true, writable: true }], data: new Uint8Array(data) },
+      ],
+    });
+    expect(await checkOnRoad(io, own(10), passes, run)).toMatchObject({ ready: { transaction: { bytes: new Uint8Array(100).fill(5) } } });
+    expect(calls).toEqual(['compile', 'inspect 5']);
+    calls.length = 0;
+    expect(worded(await checkOnRoad(io, own(1_100), passes, run))).toEqual({
+      refused: { refusal: expect.stringMatching(/^Its transaction is 1325 bytes long/) },
+    });
     expect(calls).toEqual([]);
   });
 

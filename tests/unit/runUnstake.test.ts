@@ -30,6 +30,7 @@ function deps(overrides: Partial<UnstakeDeps>) {
     offer: async () => [],
     held: async () => ({ main: 5_000_000_000n, elsewhere: 0n }),
     confirm: async () => true,
+    compileOwn: fail('compileOwn'),
     decode: fail('decode'),
     accounts: fail('accounts'),
     inspect: fail('inspect'),

@@ -10,24 +10,28 @@ import { stakeActionInstruction } from '../../widget/core/stakePool/stakeAccount
 import { withdrawStakeLamportsInstruction } from '../../widget/core/stakePool/stakeAccountInstructions';
 import { readExitStakeAccounts } from '../../widget/exit/readExitStakeAccounts';
 import { runStakeAccountAction, type StakeAccountActionState } from '../../widget/exit/runStakeAccountAction';
-import {
-  STAKE_ACTION_COMPUTE_UNIT_LIMIT,
-  stakeAccountTransaction,
-  type StakeAccountAction,
-} from '../../widget/exit/stakeAccountTransaction';
+import { stakeAccountTransaction, type StakeAccountAction } from '../../widget/exit/stakeAccountTransaction';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
-import { EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS } from '../../widget/solana/exitTransaction';
+import { FIXED_PRICE_MICRO_LAMPORTS } from '../support/fixedBudget';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
+import { compileOwn } from '../../widget/solana/road/compileOwn';
+import { computeUnitLimit, MIN_COMPUTE_UNIT_LIMIT } from '../../widget/solana/road/computeBudget';
+import { readU32 } from '../../widget/core/guard/decodedMessage';
 import { stakeOffer } from '../support/exitOffers';
 import { exitWorld, POOL, SOL, staker, VALIDATOR_STAKE, VOTE, type ExitWorld } from '../support/exitOnLitesvm';
 import { keypairWallet } from '../support/keypairWallet';
 import { STAKER } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
 
-/** One signature, and the priority fee of a 20,000-unit limit at the exits' 20,000 micro-lamports. */
-const FEE = 5_000n + 400n;
+/**
+ * One signature, and the priority fee the road bids on the test runtime's market (20,000 micro-lamports
+ * a unit): a Deactivate's 11,032 units with 15 % room are a 12,687-unit limit, 254 lamports; a
+ * Withdraw's 7,814 units take the 10,000-unit floor, 200 lamports.
+ */
+const DEACTIVATE_FEE = 5_000n + 254n;
+const WITHDRAW_FEE = 5_000n + 200n;
 /**
  * The runtime's Clock at a slot inside its epoch. litesvm starts far past epoch 1's slots (a warmup
  * schedule: epoch 1 is slots 32 to 95, epoch 2 to 223, epoch 3 to 479), so a warped epoch has no
@@ -62,10 +66,17 @@ async function run(
   action: StakeAccountAction,
   wallet = keypairWallet(STAKER),
   sleep: (ms: number) => Promise<void> = async () => {},
+  maxPriorityFeeLamports?: number,
 ) {
   const states: StakeAccountActionState['phase'][] = [];
   const end = await runStakeAccountAction(
-    { rpc: world.rpc, sign: (bytes) => wallet.signTransaction(bytes), currentWallet: wallet.current, track: { sleep } },
+    {
+      rpc: world.rpc,
+      sign: (bytes) => wallet.signTransaction(bytes),
+      currentWallet: wallet.current,
+      track: { sleep },
+      maxPriorityFeeLamports,
+    },
     { staker, action },
     (state) => states.push(state.phase),
     new AbortController().signal,
@@ -150,9 +161,9 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     const stake = candidates[0]!.address;
     const walletBefore = world.balance(staker);
     const deactivated = await run(world, { kind: 'deactivate', stake });
-    expect(deactivated.end).toMatchObject({ phase: 'done', solGained: -FEE });
+    expect(deactivated.end).toMatchObject({ phase: 'done', solGained: -DEACTIVATE_FEE });
     expect(deactivated.states).toEqual(['checking', 'awaiting-signature', 'sending', 'confirming', 'done']);
-    expect(world.balance(staker)).toBe(walletBefore - FEE);
+    expect(world.balance(staker)).toBe(walletBefore - DEACTIVATE_FEE);
     const delegation = new DataView(world.read(stake)!.data.buffer).getBigUint64(172, true);
     expect(delegation).toBe(1n);
 
@@ -165,8 +176,8 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     world.setEpoch(2n);
     const before = world.balance(staker);
     const withdrawn = await run(world, { kind: 'withdraw', stake, lamports });
-    expect(withdrawn.end).toMatchObject({ phase: 'done', solGained: lamports - FEE });
-    expect(world.balance(staker) - before).toBe(lamports - FEE);
+    expect(withdrawn.end).toMatchObject({ phase: 'done', solGained: lamports - WITHDRAW_FEE });
+    expect(world.balance(staker) - before).toBe(lamports - WITHDRAW_FEE);
     expect(world.read(stake)).toBeNull();
     const listed = await readExitStakeAccounts(world.rpc, staker, POOL);
     expect(listed.accounts.map((account) => account.index)).toEqual([1]);
@@ -181,8 +192,8 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     expect(account).toMatchObject({ index: 0, validator: null, phase: 'inactive', solFromEpoch: 1n, secondsUntilSol: 0 });
     const before = world.balance(staker);
     const { end } = await run(world, { kind: 'withdraw', stake: account!.address, lamports: account!.lamports });
-    expect(end).toMatchObject({ phase: 'done', solGained: account!.lamports - FEE });
-    expect(world.balance(staker) - before).toBe(account!.lamports - FEE);
+    expect(end).toMatchObject({ phase: 'done', solGained: account!.lamports - WITHDRAW_FEE });
+    expect(world.balance(staker) - before).toBe(account!.lamports - WITHDRAW_FEE);
     expect(world.read(account!.address)).toBeNull();
   });
 
@@ -200,9 +211,19 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
     };
     const before = world.balance(staker);
     const { end } = await run(world, { kind: 'deactivate', stake }, wallet);
-    // 20,000 units at 100,000 micro-lamports: 2,000 lamports of priority fee instead of 400.
-    expect(end).toMatchObject({ phase: 'done', solGained: -7_000n });
-    expect(before - world.balance(staker)).toBe(7_000n);
+    // 12,687 units at 100,000 micro-lamports: 1,269 lamports of priority fee instead of 254.
+    expect(end).toMatchObject({ phase: 'done', solGained: -6_269n });
+    expect(before - world.balance(staker)).toBe(6_269n);
+  });
+
+  it('an embedder’s lower priority-fee cap: the price is lowered to fit it, and the wallet pays that exact fee', async () => {
+    const { world, candidates } = await afterTwoExits();
+    const stake = candidates[0]!.address;
+    const before = world.balance(staker);
+    // A cap of 100 lamports on the Deactivate's 12,687-unit limit: at most 7,882 micro-lamports a unit, 100 lamports.
+    const { end } = await run(world, { kind: 'deactivate', stake }, keypairWallet(STAKER), async () => {}, 100);
+    expect(end).toMatchObject({ phase: 'done', solGained: -5_100n });
+    expect(before - world.balance(staker)).toBe(5_100n);
   });
 
   it('a tracker that stops once the transaction is sent says so, with the signature, never that it failed', async () => {
@@ -223,14 +244,17 @@ describe('deactivate, then withdraw, through the runner and its guard', () => {
   it('each fits its compute limit with room, in a small transaction (measured: deactivate 11,032 units, withdraw 7,814)', async () => {
     const { world, candidates } = await afterTwoExits();
     const stake = candidates[0]!.address;
-    const deactivate = world.sendMeasured(stakeAccountTransaction({ kind: 'deactivate', stake }, staker, world.svm.latestBlockhash()));
+    // As the road compiles them: the limit from the simulation's units, with its margin (or the floor).
+    const compiled = (action: StakeAccountAction) => compileOwn(world.rpc, stakeAccountTransaction(action, staker), 100_000);
+    const limitOf = (bytes: Uint8Array) => readU32(decodeTransaction(bytes).message.instructions[0]!.data, 1)!;
+    const deactivating = await compiled({ kind: 'deactivate', stake });
+    const deactivate = world.sendMeasured(deactivating);
     world.setEpoch(2n);
-    const withdraw = world.sendMeasured(
-      stakeAccountTransaction({ kind: 'withdraw', stake, lamports: world.balance(stake) }, staker, world.svm.latestBlockhash()),
-    );
+    const withdrawing = await compiled({ kind: 'withdraw', stake, lamports: world.balance(stake) });
+    const withdraw = world.sendMeasured(withdrawing);
     if (!deactivate.ok || !withdraw.ok) throw new Error('an action failed');
-    expect(deactivate.units).toBeLessThan((BigInt(STAKE_ACTION_COMPUTE_UNIT_LIMIT.deactivate) * 2n) / 3n);
-    expect(withdraw.units).toBeLessThan((BigInt(STAKE_ACTION_COMPUTE_UNIT_LIMIT.withdraw) * 2n) / 3n);
+    expect([deactivate.units, withdraw.units]).toEqual([11_032n, 7_814n]);
+    expect([limitOf(deactivating), limitOf(withdrawing)]).toEqual([computeUnitLimit(11_032), MIN_COMPUTE_UNIT_LIMIT]);
     expect([deactivate.size, withdraw.size]).toEqual([294, 336]);
   });
 });
@@ -248,8 +272,8 @@ describe('hostile stake account transactions are refused', () => {
     const bytes = compileTransaction({
       payer: staker,
       recentBlockhash: world.svm.latestBlockhash(),
-      computeUnitLimit: STAKE_ACTION_COMPUTE_UNIT_LIMIT.withdraw,
-      computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+      computeUnitLimit: 20_000,
+      computeUnitPriceMicroLamports: FIXED_PRICE_MICRO_LAMPORTS,
       instructions: [withdrawStakeLamportsInstruction({ stake, recipient: thief, withdrawer: staker, lamports })],
     });
     expect(await guard(world, bytes, { staker, action: { kind: 'withdraw', stake, lamports } })).toEqual({
@@ -320,7 +344,9 @@ describe('hostile stake account transactions are refused', () => {
     const lamports = world.balance(first);
     const part = { kind: 'withdraw', stake: first, lamports: lamports - SOL } as const;
     // Asked for part of it (a stale read): the account would stay open, which the guard refuses.
-    expect(await guard(world, stakeAccountTransaction(part, staker, world.svm.latestBlockhash()), { staker, action: part })).toEqual({
+    expect(
+      await guard(world, await compileOwn(world.rpc, stakeAccountTransaction(part, staker), 100_000), { staker, action: part }),
+    ).toEqual({
       refusal: expect.stringMatching(/^It would leave SOL in your stake account/),
     });
   });

@@ -6,16 +6,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
-import { EXIT_COMPUTE_UNIT_LIMIT, EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS } from '../../widget/solana/exitTransaction';
+import { FIXED_LIMITS, FIXED_PRICE_MICRO_LAMPORTS } from '../support/fixedBudget';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { instantOffer, stakeOffer } from '../support/exitOffers';
 import { exitWorld, PROGRAM_ID, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmUnstake } from '../support/litesvmUnstake';
 import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
+import { networkFeeOf } from '../support/networkFee';
+import type { VersionedTransaction } from '@solana/web3.js';
 
-/** The exit's network fee: a signature and the priority fee on its compute limit. */
-const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n };
+/**
+ * The network fee the last exit sent paid, as its message asks (the guard's arithmetic): a signature
+ * and the priority fee the road bid, at the test runtime's 20,000 micro-lamports a unit on a limit
+ * from what the exit consumed (instant 22,145 units, a stake account 66,422, the update 18,682 more).
+ */
+function feeOfLast(sent: readonly VersionedTransaction[]): bigint {
+  const { fee, price } = networkFeeOf(sent.at(-1)!);
+  expect(price).toBe(20_000n);
+  expect(fee).toBeLessThan(5_000n + 100_000n);
+  return fee;
+}
 const card = (world: ExitWorld, options: Omit<Parameters<typeof litesvmUnstake>[1], 'user' | 'token'> = {}) =>
   litesvmUnstake(world.svm, { user: STAKER, token: PICOSOL_LISTED, ...options });
 
@@ -39,12 +50,13 @@ describe('unstaking through the card, on litesvm', () => {
       const tokensBefore = world.tokens(STAKER_PICOSOL)!;
       const unstaking = card(world);
       const run = await unstaking.unstake(units);
+      const fee = feeOfLast(unstaking.sent);
       // The pool's ways out are offered (the swap back's aggregator wants a key); the one paid now is chosen.
       expect(run.shown.offers.map((line) => line.route).sort()).toEqual(routes);
       expect(run.shown.offers.find((line) => line.route === 'stake-account')?.arrives ?? 'after-deactivation').toBe('after-deactivation');
       expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'instant', expectedOut: predicted.lamports });
-      expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - FEE.instant });
-      expect(world.balance(staker) - before).toBe(predicted.lamports - FEE.instant);
+      expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - fee });
+      expect(world.balance(staker) - before).toBe(predicted.lamports - fee);
       expect(tokensBefore - world.tokens(STAKER_PICOSOL)!).toBe(units);
       // What the staker holds is read again after the unstake: the presets are of what is left.
       await unstaking.until((state) => state.held === tokensBefore - units);
@@ -55,10 +67,11 @@ describe('unstaking through the card, on litesvm', () => {
     const world = exitWorld();
     const { predicted } = await stakeOffer(world, 5n * SOL);
     if (!predicted.ok) throw new Error('predicted a refusal');
-    const run = await card(world).unstake(5n * SOL, { route: 'stake-account' });
+    const unstaking = card(world);
+    const run = await unstaking.unstake(5n * SOL, { route: 'stake-account' });
     expect(shownFor(run, 'stake-account')).toBe(predicted.lamports);
     expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'stake-account', expectedOut: predicted.lamports });
-    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - FEE.stake });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - feeOfLast(unstaking.sent) });
     const [first] = await exitStakeCandidates(staker, world.pool().address);
     expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
   });
@@ -67,8 +80,9 @@ describe('unstaking through the card, on litesvm', () => {
     const world = exitWorld({ validatorAtFloor: true });
     const { predicted } = await stakeOffer(world, 3n * SOL);
     if (!predicted.ok || predicted.source.kind !== 'reserve') throw new Error('predicted no split from the reserve');
-    const run = await card(world).unstake(3n * SOL, { route: 'stake-account' });
-    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - FEE.stake });
+    const unstaking = card(world);
+    const run = await unstaking.unstake(3n * SOL, { route: 'stake-account' });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - feeOfLast(unstaking.sent) });
     const [first] = await exitStakeCandidates(staker, world.pool().address);
     expect(world.balance(first!.address)).toBe(STAKE_RENT + predicted.lamports);
   });
@@ -91,11 +105,14 @@ describe('unstaking through the card, on litesvm', () => {
     const predicted = instantOffer(world, 4n * SOL, { pool: world.poolAsUpdated(2n) }).predicted;
     if (!predicted.ok) throw new Error('predicted a refusal');
     const before = world.balance(staker);
-    const run = await card(world).unstake(4n * SOL);
+    const unstaking = card(world);
+    const run = await unstaking.unstake(4n * SOL);
     expect(run.shown.preview).toMatchObject({ route: 'instant', expectedOut: predicted.lamports });
-    // The update's two instructions add their compute budget's priority fee.
-    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - FEE.instant - 800n });
-    expect(world.balance(staker) - before).toBe(predicted.lamports - FEE.instant - 800n);
+    // The update's two instructions add the units they consume to the limit the priority fee is paid on.
+    const fee = feeOfLast(unstaking.sent);
+    expect(networkFeeOf(unstaking.sent.at(-1)!).limit).toBeGreaterThan(22_145 + 18_682);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - fee });
+    expect(world.balance(staker) - before).toBe(predicted.lamports - fee);
   });
 
   describe('a withdrawal fee above the cap: the staker confirms the figures before the wallet is asked', () => {
@@ -126,9 +143,10 @@ describe('unstaking through the card, on litesvm', () => {
       raise(world);
       const predicted = instantOffer(world, 2n * SOL).predicted;
       if (!predicted.ok) throw new Error('predicted a refusal');
-      const run = await card(world).unstake(2n * SOL);
+      const unstaking = card(world);
+      const run = await unstaking.unstake(2n * SOL);
       expect(run.confirmed?.phase).toBe('confirm');
-      expect(run.end).toMatchObject({ phase: 'success', simulated: predicted.lamports - FEE.instant });
+      expect(run.end).toMatchObject({ phase: 'success', simulated: predicted.lamports - feeOfLast(unstaking.sent) });
     });
   });
 
@@ -170,8 +188,8 @@ describe('unstaking through the card, on litesvm', () => {
     compileTransaction({
       payer: user,
       recentBlockhash: world.svm.latestBlockhash(),
-      computeUnitLimit: EXIT_COMPUTE_UNIT_LIMIT.instant,
-      computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
+      computeUnitLimit: FIXED_LIMITS.instant,
+      computeUnitPriceMicroLamports: FIXED_PRICE_MICRO_LAMPORTS,
       instructions: [
         withdrawSolInstruction({
           programId: PROGRAM_ID,
@@ -192,14 +210,17 @@ describe('unstaking through the card, on litesvm', () => {
     const predicted = instantOffer(world, units).predicted;
     if (!predicted.ok) throw new Error('predicted a refusal');
     const outAmount = (predicted.lamports * 97n) / 100n;
-    const run = await card(world, {
+    const unstaking = card(world, {
       aggregator: { outAmount, minimumOut: outAmount, programIds: [PROGRAM_ID], transaction: throughThePool(world, units) },
-    }).unstake(units, { route: 'swap-back' });
+    });
+    const run = await unstaking.unstake(units, { route: 'swap-back' });
     expect(run.confirmed).toEqual({
       phase: 'confirm',
       confirm: [{ kind: 'below-exit-rate', offered: outAmount, atPoolRate: predicted.lamports }],
     });
-    expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: predicted.lamports - FEE.instant });
+    // The aggregator's transaction keeps the compute budget it came with: 60,000 units at 20,000 micro-lamports.
+    expect(networkFeeOf(unstaking.sent.at(-1)!)).toEqual({ fee: 5_000n + 1_200n, limit: FIXED_LIMITS.instant, price: 20_000n });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: predicted.lamports - 6_200n });
   });
 
   it('a token no readable pool backs: the swap back has nothing to be measured by, so the staker confirms its own figure', async () => {

@@ -35,6 +35,18 @@ export interface RpcClient {
   getStakeMinimumDelegation(signal?: AbortSignal): Promise<bigint>;
   /** Every token account `owner` has of a mint, or under a token program: one request. */
   getTokenAccountsByOwner(owner: string, filter: { mint: string } | { programId: string }, signal?: AbortSignal): Promise<OwnedAccount[]>;
+  /**
+   * The compute units a transaction would consume (`unitsConsumed`), simulated on the node's latest
+   * blockhash (its own is replaced, so one can be measured before its blockhash is known); null when
+   * the node does not say.
+   */
+  simulateUnits(transaction: Uint8Array, signal?: AbortSignal): Promise<number | null>;
+  /**
+   * The priority prices (micro-lamports per compute unit) that landed a transaction writing all of
+   * `writable` (at most 128 accounts) in each recent slot the node keeps (150 on Agave), in no
+   * particular order.
+   */
+  getRecentPrioritizationFees(writable: readonly string[], signal?: AbortSignal): Promise<number[]>;
 }
 
 /** An account the RPC lists by its owner: its address, and the account as it is. */
@@ -187,6 +199,12 @@ const simulationSchema = v.object({
 
 const blockhashSchema = v.object({ value: v.object({ blockhash: v.pipe(v.string(), v.minLength(32), v.maxLength(44)) }) });
 
+const unitsSchema = v.object({
+  value: v.object({ unitsConsumed: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null) }),
+});
+/** Each slot's price (its `slot` too, which nothing here needs). */
+const prioritizationFeesSchema = v.array(v.object({ prioritizationFee: lamports }));
+
 const tokenBalance = v.object({
   accountIndex: v.number(),
   mint: v.string(),
@@ -284,6 +302,15 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     async getLatestBlockhash(signal) {
       const { value } = await call('getLatestBlockhash', [confirmed], blockhashSchema, signal);
       return value.blockhash;
+    },
+    async simulateUnits(transaction, signal) {
+      const options = { ...confirmed, encoding: 'base64', sigVerify: false, replaceRecentBlockhash: true };
+      const { value } = await call('simulateTransaction', [bytesToBase64(transaction), options], unitsSchema, signal);
+      return value.unitsConsumed;
+    },
+    async getRecentPrioritizationFees(writable, signal) {
+      const fees = await call('getRecentPrioritizationFees', [writable], prioritizationFeesSchema, signal);
+      return fees.map((fee) => fee.prioritizationFee);
     },
     async getStakeMinimumDelegation(signal) {
       const { value } = await call('getStakeMinimumDelegation', [confirmed], balanceSchema, signal);

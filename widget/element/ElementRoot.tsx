@@ -18,6 +18,8 @@ export interface ConfigAttributes {
   quoteApiKey?: string;
   rpcUrl?: string;
   cluster?: string;
+  /** Passed on as its text: the lazy code that uses it checks it (`priorityFeeCap`), so the first load carries no parser. */
+  maxPriorityFeeLamports?: string;
 }
 
 export const CONFIG_ATTRIBUTES = {
@@ -28,6 +30,7 @@ export const CONFIG_ATTRIBUTES = {
   quoteApiKey: 'string',
   rpcUrl: 'string',
   cluster: 'string',
+  maxPriorityFeeLamports: 'string',
 } as const;
 
 /** The attributes that choose an element's words (see elementTexts). */
@@ -52,21 +55,28 @@ export function ElementRoot({
     adoptStyles(container);
     removeShell(container);
   }, [container]);
-  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster, lang, labels } = attributes;
+  const { lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, maxPriorityFeeLamports, cluster, lang, labels } =
+    attributes;
   const host = container instanceof ShadowRoot ? container.host : null;
   usePageLanguages(); // an ancestor's or the page's `lang` may change (a language switcher)
   const language = host ? elementLanguage(host, lang) : lang;
   const config = useMemo(() => {
     // An attribute the element does not have must not hide the page's default.
-    const given = Object.entries({ lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl }).filter(([, value]) =>
-      value?.trim(),
-    );
+    const given = Object.entries({
+      lstApiUrl,
+      quoteApiUrl,
+      aggregatorApiUrl,
+      aggregatorApiKey,
+      quoteApiKey,
+      rpcUrl,
+      maxPriorityFeeLamports,
+    }).filter(([, value]) => value?.trim());
     return {
       ...pageOptions().config,
       ...Object.fromEntries(given),
       ...(cluster ? { cluster: parseCluster(cluster) } : {}),
     };
-  }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, cluster]);
+  }, [lstApiUrl, quoteApiUrl, aggregatorApiUrl, aggregatorApiKey, quoteApiKey, rpcUrl, maxPriorityFeeLamports, cluster]);
   return (
     // Words above the error boundary, so even its notice is in the element's language.
     <TextsProvider lang={language} labels={labels} hold>

@@ -25,6 +25,8 @@ export interface LstSharedAttributes {
   'quote-api-key'?: string;
   'rpc-url'?: string;
   cluster?: Cluster;
+  /** The most priority fee, in whole lamports (0-1000000; default 100000), each of our own transactions bids. */
+  'max-priority-fee-lamports'?: string;
 }
 
 export interface LstStakeAttributes extends LstSharedAttributes {
@@ -64,6 +66,7 @@ interface SharedProperties {
   quoteApiKey?: string;
   rpcUrl?: string;
   cluster?: string;
+  maxPriorityFeeLamports?: string;
   labels?: string;
 }
 

@@ -5,7 +5,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { Said } from '../core/texts/said';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { RoadRun } from '../solana/road/judge';
-import { serviceFailure, type RoadStop } from '../solana/road/roadEnd';
+import type { RoadStop } from '../solana/road/roadEnd';
 import { roadIo } from '../solana/road/roadIo';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
@@ -18,6 +18,8 @@ export interface StakeAccountIo {
   sign(transaction: Uint8Array): Promise<Uint8Array>;
   currentWallet(): string | null;
   track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
+  /** The most priority fee the action bids, in lamports (the config's: see `priorityFeeCap`). */
+  maxPriorityFeeLamports?: number | string;
 }
 
 export type StakeAccountActionState =
@@ -55,18 +57,12 @@ export async function runStakeAccountAction(
     return end({ phase: 'failed', ...stop.failed });
   };
   const expected: StakeActionExpectation = { staker, action };
-  const onRoad = roadIo(io.rpc, io.sign, io.track);
+  const onRoad = roadIo(io.rpc, io.sign, io);
 
   move({ phase: 'checking' });
-  let built: Uint8Array;
-  try {
-    built = stakeAccountTransaction(action, staker, await io.rpc.getLatestBlockhash(signal));
-  } catch (error) {
-    return stopped(road.gone() ? { gone: true } : { failed: serviceFailure(error, say('checkFailed')) });
-  }
   const checked = await checkOnRoad(
     onRoad,
-    built,
+    stakeAccountTransaction(action, staker),
     (inspection, walletPrograms) => checkStakeAccountAction(inspection, { ...expected, walletPrograms }),
     road,
   );

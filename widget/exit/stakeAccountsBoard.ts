@@ -69,7 +69,7 @@ export function createStakeAccountsBoard({
           ? ({ kind: 'withdraw', stake: account.address, lamports: account.lamports } as const)
           : ({ kind: 'deactivate', stake: account.address } as const);
       void runStakeAccountAction(
-        { rpc, sign, currentWallet, track },
+        { rpc, sign, currentWallet, track, maxPriorityFeeLamports: config.maxPriorityFeeLamports },
         { staker, action },
         (state) => show({ action: { address: account.address, state } }),
         controller.signal,

@@ -12,5 +12,5 @@ export type { LaunchTerms } from './launchTerms';
 
 /** The launch's I/O on the configured cluster's RPC, signing with `sign` (the page's wallet). */
 export function launchIo(config: StakeWidgetConfig, sign: LaunchIo['sign']): LaunchIo {
-  return { rpc: createRpcClient(config), sign };
+  return { rpc: createRpcClient(config), sign, maxPriorityFeeLamports: config.maxPriorityFeeLamports };
 }

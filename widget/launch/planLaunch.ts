@@ -2,6 +2,7 @@ import { atPoolRate } from '../core/guard/fairPrice';
 import { applyFee } from '../core/stakePool/applyFee';
 import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
 import { rentExemptMinimum } from '../core/amount/clusterRent';
+import { priorityFeeCap } from '../solana/road/computeBudget';
 import { METAPLEX_CREATE_FEE } from '../core/stakePool/tokenMetadataLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import type { PlannedAccount } from '../core/guard/checkLaunchStep';
@@ -48,15 +49,6 @@ const STEP_TITLES = {
   validator: ['launchStepValidator', 'launchStepValidator'],
 } as const;
 
-/**
- * Each step's compute unit limit, with room over what it used on litesvm (8,754, 39,798 with the first
- * deposit, 50,649 to 63,089 for the metadata, and 45,658 units): the Token and Metaplex programs on
- * mainnet spend more than litesvm's built-in ones. The priority fee is paid on the limit.
- */
-const COMPUTE_UNIT_LIMITS: Record<LaunchStepKind, number> = { accounts: 40_000, pool: 120_000, metadata: 200_000, validator: 120_000 };
-/** A modest priority, as the deposit route's: 10,000 micro-lamports a unit, 2,000 lamports for the largest step. */
-export const LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
-
 /** Metaplex's metadata account: its fixed size, whatever the name, symbol and uri. */
 export const METADATA_ACCOUNT_SIZE = 679n;
 /** The pool program's floor on a validator's stake, whatever the Stake program's minimum: 0.001 SOL. */
@@ -90,8 +82,10 @@ export interface LaunchStep {
   /** Its title in its place: "2 of 4: creating the pool". */
   progress: Said;
   instructions: PlainInstruction[];
-  computeUnitLimit: number;
-  /** The exact network fee: one signature, and the priority fee on the limit. */
+  /**
+   * The most network fee it may take: one signature, and the most priority fee the road bids (its
+   * price is set from the chain's recent fees when the step is sent, and the guard holds its exact fee).
+   */
   fee: bigint;
   /** The accounts it creates (any payer), as the guard will find them after. */
   creates: LaunchAccount[];
@@ -128,14 +122,20 @@ const tokensIn = (account: RawAccount | null): bigint => (account && readTokenAc
  * The launch's plan, from what the chain holds now and the team's terms (already checked by
  * `launchTermsRefusal`): every account, its rent, and the steps still to do, each skipping what
  * exists. Run again after each step (or after a reload), it continues where the chain says the launch
- * stopped, so nothing is created twice. Pure: the chain was read by `readLaunchChain`.
+ * stopped, so nothing is created twice. Pure: the chain was read by `readLaunchChain`. Each step's fee
+ * is counted at its most: a signature and the embedder's priority-fee cap (`priorityFeeCap`).
  *
  * Others may send transactions between the steps. Lamports sent to an address of the launch before it
  * is created are taken over (the wallet pays only the rest of the rent); lamports sent to the reserve
  * before the pool's `Initialize` become pool tokens in the team's fee account. The team's first deposit
  * is made in the same transaction as `Initialize`, so no one's tokens come before the team's.
  */
-export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: LaunchAddresses): LaunchPlan | { refusal: Said } {
+export function planLaunch(
+  chain: LaunchChain,
+  terms: LaunchTerms,
+  addresses: LaunchAddresses,
+  maxPriorityFeeLamports?: number | string,
+): LaunchPlan | { refusal: Said } {
   const { wallet, programId, withdrawAuthority } = addresses;
   const onChain = (address: string): RawAccount | null => chain.accounts.get(address) ?? null;
   const rent = rentExemptMinimum;
@@ -204,8 +204,6 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
   const steps: LaunchStep[] = [];
   const step = (kind: LaunchStepKind, instructions: PlainInstruction[], creates: LaunchAccount[], deposit = 0n, tokens = 0n) => {
     if (instructions.length === 0) return;
-    const computeUnitLimit = COMPUTE_UNIT_LIMITS[kind];
-    const priority = (BigInt(computeUnitLimit) * BigInt(LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS) + 999_999n) / 1_000_000n;
     const paid = creates
       .filter((account) => account.paidBy === 'wallet')
       .reduce((sum, account) => sum + account.mostLamports - account.dust, 0n);
@@ -217,8 +215,7 @@ export function planLaunch(chain: LaunchChain, terms: LaunchTerms, addresses: La
       title: sayLaunch(title),
       progress: sayLaunch('launchProgress', { step: number, steps: LAUNCH_STEP_KINDS.length, title: inEnglish(sayLaunch(title)) }),
       instructions,
-      computeUnitLimit,
-      fee: LAMPORTS_PER_SIGNATURE + priority,
+      fee: LAMPORTS_PER_SIGNATURE + BigInt(priorityFeeCap(maxPriorityFeeLamports)),
       creates,
       deposit,
       tokens,

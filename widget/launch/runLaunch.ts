@@ -4,9 +4,9 @@ import { checkLaunchStep } from '../core/guard/checkLaunchStep';
 import { say } from '../core/texts/english';
 import { sayLaunch } from '../core/texts/launchEnglish';
 import { SaidError, type Said } from '../core/texts/said';
-import { compileTransaction } from '../solana/compileTransaction';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { RoadRun } from '../solana/road/judge';
+import type { OwnTransaction } from '../solana/road/ownTransaction';
 import type { RoadStop } from '../solana/road/roadEnd';
 import { roadIo } from '../solana/road/roadIo';
 import { signAndSend } from '../solana/road/signAndSend';
@@ -14,7 +14,7 @@ import { sleep } from '../solana/sleep';
 import type { TrackOptions } from '../solana/trackTransaction';
 import { launchAddresses, type LaunchAddresses } from './launchAddresses';
 import { launchTermsRefusal, type LaunchTerms } from './launchTerms';
-import { LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS, LAUNCH_STEP_KINDS, planLaunch, type LaunchPlan, type LaunchStep } from './planLaunch';
+import { LAUNCH_STEP_KINDS, planLaunch, type LaunchPlan, type LaunchStep } from './planLaunch';
 import { readLaunchChain } from './readLaunchChain';
 
 /** How many times a node behind the last step's slot is asked before the launch says what it saw. */
@@ -27,6 +27,8 @@ export interface LaunchIo {
   rpc: RpcClient;
   sign(transaction: Uint8Array): Promise<Uint8Array>;
   track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
+  /** The most priority fee each step bids, in lamports (the config's: see `priorityFeeCap`). */
+  maxPriorityFeeLamports?: number | string;
 }
 
 export interface LaunchRequest {
@@ -39,6 +41,8 @@ export interface SentStep {
   kind: LaunchStep['kind'];
   signature: string;
   bytes: number;
+  /** The network fee it paid, exactly: at most the plan's. */
+  fee: bigint;
 }
 
 export type LaunchState =
@@ -54,22 +58,17 @@ export async function previewLaunch(
   rpc: RpcClient,
   { wallet, terms }: LaunchRequest,
   signal?: AbortSignal,
+  maxPriorityFeeLamports?: number | string,
 ): Promise<LaunchPlan | { refusal: Said }> {
   const refusal = launchTermsRefusal(terms);
   if (refusal) return { refusal };
   const addresses = await launchAddresses(wallet, terms.vote);
-  return planLaunch(await readLaunchChain(rpc, addresses, signal), terms, addresses);
+  return planLaunch(await readLaunchChain(rpc, addresses, signal), terms, addresses, maxPriorityFeeLamports);
 }
 
-/** The step's transaction, unsigned: the compute budget, then the plan's instructions. */
-export function stepTransaction(step: LaunchStep, wallet: string, recentBlockhash: string): Uint8Array {
-  return compileTransaction({
-    payer: wallet,
-    recentBlockhash,
-    computeUnitLimit: step.computeUnitLimit,
-    computeUnitPriceMicroLamports: LAUNCH_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
-    instructions: step.instructions,
-  });
+/** The step's transaction, before the road measures, prices and compiles it: the plan's instructions, the wallet paying. */
+export function stepTransaction(step: LaunchStep, wallet: string): OwnTransaction {
+  return { payer: wallet, instructions: step.instructions };
 }
 
 /**
@@ -94,7 +93,7 @@ export async function runLaunch(
   const failed = (message: Said, detail?: Said | string, signature?: string) => end({ phase: 'failed', message, detail, signature, sent });
   const stopped = () => end({ phase: 'cancelled', message: sayLaunch('launchStopped'), sent });
   const road: RoadRun = { watch: [wallet], signal, gone: () => signal.aborted };
-  const onRoad = roadIo(io.rpc, io.sign, io.track);
+  const onRoad = roadIo(io.rpc, io.sign, io);
   const roadStopped = (stop: RoadStop) => {
     if ('gone' in stop) return stopped();
     if ('cancelled' in stop) return end({ phase: 'cancelled', message: sayLaunch('launchCancelled'), sent });
@@ -127,12 +126,8 @@ export async function runLaunch(
     if (signal.aborted) return stopped();
     move({ phase: 'reading' });
     let plan: LaunchPlan | { refusal: Said };
-    let blockhash: string;
     try {
-      [plan, blockhash] = await Promise.all([
-        readAfter(landedAt).then((chain) => planLaunch(chain, terms, addresses)),
-        io.rpc.getLatestBlockhash(signal),
-      ]);
+      plan = planLaunch(await readAfter(landedAt), terms, addresses, io.maxPriorityFeeLamports);
     } catch (error) {
       if (signal.aborted) return stopped();
       return failed(error instanceof SaidError ? error.said : say('checkFailed'), readableError(error));
@@ -142,15 +137,8 @@ export async function runLaunch(
     if (!step) return end({ phase: 'live', plan, sent });
 
     move({ phase: 'checking', plan, step });
-    const refusedStep = (reason: Said | string) =>
+    const refusedStep = (reason: Said) =>
       failed(sayLaunch('launchStepRefused', { step: step.number, steps: LAUNCH_STEP_KINDS.length }), reason);
-    let built: Uint8Array;
-    try {
-      built = stepTransaction(step, wallet, blockhash);
-    } catch (error) {
-      // Our own step that cannot be compiled (too large for a packet): said, never thrown.
-      return refusedStep(readableError(error));
-    }
     const expectation = {
       wallet,
       instructions: step.instructions,
@@ -170,8 +158,13 @@ export async function runLaunch(
       ],
     };
     // A wallet that changes what it signs (its own fee, its assertions) is judged by the same plan: its
-    // exact fee then no longer holds, so such a step is refused rather than sent.
-    const checked = await checkOnRoad(onRoad, built, (inspection) => checkLaunchStep(inspection, expectation), road);
+    // instructions exactly, its fee within the plan's most.
+    const checked = await checkOnRoad(
+      onRoad,
+      stepTransaction(step, wallet),
+      (inspection) => checkLaunchStep(inspection, expectation),
+      road,
+    );
     if ('refused' in checked) return refusedStep(checked.refused.refusal);
     if (!('ready' in checked)) return roadStopped(checked);
     const landed = await signAndSend(onRoad, checked.ready, road, {
@@ -180,8 +173,8 @@ export async function runLaunch(
       trouble: (signature, trouble) => move({ phase: 'confirming', plan, step, signature, trouble }),
     });
     if (!('confirmed' in landed)) return roadStopped(landed);
-    const { signature, bytes, slot } = landed.confirmed;
-    sent.push({ kind: step.kind, signature, bytes });
+    const { signature, bytes, slot, verdict } = landed.confirmed;
+    sent.push({ kind: step.kind, signature, bytes, fee: verdict.fee });
     landedAt = slot ?? landedAt;
   }
   // Each round lands one step, and there are four: a fifth plan with steps left means the chain did not move.

@@ -5,17 +5,9 @@ import type { StakePool } from '../core/stakePool/stakePool';
 import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../core/stakePool/systemInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
-import { compileTransaction } from './compileTransaction';
+import type { OwnTransaction } from './road/ownTransaction';
 import { withdrawAuthorityOf } from './poolAddresses';
-import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions } from './poolUpdateInstructions';
-
-/**
- * Compute units an exit asks for, with room over what it used on litesvm (instant 22,145; stake
- * account 66,422; the update pair for one validator 18,682: tests/unit/exitOnLitesvm.test.ts), so that
- * a busier runtime does not run it out; and the same priority price as a deposit.
- */
-export const EXIT_COMPUTE_UNIT_LIMIT = { instant: 60_000, stake: 120_000, update: UPDATE_COMPUTE_UNIT_LIMIT } as const;
-export const EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS = 20_000;
+import { updateInstructions } from './poolUpdateInstructions';
 
 export type ExitKind =
   | { kind: 'instant' }
@@ -46,7 +38,6 @@ export interface ExitRequest {
   exit: ExitKind;
   /** The pool's validator list, when the pool must be updated first (this epoch's update goes in front). */
   updateFirst?: { list: ValidatorList } | null;
-  recentBlockhash: string;
 }
 
 /**
@@ -76,14 +67,11 @@ export function exitInstructions(request: ExitRequest): PlainInstruction[] {
   ];
 }
 
-/** The exit as one unsigned v0 transaction the staker pays for and signs alone. */
-export function exitTransaction(request: ExitRequest): Uint8Array {
-  const limit = EXIT_COMPUTE_UNIT_LIMIT[request.exit.kind] + (request.updateFirst ? EXIT_COMPUTE_UNIT_LIMIT.update : 0);
-  return compileTransaction({
-    payer: request.staker,
-    recentBlockhash: request.recentBlockhash,
-    computeUnitLimit: limit,
-    computeUnitPriceMicroLamports: EXIT_COMPUTE_UNIT_PRICE_MICRO_LAMPORTS,
-    instructions: exitInstructions(request),
-  });
+/**
+ * The exit as one transaction the staker pays for and signs alone; the road sets its compute budget
+ * (on litesvm it consumes: instant 22,145 units, stake account 66,422, the update pair for one
+ * validator 18,682 more: tests/unit/exitOnLitesvm.test.ts).
+ */
+export function exitTransaction(request: ExitRequest): OwnTransaction {
+  return { payer: request.staker, instructions: exitInstructions(request) };
 }

@@ -10,17 +10,12 @@ import { withdrawAuthorityOf } from './poolAddresses';
 import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolStakeAddresses';
 
 /**
- * The compute units the update pair adds to the transaction it goes in front of, with room over what
- * it used on litesvm (18,682 alone; a deposit behind it 32,778, 35,902 when the epoch fee on rewards is
- * minted: tests/unit/exitOnLitesvm.test.ts; the card's whole deposit transaction, its account creation
- * included, 41,615, and 54,446 with a validator's rewards: tests/unit/staleDepositJourney.test.ts).
- */
-export const UPDATE_COMPUTE_UNIT_LIMIT = 40_000;
-
-/**
  * The permissionless update of a pool (see core/stakePool/poolUpdate), for every validator of its list,
  * with each validator's stake and transient stake addresses derived: what goes in front of a deposit
- * or an exit when the pool was not updated this epoch.
+ * or an exit when the pool was not updated this epoch. The road measures the units it adds (on
+ * litesvm: 18,682 alone; a deposit behind it 32,778, 35,902 when the epoch fee on rewards is minted:
+ * tests/unit/exitOnLitesvm.test.ts; the card's whole deposit transaction, its account creation
+ * included, 41,615, and 54,446 with a validator's rewards: tests/unit/staleDepositJourney.test.ts).
  */
 export function updateInstructions(programId: string, pool: StakePool & { address: string }, list: ValidatorList): PlainInstruction[] {
   const accounts = {

@@ -21,7 +21,7 @@ export function transactionIo(
 ): TransactionIo {
   const rpc = createRpcClient(config);
   return {
-    ...roadIo(rpc, sign, trackOptions),
+    ...roadIo(rpc, sign, { track: trackOptions, maxPriorityFeeLamports: config.maxPriorityFeeLamports }),
     accounts: stakeAccounts,
     received: (signature, wallet, mint) => receivedAmount(rpc, signature, wallet, mint),
   };

@@ -9,6 +9,7 @@ import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
 import { firstReady } from './handOver';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
+import type { Built } from '../solana/road/ownTransaction';
 import type { Checked, RoadRun } from '../solana/road/judge';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
@@ -82,7 +83,7 @@ export async function runStake(
   ): Promise<{ ready: { offer: RouteOffer; checked: Checked<GuardVerdict> } } | { stop: () => StakeState; handOver: boolean }> => {
     // The card shows the figure of the offer being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
-    let built: string | Uint8Array;
+    let built: Built;
     try {
       built = await offer.build(request.wallet, signal);
     } catch (error) {

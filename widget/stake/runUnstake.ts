@@ -7,6 +7,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { SaidError, type Said } from '../core/texts/said';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { Checked, RoadRun } from '../solana/road/judge';
+import type { Built } from '../solana/road/ownTransaction';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
 import { NoOfferError } from './chooseOffer';
@@ -85,7 +86,7 @@ export async function runUnstake(
     if (ownRefusal) return refused(ownRefusal);
     // The card shows the figure of the way out being built, so the one before the wallet is the one signed.
     move({ phase: 'building', offer });
-    let built: string | Uint8Array;
+    let built: Built;
     try {
       built = await offer.build(request.wallet, signal);
     } catch (error) {

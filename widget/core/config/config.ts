@@ -31,6 +31,13 @@ export interface StakeWidgetConfig {
   fetch: typeof fetch;
   /** True when the services are the embedded demo; the widget then says so. */
   demo: boolean;
+  /**
+   * The most priority fee, in lamports, each of our own transactions bids (a deposit, an exit, a
+   * stake-account action, a launch step): its price is the 75th percentile of its accounts' recent fees,
+   * lowered to stay within this. 0.0001 SOL when not set (`priorityFeeCap`). The aggregator's
+   * transactions keep the spec's own cap.
+   */
+  maxPriorityFeeLamports?: number;
 }
 
 export const RPC_URLS: Record<Cluster, string> = {

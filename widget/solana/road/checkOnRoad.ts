@@ -4,6 +4,7 @@ import { guardText } from '../../core/guard/refusals';
 import { say } from '../../core/texts/english';
 import { isRefusal, type Checked, type Judge, type Passed, type Refusal, type RoadRun } from './judge';
 import { serviceFailure, type RoadFailure } from './roadEnd';
+import { isOwn, ownTransactionSize, type Built } from './ownTransaction';
 import type { RoadIo } from './roadIo';
 
 export type CheckEnd<Verdict> =
@@ -15,20 +16,34 @@ export type CheckEnd<Verdict> =
   | { gone: true };
 
 /**
- * The first half of the road, before any wallet is asked: a built transaction is decoded once, must
- * fit in a packet, and is inspected on the configured RPC (simulated with every account the rules
+ * The first half of the road, before any wallet is asked: a built transaction (one of our own first
+ * measured, priced and compiled: `compileOwn`; a service's as it came) is decoded once, must fit in a
+ * packet, and is inspected on the configured RPC (simulated with every account the rules
  * read, at one slot) and judged by the action's own rules. A refusal wins over a run that went away
- * meanwhile (the staker sees why); an RPC failure does not (nothing is said to a wallet that left).
+ * meanwhile (the staker sees why); an RPC failure does not.
  */
 export async function checkOnRoad<Verdict>(
-  io: Pick<RoadIo, 'decode' | 'inspect'>,
-  built: string | Uint8Array,
+  io: Pick<RoadIo, 'compileOwn' | 'decode' | 'inspect'>,
+  built: Built,
   judge: Judge<Verdict>,
   run: RoadRun,
 ): Promise<CheckEnd<Verdict>> {
+  // The RPC could not answer: said, unless the run went away meanwhile (nothing is said to a wallet that left).
+  const unanswered = (error: unknown): CheckEnd<Verdict> =>
+    run.gone() ? { gone: true } : { failed: serviceFailure(error, say('checkFailed')) };
+  let bytes: string | Uint8Array;
+  if (isOwn(built)) {
+    const size = ownTransactionSize(built);
+    if (size > MAX_TRANSACTION_BYTES) return { refused: { refusal: guardText.tooLarge(size) } };
+    try {
+      bytes = await io.compileOwn(built, run.signal);
+    } catch (error) {
+      return unanswered(error);
+    }
+  } else bytes = built;
   let transaction: DecodedTransaction;
   try {
-    transaction = io.decode(built);
+    transaction = io.decode(bytes);
   } catch {
     return { refused: { refusal: guardText.undecodable } };
   }
@@ -42,7 +57,7 @@ export async function checkOnRoad<Verdict>(
     if ('refusal' in inspection) return { refused: inspection };
     verdict = judge(inspection);
   } catch (error) {
-    return run.gone() ? { gone: true } : { failed: serviceFailure(error, say('checkFailed')) };
+    return unanswered(error);
   }
   if (isRefusal(verdict)) return { refused: verdict };
   if (run.gone()) return { gone: true };

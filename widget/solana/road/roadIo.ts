@@ -7,12 +7,17 @@ import { decodeTransaction } from '../decodeTransaction';
 import { feePayerSignature } from '../feePayerSignature';
 import { inspectTransaction } from '../inspectTransaction';
 import { trackTransaction, type TrackOptions, type TrackOutcome } from '../trackTransaction';
+import { compileOwn } from './compileOwn';
+import type { OwnTransaction } from './ownTransaction';
+import { priorityFeeCap } from './computeBudget';
 
 /**
  * Everything the road does to the outside world, injected: a runner's test can stand in for any of it
  * and see that the wallet is never asked. `roadIo` is the real one, on the configured RPC.
  */
 export interface RoadIo {
+  /** Our own transaction, measured, priced and compiled (`compileOwn`); throws when the RPC fails. */
+  compileOwn(own: OwnTransaction, signal?: AbortSignal): Promise<Uint8Array>;
   /** Decodes a transaction once (a route's base64 or bytes, or the bytes a wallet signed); throws when it cannot be read. */
   decode(transaction: string | Uint8Array): DecodedTransaction;
   /**
@@ -31,13 +36,22 @@ export interface RoadIo {
   isWalletRejection(error: unknown): boolean;
 }
 
-/** The road's I/O on one RPC, signing with `sign` (the page's wallet); `trackOptions`: the tracker's pace (tests set their own sleep). */
+/** How the road goes on one page: the tracker's pace (tests set their own sleep), and the most priority fee our own transactions bid. */
+export interface RoadOptions {
+  track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
+  /** Lamports, as the embedder set it (see `priorityFeeCap`). */
+  maxPriorityFeeLamports?: number | string;
+}
+
+/** The road's I/O on one RPC, signing with `sign` (the page's wallet). */
 export function roadIo(
   rpc: RpcClient,
   sign: (transaction: Uint8Array) => Promise<Uint8Array>,
-  trackOptions: Omit<TrackOptions, 'onSent' | 'onTrouble'> = {},
+  { track: trackOptions = {}, maxPriorityFeeLamports }: RoadOptions = {},
 ): RoadIo {
+  const cap = priorityFeeCap(maxPriorityFeeLamports);
   return {
+    compileOwn: (own, signal) => compileOwn(rpc, own, cap, signal),
     decode: decodeTransaction,
     inspect: (transaction, watch, signal) => inspectTransaction(rpc, transaction, watch, signal),
     sign,

@@ -9,7 +9,7 @@ import { say } from '../../core/texts/english';
 import { SaidError } from '../../core/texts/said';
 import { createRpcClient } from '../../api/rpcClient';
 import type { PlainInstruction } from '../../core/encoding/plainInstruction';
-import { UPDATE_COMPUTE_UNIT_LIMIT, updateInstructions, validatorStakePairs } from '../../solana/poolUpdateInstructions';
+import { updateInstructions, validatorStakePairs } from '../../solana/poolUpdateInstructions';
 import type { PoolReading } from './readPool';
 
 type PoolFound = Extract<PoolReading, { ok: true }>;
@@ -31,11 +31,10 @@ export interface PoolUpdateReading {
   updateFirst: UpdateFirst | null;
 }
 
-/** The update that goes in front: the list it names, its two instructions, and the compute units they add. */
+/** The update that goes in front: the list it names, and its two instructions. */
 export interface UpdateFirst {
   list: ValidatorList;
   instructions: readonly PlainInstruction[];
-  computeUnits: number;
 }
 
 /**
@@ -59,9 +58,7 @@ async function readPoolUpdate(config: StakeWidgetConfig, found: PoolFound, symbo
   // The program refuses every deposit and exit from a pool not updated this epoch: its update goes in
   // front, and the figure is the pool as the update leaves it (its epoch fee minted to the manager).
   const priced = stale ? poolAfterUpdate(pool, updateReadingOf(reserve, validators, mint), currentEpoch) : pool;
-  const updateFirst = stale
-    ? { list, instructions: updateInstructions(programId, { ...pool, address }, list), computeUnits: UPDATE_COMPUTE_UNIT_LIMIT }
-    : null;
+  const updateFirst = stale ? { list, instructions: updateInstructions(programId, { ...pool, address }, list) } : null;
   return { reserve, list, pairs, validators, pool: priced, updateFirst };
 }
 

@@ -8,6 +8,7 @@ import type { EnglishKey } from '../../core/texts/english';
 import type { UnstakeKey } from '../../core/texts/unstakeEnglish';
 import type { Said } from '../../core/texts/said';
 import type { PoolReading } from '../pool/readPool';
+import type { Built } from '../../solana/road/ownTransaction';
 
 /**
  * The ways to turn SOL into a project's LST (`deposit`, `swap`) and back out of it (`instant` from the
@@ -111,8 +112,8 @@ export interface RouteOffer {
   exit?: ExitOfferTerms;
   /** Null when the offer is for exactly what was asked, else why not: checked before anything is built. */
   check(): Said | null;
-  /** The unsigned transaction for `wallet`: base64 (a service's answer) or bytes (built here). */
-  build(wallet: string, signal: AbortSignal): Promise<string | Uint8Array>;
+  /** The transaction for `wallet`: a service's (base64), as it came, or one of our own, which the road measures, prices and compiles. */
+  build(wallet: string, signal: AbortSignal): Promise<Built>;
 }
 
 /** A route's code: it makes offers. Rejects when it cannot serve the amount now (a SaidError says why). */

@@ -1,7 +1,6 @@
 import { guardText } from '../../../core/guard/refusals';
 import { say } from '../../../core/texts/english';
 import { SaidError, type Said } from '../../../core/texts/said';
-import { createRpcClient } from '../../../api/rpcClient';
 import { poolRefusal } from '../../pool/poolRefusal';
 import { poolTermsOf } from '../../pool/poolTermsOf';
 import type { StakeRoute } from '../route';
@@ -65,8 +64,8 @@ export const depositRoute: StakeRoute = {
       // The terms of the pool the deposit goes into: after its update, the rate its epoch fee left.
       terms: updateFirst ? poolTermsOf(pool, entry.decimals) : reading.terms,
       check: () => null,
-      async build(wallet, signal) {
-        const recentBlockhash = await createRpcClient(config).getLatestBlockhash(signal);
+      // Our own transaction: the road takes its blockhash and sets its compute budget.
+      async build(wallet) {
         const named = referrer && referrerUsable ? { wallet: referrer, accountUsable: true } : null;
         const pooled = { ...pool, address };
         // The program refuses to give the staker less than was shown.
@@ -79,8 +78,7 @@ export const depositRoute: StakeRoute = {
           lamports,
           minimumPoolTokens,
           updateFirst,
-          recentBlockhash,
-        }).bytes;
+        }).transaction;
       },
     };
   },

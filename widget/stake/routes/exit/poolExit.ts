@@ -2,7 +2,6 @@ import { exitFeesToConfirm } from '../../../core/guard/exitFees';
 import { say } from '../../../core/texts/english';
 import { SaidError } from '../../../core/texts/said';
 import { sayUnstake } from '../../../core/texts/unstakeEnglish';
-import { createRpcClient } from '../../../api/rpcClient';
 import { exitTransaction, type ExitKind } from '../../../solana/exitTransaction';
 import { associatedTokenAddress } from '../../../solana/stakeAccounts';
 import type { ExitOfferTerms, RouteAsk, RouteName, RouteOffer } from '../route';
@@ -40,7 +39,7 @@ export function poolExitOffer(
   exit: Pick<ExitOfferTerms, 'stakeAccount' | 'arrives'>,
   kindFor: (wallet: string, signal: AbortSignal) => Promise<ExitKind>,
 ): RouteOffer {
-  const { config, entry, amount, caps } = ask;
+  const { entry, amount, caps } = ask;
   const { programId, onChain, pool, updateFirst } = reading;
   return {
     route,
@@ -55,8 +54,9 @@ export function poolExitOffer(
       confirm: exitFeesToConfirm(pool, caps, route === 'instant' ? 'instant' : 'stake').map((fee) => ({ kind: 'fee', fee })),
     },
     check: () => null,
+    // Our own transaction: the road takes its blockhash and sets its compute budget.
     async build(wallet, signal) {
-      const [recentBlockhash, kind] = await Promise.all([createRpcClient(config).getLatestBlockhash(signal), kindFor(wallet, signal)]);
+      const kind = await kindFor(wallet, signal);
       return exitTransaction({
         programId,
         pool: onChain,
@@ -66,7 +66,6 @@ export function poolExitOffer(
         minimumLamports: lamports,
         exit: kind,
         updateFirst,
-        recentBlockhash,
       });
     },
   };
