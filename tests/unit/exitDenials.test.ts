@@ -4,6 +4,8 @@
 // never blamed or shown a raw program error.
 import { address, lamports as kitLamports } from '@solana/kit';
 import { Keypair } from '@solana/web3.js';
+import { networkFeeOf } from '../support/networkFee';
+import type { VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';
@@ -33,8 +35,8 @@ const card = (world: ExitWorld, options: Omit<Parameters<typeof litesvmUnstake>[
   litesvmUnstake(world.svm, { user: STAKER, token: PICOSOL_LISTED, ...options });
 
 /** An exit's network fee: a signature and the priority fee on its compute limit. */
-const STAKE_EXIT_FEE = 5_000n + 2_400n;
-const INSTANT_EXIT_FEE = 5_000n + 1_200n;
+/** The network fee the card's last transaction paid: a signature and the priority fee the road bid on it. */
+const feeOfLast = (sent: readonly VersionedTransaction[]) => networkFeeOf(sent.at(-1)!).fee;
 /** The least a System account may hold (its rent for no data): 0.014 SOL dusts all 16 addresses. */
 const DUST = 890_880n;
 
@@ -54,7 +56,8 @@ describe('seeded stake-account addresses someone dusted are still the staker’s
     const before = world.balance(staker);
     const unstaking = card(world);
     const run = await unstaking.unstake(5n * SOL, { route: 'stake-account' });
-    expect(worded(run.end)).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - STAKE_EXIT_FEE });
+    const fee = feeOfLast(unstaking.sent);
+    expect(worded(run.end)).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - fee });
     const first = world.read(candidates[0]!.address)!;
     expect(first.owner).toBe(STAKE_PROGRAM);
     expect(first.data.length).toBe(Number(STAKE_ACCOUNT_SIZE));
@@ -63,7 +66,7 @@ describe('seeded stake-account addresses someone dusted are still the staker’s
     expect(state.meta).toMatchObject({ staker, withdrawer: staker, rentExemptReserve: STAKE_RENT });
     expect(state.delegation?.stake).toBe(predicted.lamports);
     // The staker paid only what the dust did not: the rest of the rent, and the fee.
-    expect(before - world.balance(staker)).toBe(STAKE_RENT - DUST + STAKE_EXIT_FEE);
+    expect(before - world.balance(staker)).toBe(STAKE_RENT - DUST + fee);
     expect(await readExitStakeAccounts(world.rpc, staker, world.pool().address)).toMatchObject({
       accounts: [{ index: 0, lamports: STAKE_RENT + predicted.lamports }],
       nextIndex: 1,
@@ -80,9 +83,11 @@ describe('seeded stake-account addresses someone dusted are still the staker’s
     const { predicted } = await stakeOffer(world, 3n * SOL);
     if (!predicted.ok) throw new Error('predicted a refusal');
     const before = world.balance(staker);
-    const run = await card(world).unstake(3n * SOL, { route: 'stake-account' });
-    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - STAKE_EXIT_FEE });
-    expect(before - world.balance(staker)).toBe(STAKE_EXIT_FEE);
+    const unstaking = card(world);
+    const run = await unstaking.unstake(3n * SOL, { route: 'stake-account' });
+    const fee = feeOfLast(unstaking.sent);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account', simulated: predicted.lamports - fee });
+    expect(before - world.balance(staker)).toBe(fee);
     const account = world.read(first!.address)!;
     expect(account.lamports).toBe(SOL + predicted.lamports);
     expect(decodeStakeAccount(account.data).delegation?.stake).toBe(predicted.lamports);
@@ -325,8 +330,9 @@ describe('a refused offer hands over on the way out too', () => {
     const before = world.balance(staker);
     const run = await unstaking.unstake(units);
     expect(run.shown.preview).toMatchObject({ status: 'ready', route: 'swap-back' });
-    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - INSTANT_EXIT_FEE });
-    expect(world.balance(staker) - before).toBe(predicted.lamports - INSTANT_EXIT_FEE);
+    const fee = feeOfLast(unstaking.sent);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'instant', simulated: predicted.lamports - fee });
+    expect(world.balance(staker) - before).toBe(predicted.lamports - fee);
     expect(unstaking.sent).toHaveLength(1);
   });
 

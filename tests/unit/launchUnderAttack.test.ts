@@ -9,7 +9,7 @@ import { METAPLEX_CREATE_FEE } from '../../widget/core/stakePool/tokenMetadataLi
 import { inEnglish } from '../../widget/core/texts/said';
 import { launchAddresses, type LaunchAddresses } from '../../widget/launch/launchAddresses';
 import type { LaunchAccountName, LaunchPlan } from '../../widget/launch/planLaunch';
-import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
+import { previewLaunch, stepTransaction, type LaunchState } from '../../widget/launch/runLaunch';
 import { launchAttacker } from '../support/launchAttacker';
 import { compiledAt } from '../support/fixedBudget';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
@@ -25,7 +25,18 @@ import { worded } from '../support/worded';
 
 type World = ReturnType<typeof launchWorld>;
 /** The fixture's Metaplex build charges no create fee: a launch spends the plan's total less the most it could have been. */
-const spent = (plan: LaunchPlan) => plan.total - METAPLEX_CREATE_FEE;
+/**
+ * What the wallet spends on the fixture's runtime: the plan's total, less Metaplex's create fee (the
+ * fixture's build charges none) and less what each sent step's fee left of the plan's most (the plan
+ * counts a step's fee at the priority cap; the road bids the chain's recent price).
+ */
+const spent = (plan: LaunchPlan, end: LaunchState) =>
+  plan.total -
+  METAPLEX_CREATE_FEE -
+  ('sent' in end ? end.sent : []).reduce(
+    (sum, step) => sum + (plan.steps.find((planned) => planned.kind === step.kind)?.fee ?? step.fee) - step.fee,
+    0n,
+  );
 /** Rent-exempt dust: what a System account of no data must hold, 890,880 lamports. */
 const DUST = 890_880n;
 
@@ -71,7 +82,7 @@ describe('first-depositor inflation: no one else’s tokens before the team’s'
       });
       live(end);
       expect(world.wallet.prompts).toBe(4);
-      expect(before - world.balance()).toBe(spent(plan));
+      expect(before - world.balance()).toBe(spent(plan, end));
       // The team owns all but the attacker's one token, and what it holds is worth its deposit and most of the gift.
       const team = teamWorth(world, addresses);
       expect(attacker.tokens()).toBe(1n);
@@ -127,7 +138,7 @@ describe('a pool begun without the team’s first deposit (as an earlier version
     const before = world.balance();
     const { end } = await world.launch();
     live(end);
-    expect(before - world.balance()).toBe(spent(plan));
+    expect(before - world.balance()).toBe(spent(plan, end));
     expect(tokensIn(world, addresses.walletTokenAccount)).toBe(plan.validatorStakeLamports);
   });
 
@@ -160,7 +171,7 @@ describe('a launch cannot be blocked for a lamport', () => {
     live(end);
     expect(world.wallet.prompts).toBe(4);
     // The lamport is the pool's, as the team's token: the first deposit needs one lamport less.
-    expect(before - world.balance()).toBe(spent(plan) - 1n);
+    expect(before - world.balance()).toBe(spent(plan, end) - 1n);
     expect(tokensIn(world, addresses.managerFee)).toBe(1n);
     expect(tokensIn(world, addresses.walletTokenAccount)).toBe(plan.validatorStakeLamports - 1n);
     const pool = decodeStakePool(world.read(addresses.pool)!.data);
@@ -203,9 +214,9 @@ describe('a launch cannot be blocked for a lamport', () => {
       live(end);
       expect(world.wallet.prompts).toBe(4);
       // The plan counts Metaplex's fee at its most over the dust; the fixture's Metaplex takes neither, and only tops the dust up to the rent.
-      expect(before - world.balance()).toBe(spent(plan) - (name === 'metadata' ? DUST : 0n));
+      expect(before - world.balance()).toBe(spent(plan, end) - (name === 'metadata' ? DUST : 0n));
       // The dust pays part of the launch's rent (in the validator's stake, it stays staked as the pool's).
-      expect(before - world.balance()).toBe(spent(clean) - (name === 'validatorStake' ? 0n : DUST));
+      expect(before - world.balance()).toBe(spent(clean, end) - (name === 'validatorStake' ? 0n : DUST));
       const account = world.read(at)!;
       expect(account.owner).toBe(clean.accounts.find((planned) => planned.name === name)!.owner);
     },
@@ -227,7 +238,7 @@ describe('a launch cannot be blocked for a lamport', () => {
     const { end } = await world.launch(LAUNCH_TERMS, { between: dustAll });
     live(end);
     expect(world.wallet.prompts).toBe(4);
-    expect(before - world.balance()).toBeLessThanOrEqual(spent(clean));
+    expect(before - world.balance()).toBeLessThanOrEqual(spent(clean, end));
     for (const account of clean.accounts) expect(world.read(account.address)!.owner, account.name).toBe(account.owner);
   });
 
@@ -241,7 +252,7 @@ describe('a launch cannot be blocked for a lamport', () => {
     });
     live(end);
     const tokenAccountRent = plan.accounts.find((account) => account.name === 'walletTokenAccount')!.lamports;
-    expect(before - world.balance()).toBe(spent(plan) - tokenAccountRent);
+    expect(before - world.balance()).toBe(spent(plan, end) - tokenAccountRent);
     expect(tokensIn(world, plan.addresses.walletTokenAccount)).toBe(plan.validatorStakeLamports);
   });
 

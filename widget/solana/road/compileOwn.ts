@@ -1,10 +1,11 @@
 import type { RpcClient } from '../../api/rpcClient';
+import { SYSTEM_PROGRAM } from '../../core/addresses/nativePrograms';
 import { compileTransaction } from '../compileTransaction';
 import { computeUnitLimit, computeUnitPrice, MAX_COMPUTE_UNITS } from './computeBudget';
 import { writableOf, type OwnTransaction } from './ownTransaction';
 
-/** Any blockhash stands in while measuring: the node simulates on its own latest one. */
-const STAND_IN_BLOCKHASH = '11111111111111111111111111111111';
+/** Any blockhash stands in while measuring (the node simulates on its own latest one): 32 zero bytes, as the System program's address spells them. */
+const STAND_IN_BLOCKHASH = SYSTEM_PROGRAM;
 
 /**
  * Our own transaction as the wallet will sign it, priced to land under load: in one round trip, a
