@@ -99,8 +99,8 @@ export function createUnstakeOwner(options: UnstakeOwnerOptions): UnstakeOwner {
 
   const { store, desk, wallet, askDesk, running, act, ...owner } = createOwnerSkeleton<UnstakeOwnerState, UnstakePipeline>(options, {
     direction: 'unstake',
-    field: { decimals: entry.decimals },
-    state: { token: { status: 'ready', entry }, held: null, heldElsewhere: null, offers: [], declined: [], picked: null, refused: [] },
+    decimals: entry.decimals,
+    state: { token: { status: 'ready', entry }, offers: [], declined: [], picked: null, refused: [] },
     unheld: { held: null, heldElsewhere: null },
     load: () => import('./unstakePipeline'),
     check(address, amount) {

@@ -7,7 +7,7 @@ import { lazyOnce } from '../../core/page/lazyOnce';
 import { pageBalanceBoard } from '../../core/page/page';
 import { say } from '../../core/texts/english';
 import { createAmountField } from '../amountField';
-import { embedderCaps } from '../embedderChoices';
+import { embedderCaps, embedderReferrer } from '../embedderChoices';
 import { followLst } from '../followLst';
 import { createOfferDesk, MAX_AGE_MS, offerPreview, QUOTE_DEBOUNCE_MS, type OfferDesk } from '../offerDesk';
 import { canMove, isBusy, type StakeState } from '../stakeFlow';
@@ -62,7 +62,7 @@ export interface OwnerSkeleton<S extends OwnerState, P> extends Owner<S> {
 interface Run {
   controller: AbortController;
   wallet: string;
-  signed: boolean;
+  signed?: true;
 }
 
 /**
@@ -83,30 +83,34 @@ export function createOwnerSkeleton<S extends OwnerState, P extends OwnerPipelin
     balances = pageBalanceBoard(config.rpcUrl, MAX_AGE_MS),
     poolReads,
     track,
+    mint,
+    pool,
+    referrer,
+    amount,
+    fixedAmount,
   }: OwnerOptions,
   side: OwnerSide<S, P>,
 ): OwnerSkeleton<S, P> {
   const loadPipeline = lazyOnce(side.load);
+  // No `amount` yet: the field sets its own at once, before anyone can read the store.
   const store = createStore<S>({
-    amount: { text: '', fixed: false, parsed: { ok: false, problem: 'empty' } }, // the field sets its own at once
     notice: null,
     flow: { phase: 'idle' },
     preview: { status: 'idle' },
     wrongNetwork: false,
+    ...side.unheld,
     ...side.state,
   } as S);
-  // The skeleton's view of it: the fields every owner has (the side keeps its own).
-  const common = store as Store<OwnerState>;
-  const field = createAmountField(common, { ...side.field, separator });
+  const field = createAmountField(store as Store<OwnerState>, { decimals: side.decimals, text: amount, fixedAmount, separator });
   const entry = () => {
     const { token } = store.getState();
     return token.status === 'ready' ? token.entry : null;
   };
   const desk = createOfferDesk({
-    store: common,
+    store: store as Store<OwnerState>,
     config,
     direction: side.direction,
-    referrer: side.referrer,
+    referrer: embedderReferrer(referrer),
     caps: embedderCaps(caps),
     debounceMs,
     poolReads,
@@ -125,8 +129,9 @@ export function createOwnerSkeleton<S extends OwnerState, P extends OwnerPipelin
 
   const move = (next: StakeState) => {
     const from = store.getState().flow.phase;
-    if (!canMove(from, next.phase)) throw new Error(`flow: ${from} -> ${next.phase} is not a transition`);
-    common.setState({ flow: next });
+    // A move the flow's table does not have is a bug; the message names it ("idle -> sending").
+    if (!canMove(from, next.phase)) throw new Error(`${from} -> ${next.phase}`);
+    store.setState({ flow: next } as Partial<S>);
   };
   /** The wallet the card acts for: connected, and the card still on the page. */
   const currentWallet = () => {
@@ -157,21 +162,21 @@ export function createOwnerSkeleton<S extends OwnerState, P extends OwnerPipelin
 
   /** Follows the card's token in the LST list, or takes the one given at once; returns what stops it. */
   function followToken() {
-    if (!side.mint) return tokenReady();
+    if (!mint) return tokenReady();
     return followLst(
       config,
-      side.mint,
+      mint,
       (token) => {
         store.setState({ token } as Partial<S>);
         if (token.status === 'ready') tokenReady();
       },
-      side.pool,
+      pool,
     );
   }
 
   /** A new amount: the last outcome and notice no longer apply (unless `keepOutcome`: the success that emptied the field). */
   function amountChanged(keepOutcome = false) {
-    common.setState({ notice: null });
+    store.setState({ notice: null } as Partial<S>);
     if (!keepOutcome && !run && store.getState().flow.phase !== 'idle') move({ phase: 'idle' });
     askDesk();
   }
@@ -214,7 +219,7 @@ export function createOwnerSkeleton<S extends OwnerState, P extends OwnerPipelin
     balances,
     wallet: () => wallet,
     askDesk,
-    running: () => run !== null,
+    running: () => !!run,
 
     async act(start) {
       const token = entry();
@@ -222,10 +227,10 @@ export function createOwnerSkeleton<S extends OwnerState, P extends OwnerPipelin
       const amount = field.baseUnits();
       const address = currentWallet();
       const notice = side.check(address, amount);
-      common.setState({ notice });
+      store.setState({ notice } as Partial<S>);
       if (notice || !address || amount === null) return null;
       const runner = start(address, amount, token);
-      const current: Run = { controller: new AbortController(), wallet: address, signed: false };
+      const current: Run = { controller: new AbortController(), wallet: address };
       run = current;
       try {
         const state = await runOne(runner, current);

@@ -7,7 +7,7 @@ import type { WalletSession } from '../../core/wallet/walletSession';
 import type { TrackOptions } from '../../solana/trackTransaction';
 import type { PoolReading } from '../pool/readPool';
 
-/** What the page tells every owner, the stake card's and the Unstake tab's alike. */
+/** What the page tells an owner: all of it for the stake card; the Unstake tab's has no token to follow, no referrer and no amount. */
 export interface OwnerOptions {
   config: StakeWidgetConfig;
   /** The page's one wallet session. */
@@ -26,4 +26,17 @@ export interface OwnerOptions {
   poolReads?: SharedReads<PoolReading>;
   /** The tracker's clock and pace (tests, page teardown). */
   track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
+  /** The mint to follow in the LST list; none: the side's state gives the token, ready (the Unstake tab's). */
+  mint?: string;
+  /**
+   * The stake pool to deposit into, as the embedder chose it (the `pool` attribute): read from the
+   * chain with the deposit route's checks, it wins over the list's pool, and a token no list names
+   * stakes through it at once.
+   */
+  pool?: string;
+  /** The embedder's referrer wallet (the pool deposit's referral share). */
+  referrer?: string;
+  /** What the field shows at first (in the card's number format), and the page's fixed amount if any (with a dot). */
+  amount?: string;
+  fixedAmount?: string;
 }

@@ -1,7 +1,6 @@
 import type { BalanceBoard } from '../../core/page/balanceBoard';
 import type { Store } from '../../core/page/createStore';
 import type { Said } from '../../core/texts/said';
-import type { AmountFieldOptions } from '../amountField';
 import type { Holdings } from '../holdings';
 import type { OfferDeskOptions } from '../offerDesk';
 // Types only (erased): the pipeline itself is the side's lazy chunk.
@@ -29,19 +28,14 @@ export type Runner<P> = (pipeline: P, io: OwnerIo, report: (next: StakeState) =>
 export interface OwnerSide<S extends OwnerState, P extends OwnerPipeline> {
   /** Which way the desk's routes move the staker's value. */
   direction: Direction;
-  /** The embedder's referrer wallet, already checked (a stake's deposit pays it a share). */
-  referrer?: string;
-  /** The amount field's units (SOL's decimals, or the LST's) and the page's first or fixed amount. */
-  field: Omit<AmountFieldOptions, 'separator'>;
-  /** The card's token and the side's own fields of the store, as they start. */
-  state: Pick<S, 'token'> & Omit<S, keyof OwnerState>;
-  /** Those of them that belong to a wallet: set back to this when the wallet changes. */
+  /** The amount field's units: SOL's decimals, or the LST's. */
+  decimals: number;
+  /** What the store holds of a wallet before it is read: so it starts, and so it is set again when the wallet changes. */
   unheld: Partial<S>;
+  /** The card's token and the side's other fields of the store, as they start. */
+  state: Pick<S, 'token'> & Partial<S>;
   /** The side's lazy chunk (`() => import('…')` written in the side: the bundler needs the literal). */
   load(): Promise<P>;
-  /** The mint to follow in the LST list (and the embedder's pool for it); none: the state's `token` is given, ready. */
-  mint?: string;
-  pool?: string;
   /** Why a click cannot start (no wallet, no amount), in the side's words; null when it can. */
   check(wallet: string | null, amount: bigint | null): Said | null;
   /** Reads what `wallet` holds of what goes in (its SOL, or the LST), for the presets. */
