@@ -26,7 +26,8 @@ import { StakeMessage } from './StakeMessage';
 import { StakePreview } from './StakePreview';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
-import { useStakeOwner, useStakeOwnerState } from './useStakeOwner';
+import { useOwnerState } from './useOwnerState';
+import { useStakeOwner } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
 import { CardLook } from './CardLook';
 import type { Explorer } from '../core/config/explorer';
@@ -163,15 +164,7 @@ function StakeCardBody({
     fixedAmount,
     separator: texts.separator,
   });
-  const lookup = useStakeOwnerState(owner, (state) => state.token);
-  const typed = useStakeOwnerState(owner, (state) => state.amount);
-  const notice = useStakeOwnerState(owner, (state) => state.notice);
-  const flow = useStakeOwnerState(owner, (state) => state.flow);
-  const preview = useStakeOwnerState(owner, (state) => state.preview);
-  const balance = useStakeOwnerState(owner, (state) => state.balance);
-  const wrongNetwork = useStakeOwnerState(owner, (state) => state.wrongNetwork);
-  const position = useStakeOwnerState(owner, (state) => state.position);
-  const apy = useStakeOwnerState(owner, (state) => state.apy);
+  const { token: lookup, amount: typed, notice, flow, preview, balance, wrongNetwork, position, apy } = useOwnerState(owner);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
   const actions = parseActions(actionsProp);
   const [picked, setPicked] = useState<CardAction>(actions[0]!);

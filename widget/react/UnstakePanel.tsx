@@ -16,7 +16,8 @@ import { StakeAccountList } from './StakeAccountList';
 import { ExplorerLink, StakeMessage } from './StakeMessage';
 import { useWalletState } from './WalletSessionContext';
 import { useTexts } from './TextsContext';
-import { useUnstakeOwner, useUnstakeOwnerState } from './useUnstakeOwner';
+import { useOwnerState } from './useOwnerState';
+import { useUnstakeOwner } from './useUnstakeOwner';
 
 export interface UnstakeCallbacks {
   onUnstakeSuccess?: (detail: UnstakeSuccessDetail) => void;
@@ -44,7 +45,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   const wallet = useWalletState();
   // The pool whose exit stake accounts the staker may hold: the entry's SPL stake pool.
   const exitPool = poolRouteFor(entry) ? entry.pool?.pool : undefined;
-  const state = useUnstakeOwnerState(owner);
+  const state = useOwnerState(owner);
   const field = useRef<HTMLInputElement>(null);
   const u = (key: UnstakeKey, params?: TextParams) => texts.say(sayUnstake(key, params));
   const { amount, flow, held, heldElsewhere, offers, declined, preview, notice, wrongNetwork, refused } = state;

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FeeCaps } from '../core/guard/feeCaps';
-import { createStakeOwner, type StakeOwner, type StakeOwnerOptions, type StakeOwnerState } from '../stake/createStakeOwner';
+import { createStakeOwner, type StakeOwner, type StakeOwnerOptions } from '../stake/createStakeOwner';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
@@ -60,13 +60,4 @@ export function useStakeOwner(
     return () => observer.disconnect();
   }, [owner, cardRef]);
   return owner;
-}
-
-/** One slice of the owner's state; the component renders again only when that slice changes. */
-export function useStakeOwnerState<T>(owner: StakeOwner, select: (state: StakeOwnerState) => T): T {
-  return useSyncExternalStore(
-    owner.subscribe,
-    () => select(owner.getState()),
-    () => select(owner.getState()),
-  );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import type { LstEntry } from '../core/lst/lst';
-import { createUnstakeOwner, type UnstakeOwner, type UnstakeOwnerState } from '../stake/createUnstakeOwner';
+import { createUnstakeOwner, type UnstakeOwner } from '../stake/createUnstakeOwner';
 import { useTexts } from './TextsContext';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
@@ -37,7 +37,3 @@ export function useUnstakeOwner(
   useEffect(() => owner.setSeparator(separator), [owner, separator]);
   return owner;
 }
-
-/** The owner's whole state; the tab renders again when it changes. */
-export const useUnstakeOwnerState = (owner: UnstakeOwner): UnstakeOwnerState =>
-  useSyncExternalStore(owner.subscribe, owner.getState, owner.getState);

@@ -10,6 +10,7 @@ import type { StakeDeps } from './stakeFlow';
  * tracker). Loaded while the staker types, so the card's first paint never waits for it.
  */
 export { runStake } from './runStake';
+export { stakeFromCard } from './stakeFromCard';
 
 export type TransactionIo = Omit<StakeDeps, 'offer' | 'balance' | 'currentWallet'>;
 

@@ -41,8 +41,8 @@ export type StakeEvent =
   | { name: 'cancel'; detail: StakeCancelDetail };
 
 /** The event for a stake's end, in the card's words (`say`); none while it has not ended. */
-export function stakeEvent(mint: string, { state, lamports }: StakeEnd, say: (said: Said | string) => string): StakeEvent | null {
-  const base = { mint, lamports: lamports.toString() };
+export function stakeEvent(mint: string, { state, amount }: StakeEnd, say: (said: Said | string) => string): StakeEvent | null {
+  const base = { mint, lamports: amount.toString() };
   switch (state.phase) {
     case 'success': {
       const received = state.received === null ? {} : { received: state.received.toString() };
