@@ -229,7 +229,12 @@ const embed: UserConfig = {
     minify: true,
     sourcemap: false,
     lib: { entry: here('widget/element/embed.ts'), formats: ['es'], fileName: () => 'lst-stake.js' },
-    rolldownOptions: { preserveEntrySignatures: false, output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // A built script is tree-shaken already: its `/* @__PURE__ */` marks (138 in the first load, about 200 B gzipped) are
+      // bytes no one reads. Licence comments were already left out of the minified scripts, as before.
+      output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false }, chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 };
 
@@ -247,7 +252,7 @@ const embedDemo: UserConfig = {
     ...embed.build,
     emptyOutDir: false,
     lib: { entry: here('demo/tryIt.ts'), formats: ['iife'], name: 'lstStakeDemo', fileName: () => 'lst-stake-demo.js' },
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: { output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false } } },
   },
 };
 
