@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
-import { TOKEN_ACCOUNT_RENT } from '../../demo/demoAccounts';
-import { stakeStateData } from '../../demo/demoStakeState';
-import type { DemoServices } from '../../demo/demoServices';
-import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { page } from '../../widget/core/page/page';
-import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { NO_WORTH, STAKES_WORDS } from '../../site/pages/StakesPage';
+import { exitStakeAccountOnDemo, holdOnDemo, newWallet } from '../support/yourStakesOnDemo';
 import { renderSite } from './renderSite';
 
 const bySymbol = (symbol: string) => demoProjects.find((entry) => entry.symbol === symbol)!;
@@ -16,29 +11,9 @@ const canopy = bySymbol('canSOL');
 const fern = bySymbol('fernSOL');
 const evergreen = bySymbol('evgSOL');
 
-const newWallet = () => Keypair.generate().publicKey.toBase58();
-
 /** The page's wallet connected, as the header's button would leave it. */
 function connect(address = newWallet()): void {
   act(() => page().wallet.setState({ status: 'connected', selected: 'Test Wallet', publicKey: address }));
-}
-
-/** `owner` holds `amount` of the entry's token in an account of its own on the demo chain. */
-function hold(services: DemoServices, owner: string, entry: (typeof demoProjects)[number], amount: bigint) {
-  services.chain.tokenAccounts.set(Keypair.generate().publicKey.toBase58(), {
-    mint: entry.mint,
-    owner,
-    program: entry.token_program,
-    amount,
-    lamports: TOKEN_ACCOUNT_RENT,
-  });
-}
-
-/** An exit stake account of `owner` from the entry's pool at its first seeded address: undelegated, so ready to withdraw. */
-async function readyStakeAccount(services: DemoServices, owner: string, entry: (typeof demoProjects)[number], lamports: bigint) {
-  const [first] = await exitStakeCandidates(owner, entry.pool!.pool!);
-  services.chain.accounts.set(first!.address, { owner: STAKE_PROGRAM, data: stakeStateData({ staker: owner, withdrawer: owner }) });
-  services.chain.balances.set(first!.address, lamports);
 }
 
 describe('Your stakes', () => {
@@ -59,14 +34,14 @@ describe('Your stakes', () => {
   it('lists each held token with its SOL worth and its stake accounts, each linking to its card', async () => {
     const view = renderSite('/stakes');
     const owner = newWallet();
-    hold(view.services, owner, canopy, 1_500_000_000n);
-    hold(view.services, owner, canopy, 500_000_000n);
-    hold(view.services, owner, evergreen, 250_000_000n);
+    holdOnDemo(view.services, owner, canopy, 1_500_000_000n);
+    holdOnDemo(view.services, owner, canopy, 500_000_000n);
+    holdOnDemo(view.services, owner, evergreen, 250_000_000n);
     // Everything of fernSOL went out into a stake account: its emptied token account stays, holding 0.
-    hold(view.services, owner, fern, 0n);
-    await readyStakeAccount(view.services, owner, fern, 1_001_579_455n);
+    holdOnDemo(view.services, owner, fern, 0n);
+    await exitStakeAccountOnDemo(view.services, owner, fern, 1_001_579_455n);
     // Held by someone else: not this wallet's.
-    hold(view.services, newWallet(), bySymbol('mossSOL'), 9_000_000_000n);
+    holdOnDemo(view.services, newWallet(), bySymbol('mossSOL'), 9_000_000_000n);
     connect(owner);
 
     const list = await screen.findByRole('list', {}, { timeout: 5000 }).then(() => screen.getAllByRole('listitem'));
@@ -108,7 +83,7 @@ describe('Your stakes', () => {
   it('says in plain words when the RPC fails, and reads again on Try again', async () => {
     const view = renderSite('/stakes', { faults: [['rpc-holdings', 'error']] });
     const owner = newWallet();
-    hold(view.services, owner, canopy, 1_000_000_000n);
+    holdOnDemo(view.services, owner, canopy, 1_000_000_000n);
     connect(owner);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain(STAKES_WORDS.holdingsFailed);
