@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
@@ -7,7 +7,24 @@ import { ExplorePage } from './pages/ExplorePage';
 import { HomePage } from './pages/HomePage';
 import { LaunchPage } from './pages/LaunchPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { Router, type RouteChange } from './router';
+import { Router, type RouteChange, type RouteProps } from './router';
+
+/** "Your stakes": a chunk of its own, so a staker's other pages download none of it. */
+const StakesPage = lazy(() => import('./pages/StakesPage').then((module) => ({ default: module.StakesPage })));
+
+function StakesRoute(_: RouteProps) {
+  return (
+    <Suspense
+      fallback={
+        <p className="page" role="status">
+          Loading...
+        </p>
+      }
+    >
+      <StakesPage />
+    </Suspense>
+  );
+}
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 
@@ -31,6 +48,7 @@ export function App({ demo, url }: { demo: boolean; url?: string }) {
             <ExplorePage path="/explore" />
             <DetailPage path="/detail/:projectId" />
             <LaunchPage path="/launch" />
+            <StakesRoute path="/stakes" />
             <NotFoundPage default />
           </Router>
         </PageErrorBoundary>

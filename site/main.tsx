@@ -14,7 +14,7 @@ async function start(root: Root): Promise<void> {
   const config = resolveConfig(options.config);
   // Every page but home and launch needs the LST list: ask now, while the first render happens.
   // The request is shared (one per visit), so the pages and widgets that ask later reuse it.
-  if (/^\/(explore|detail)/.test(location.pathname)) void getLstsOrEmpty(config);
+  if (/^\/(explore|detail|stakes)/.test(location.pathname)) void getLstsOrEmpty(config);
   defineStakeElements(options);
   root.render(
     <SiteConfigContext.Provider value={config}>

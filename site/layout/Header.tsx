@@ -4,6 +4,7 @@ import { Link } from '../router';
 const NAV = [
   ['/explore', 'Explore'],
   ['/launch', 'Launch'],
+  ['/stakes', 'Your stakes'],
 ] as const;
 
 /** Fixed header: home link, nav with the current route marked, and the page's wallet button. */

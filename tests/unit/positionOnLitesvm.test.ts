@@ -1,8 +1,8 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
-import { heldTokens, worthAtPoolRate } from '../../widget/core/lst/position';
+import { heldByMint, heldTokens, worthAtPoolRate } from '../../widget/core/lst/position';
 import { roundedWorth } from '../../widget/core/lst/positionWorth';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { litesvmFetch } from '../support/litesvmRpc';
@@ -70,6 +70,31 @@ describe('the staker’s position', () => {
     const listed = await rpc.getTokenAccountsByOwner(staker, { mint: lst.mint });
     expect(listed).toHaveLength(6);
     expect(heldTokens(listed, staker, lst)).toBe(pool.tokens(STAKER_PICOSOL)! + pool.tokens(SECOND)!);
+  });
+
+  it('by mint, for all the staker’s tokens at once: each own account counted once, an emptied one as 0, others’ left out', async () => {
+    const { pool, rpc } = world();
+    const listed = await rpc.getTokenAccountsByOwner(staker, { mint: lst.mint });
+    const [first] = listed;
+    // An emptied account of another mint: amount (bytes 64..72) 0, the mint's bytes (0..32) 7s.
+    const emptied = Uint8Array.from(first!.account.data);
+    emptied.fill(7, 0, 32);
+    emptied.fill(0, 64, 72);
+    const referrers = { address: REFERRER_PICOSOL, account: { ...first!.account, data: Uint8Array.from(PICOSOL.referrerToken.data) } };
+    const answer = [
+      ...listed,
+      first!,
+      referrers,
+      { address: Keypair.generate().publicKey.toBase58(), account: { ...first!.account, data: emptied } },
+    ];
+    expect(heldByMint(answer, staker, lst.tokenProgram)).toEqual(
+      new Map([
+        [lst.mint, pool.tokens(STAKER_PICOSOL)! + pool.tokens(SECOND)!],
+        [new PublicKey(new Uint8Array(32).fill(7)).toBase58(), 0n],
+      ]),
+    );
+    // Under another token program, none of them are.
+    expect(heldByMint(answer, staker, Keypair.generate().publicKey.toBase58()).size).toBe(0);
   });
 
   it('holds nothing when the staker has no account of the mint', async () => {

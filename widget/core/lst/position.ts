@@ -23,16 +23,36 @@ export function heldTokens(listed: readonly ListedAccount[], owner: string, lst:
   return sum(ownAccounts(listed, owner, lst).values());
 }
 
-/** The listed accounts that are `owner`'s, of this LST, by address (each once), with their amounts. */
-function ownAccounts(listed: readonly ListedAccount[], owner: string, { mint, tokenProgram }: LstMint): Map<string, bigint> {
-  const counted = new Map<string, bigint>();
+/** The listed accounts of `tokenProgram` whose own bytes say they are `owner`'s, by address (each once), with their mint and amount. */
+function ownTokenAccounts(
+  listed: readonly ListedAccount[],
+  owner: string,
+  tokenProgram: string,
+): Map<string, { mint: string; amount: bigint }> {
+  const own = new Map<string, { mint: string; amount: bigint }>();
   for (const { address, account } of listed) {
     if (account.owner !== tokenProgram) continue;
     const token = readTokenAccount(account.data);
-    if (!token || token.mint !== mint || token.owner !== owner) continue;
-    counted.set(address, token.amount);
+    if (token && token.owner === owner) own.set(address, { mint: token.mint, amount: token.amount });
   }
+  return own;
+}
+
+/** The listed accounts that are `owner`'s, of this LST, by address (each once), with their amounts. */
+function ownAccounts(listed: readonly ListedAccount[], owner: string, { mint, tokenProgram }: LstMint): Map<string, bigint> {
+  const counted = new Map<string, bigint>();
+  for (const [address, token] of ownTokenAccounts(listed, owner, tokenProgram)) if (token.mint === mint) counted.set(address, token.amount);
   return counted;
+}
+
+/**
+ * Every mint of `tokenProgram` that `owner` has an account of (an emptied one too, holding 0), with
+ * the sum they hold of it: the same counting as `heldTokens`, for all the owner's tokens at once.
+ */
+export function heldByMint(listed: readonly ListedAccount[], owner: string, tokenProgram: string): Map<string, bigint> {
+  const held = new Map<string, bigint>();
+  for (const { mint, amount } of ownTokenAccounts(listed, owner, tokenProgram).values()) held.set(mint, (held.get(mint) ?? 0n) + amount);
+  return held;
 }
 
 const sum = (amounts: Iterable<bigint>) => [...amounts].reduce((total, amount) => total + amount, 0n);

@@ -30,10 +30,26 @@ function heldReads(balances: BalanceBoard): HeldReads {
 }
 
 /**
- * What `owner` holds of the entry's token across all their accounts of its mint. The owner's accounts
- * of the mint's token program are read once for the page (a page of 100 cards, one request per token
- * program), shared by every card, and read again after a stake; each listed account counts only when
- * its own bytes say it is theirs, of this mint.
+ * Every token account `owner` has under `tokenProgram`, as the RPC listed them: read once for the page
+ * (a page of 100 cards, or the site's "Your stakes", one request per token program), shared by every
+ * reader, and read again after a stake.
+ */
+export function readOwnedAccounts(
+  config: StakeWidgetConfig,
+  owner: string,
+  tokenProgram: string,
+  balances: BalanceBoard,
+  signal?: AbortSignal,
+): Promise<OwnedAccount[]> {
+  const held = heldReads(balances);
+  const key = [held.generation, config.rpcUrl, owner, tokenProgram].join(' ');
+  return held.reads.read(key, (stop) => createRpcClient(config).getTokenAccountsByOwner(owner, { programId: tokenProgram }, stop), signal);
+}
+
+/**
+ * What `owner` holds of the entry's token across all their accounts of its mint, from the page's one
+ * read of their accounts of its token program (`readOwnedAccounts`); each listed account counts only
+ * when its own bytes say it is theirs, of this mint.
  */
 export async function readHeld(
   config: StakeWidgetConfig,
@@ -42,12 +58,6 @@ export async function readHeld(
   balances: BalanceBoard,
   signal?: AbortSignal,
 ): Promise<bigint> {
-  const held = heldReads(balances);
-  const key = [held.generation, config.rpcUrl, owner, entry.token_program].join(' ');
-  const listed = await held.reads.read(
-    key,
-    (stop) => createRpcClient(config).getTokenAccountsByOwner(owner, { programId: entry.token_program }, stop),
-    signal,
-  );
+  const listed = await readOwnedAccounts(config, owner, entry.token_program, balances, signal);
   return heldTokens(listed, owner, { mint: entry.mint, tokenProgram: entry.token_program });
 }
