@@ -158,11 +158,11 @@ export async function runLaunch(
       ],
     };
     // A wallet that changes what it signs (its own fee, its assertions) is judged by the same plan: its
-    // instructions exactly, its fee within the plan's most.
+    // instructions exactly, its assertions beside them writing nothing, its fee within the plan's most.
     const checked = await checkOnRoad(
       onRoad,
       stepTransaction(step, wallet),
-      (inspection) => checkLaunchStep(inspection, expectation),
+      (inspection, walletPrograms) => checkLaunchStep(inspection, { ...expectation, walletPrograms }),
       road,
     );
     if ('refused' in checked) return refusedStep(checked.refused.refusal);

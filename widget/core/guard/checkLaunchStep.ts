@@ -9,6 +9,7 @@ import type { Inspection } from './guardTransaction';
 import { tokenAmount, type TokenNames } from './knownTokens';
 import { priorityFee } from './priorityFee';
 import { PROGRAMS } from './programs';
+import { checkPrograms } from './checkPrograms';
 import { guardText } from './refusals';
 import { stakerPosition, type AccountChanges } from './stakerPosition';
 
@@ -53,6 +54,12 @@ export interface LaunchStepExpectation {
    * to it; the plan's exact instructions and the wallet's exact spend stand for them instead.
    */
   poolAccounts: readonly string[];
+  /**
+   * The programs a wallet may add to what it signs (its assertions), given only when the wallet changed
+   * the step: their instructions may stand beside the plan's, writing nothing, and each must be a program
+   * the guard knows. Absent: the plan's instructions alone.
+   */
+  walletPrograms?: readonly string[];
 }
 
 export type LaunchStepVerdict = { refusal: Said } | { fee: bigint; solSpent: bigint; tokensGained: bigint };
@@ -94,6 +101,10 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
 
   const computeBudget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
   const rest = message.instructions.filter((instruction) => programOf(message, instruction) !== PROGRAMS.computeBudget);
+  // A wallet's own assertions stand beside the plan's instructions (they write nothing: see sameWritable).
+  const walletPrograms = expected.walletPrograms ?? [];
+  const byWallet = (instruction: (typeof rest)[number]) => walletPrograms.includes(programOf(message, instruction) ?? '');
+  const steps = rest.filter((instruction) => !byWallet(instruction));
   const planned = expected.instructions.map(({ programAddress, accounts, data }) =>
     meaning(
       programAddress,
@@ -101,7 +112,7 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
       data,
     ),
   );
-  const actual = rest.map((instruction) =>
+  const actual = steps.map((instruction) =>
     meaning(
       programOf(message, instruction) ?? '',
       instruction.accounts.map((_, position) => accountAt(message, instruction, position)),
@@ -116,6 +127,16 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   const fee = LAMPORTS_PER_SIGNATURE + priority.lamports;
   // The plan shows the team its fee at its most; the spend below is held to this exact one.
   if (fee > expected.fee) return refused(sayLaunch('launchNotPlanned'));
+  // What the wallet added must be programs we know, as they will be when the step lands; the plan's own
+  // (what its instructions name: its programs, and the ones they call, such as Metaplex's) are ours.
+  if (steps.length < rest.length) {
+    const plan = expected.instructions.flatMap((instruction) => [
+      instruction.programAddress,
+      ...instruction.accounts.map((account) => account.address),
+    ]);
+    const programs = checkPrograms(message, reading, [...plan, ...walletPrograms]);
+    if (programs) return refused(programs);
+  }
 
   if (reading.err !== null && reading.err !== undefined) return refused(guardText.simulationFailed(readableError(reading.err)));
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: SOL_DECIMALS } };

@@ -206,7 +206,12 @@ export function stakerPosition(
         ? guardText.exposedToCloser(gain.amount, gain.token, tokenAfter!.closeAuthority)
         : null) ??
       (mineAfter && !mineBefore && !scope.mayOpen.has(address) ? guardText.opensAccount(tokenName(tokenAfter!.mint, names_)) : null) ??
-      (mineBefore && !mineAfter ? closeRefusal(address, user, tokenName(tokenBefore!.mint, names_), closes) : null) ??
+      (mineBefore
+        ? closeRefusal(address, user, tokenName(tokenBefore!.mint, names_), closes, {
+            gone: !mineAfter,
+            reopenable: before!.owner === PROGRAMS.token2022 && changes.after.has(address),
+          })
+        : null) ??
       undefined;
     // What the staker could take out before; after, no more than that (a gain here is not SOL received).
     let reachableBefore = 0n;
@@ -243,12 +248,27 @@ function gainIn(before: RawAccount | null, after: RawAccount, token: TokenAccoun
   return null;
 }
 
-/** A token account of the staker's that the transaction closes: its lamports go to the wallet, and we must see that they do. */
-function closeRefusal(address: string, user: string, token: string, closes: ReturnType<typeof accountCloses>): Said | null {
+/**
+ * A token account of the staker's before: every close of it, at any depth, sends its lamports to the
+ * wallet, whether it is gone after or opened again in the same transaction (Token-2022 hands a closed
+ * account's address back to System, so a route can close it to a stranger and the transaction's own
+ * create open it again at the staker's cost: the same account after, its rent paid twice). `gone`: it
+ * is not the staker's after; a close we cannot see is then refused. `reopenable`: a Token-2022 account
+ * the transaction can write, whose close and re-opening we could not see when the RPC did not report
+ * what its programs invoked.
+ */
+function closeRefusal(
+  address: string,
+  user: string,
+  token: string,
+  closes: ReturnType<typeof accountCloses>,
+  { gone, reopenable }: { gone: boolean; reopenable: boolean },
+): Said | null {
   const own = closes.seen.filter((close) => close.account === address);
   const elsewhere = own.find((close) => close.destination !== user);
   if (elsewhere) return guardText.closesToStranger(token, elsewhere.destination);
-  if (own.length === 0) return closes.complete ? guardText.closesUnseen(token) : guardText.closesUnreported(token);
+  if (gone && own.length === 0) return closes.complete ? guardText.closesUnseen(token) : guardText.closesUnreported(token);
+  if (reopenable && !closes.complete) return guardText.closesUnreported(token);
   return null;
 }
 
