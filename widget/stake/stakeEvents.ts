@@ -1,5 +1,6 @@
 import type { Said } from '../core/texts/said';
 import type { StakeEnd } from './createStakeOwner';
+import { endingEvent, type RunEvent } from './endingEvent';
 import type { RouteName } from './routes/route';
 
 export interface StakeSuccessDetail {
@@ -34,33 +35,16 @@ export interface StakeCancelDetail {
   messageKey: string;
 }
 
-/** A stake's end as the embedder hears it: the React callback's name (and the DOM event's) and its detail. */
-export type StakeEvent =
-  | { name: 'success'; detail: StakeSuccessDetail }
-  | { name: 'failure'; detail: StakeFailureDetail }
-  | { name: 'cancel'; detail: StakeCancelDetail };
+/** A stake's end as the embedder hears it. */
+export type StakeEvent = RunEvent<StakeSuccessDetail, StakeFailureDetail, StakeCancelDetail>;
 
 /** The event for a stake's end, in the card's words (`say`); none while it has not ended. */
 export function stakeEvent(mint: string, { state, amount }: StakeEnd, say: (said: Said | string) => string): StakeEvent | null {
   const base = { mint, lamports: amount.toString() };
-  switch (state.phase) {
-    case 'success': {
-      const received = state.received === null ? {} : { received: state.received.toString() };
-      return {
-        name: 'success',
-        detail: { ...base, signature: state.signature, expectedOut: state.simulated.toString(), ...received, route: state.route },
-      };
-    }
-    case 'failed': {
-      const detail = state.detail === undefined ? {} : { detail: say(state.detail) };
-      return {
-        name: 'failure',
-        detail: { ...base, message: say(state.message), messageKey: state.message.key, ...detail, signature: state.signature },
-      };
-    }
-    case 'cancelled':
-      return { name: 'cancel', detail: { ...base, message: say(state.message), messageKey: state.message.key } };
-    default:
-      return null;
-  }
+  if (state.phase !== 'success') return endingEvent(base, state, say);
+  const received = state.received === null ? {} : { received: state.received.toString() };
+  return {
+    name: 'success',
+    detail: { ...base, signature: state.signature, expectedOut: state.simulated.toString(), ...received, route: state.route },
+  };
 }

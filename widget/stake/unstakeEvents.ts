@@ -1,5 +1,7 @@
 import type { Said } from '../core/texts/said';
 import type { UnstakeEnd } from './createUnstakeOwner';
+import { endingEvent, type RunEvent } from './endingEvent';
+import type { StakeCancelDetail, StakeFailureDetail } from './stakeEvents';
 import type { RouteName } from './routes/route';
 
 export interface UnstakeSuccessDetail {
@@ -16,48 +18,21 @@ export interface UnstakeSuccessDetail {
   route: RouteName;
 }
 
-export interface UnstakeFailureDetail {
-  mint: string;
-  amount: string;
-  message: string;
-  messageKey: string;
-  detail?: string;
-  /** Present when the transaction may have been sent. */
-  signature?: string;
-}
+/** A stake's detail with the LST unstaked, `amount` (base units, decimal string), in place of its SOL `lamports`. */
+type WithAmount<Detail> = Omit<Detail, 'lamports'> & { amount: string };
 
-export interface UnstakeCancelDetail {
-  mint: string;
-  amount: string;
-  message: string;
-  messageKey: string;
-}
+/** `mint`, `amount`, `message`, `messageKey`, `detail`, and `signature` when the transaction may have been sent. */
+export type UnstakeFailureDetail = WithAmount<StakeFailureDetail>;
 
-/** An unstake's end as the embedder hears it: the React callback's name (and the DOM event's) and its detail. */
-export type UnstakeEvent =
-  | { name: 'success'; detail: UnstakeSuccessDetail }
-  | { name: 'failure'; detail: UnstakeFailureDetail }
-  | { name: 'cancel'; detail: UnstakeCancelDetail };
+/** `mint`, `amount`, `message`, `messageKey`. */
+export type UnstakeCancelDetail = WithAmount<StakeCancelDetail>;
+
+/** An unstake's end as the embedder hears it. */
+export type UnstakeEvent = RunEvent<UnstakeSuccessDetail, UnstakeFailureDetail, UnstakeCancelDetail>;
 
 /** The event for an unstake's end, in the card's words; none while it has not ended. */
 export function unstakeEvent(mint: string, { state, amount }: UnstakeEnd, say: (said: Said | string) => string): UnstakeEvent | null {
   const base = { mint, amount: amount.toString() };
-  switch (state.phase) {
-    case 'success':
-      return {
-        name: 'success',
-        detail: { ...base, signature: state.signature, received: state.simulated.toString(), route: state.route },
-      };
-    case 'failed': {
-      const detail = state.detail === undefined ? {} : { detail: say(state.detail) };
-      return {
-        name: 'failure',
-        detail: { ...base, message: say(state.message), messageKey: state.message.key, ...detail, signature: state.signature },
-      };
-    }
-    case 'cancelled':
-      return { name: 'cancel', detail: { ...base, message: say(state.message), messageKey: state.message.key } };
-    default:
-      return null;
-  }
+  if (state.phase !== 'success') return endingEvent(base, state, say);
+  return { name: 'success', detail: { ...base, signature: state.signature, received: state.simulated.toString(), route: state.route } };
 }
