@@ -22,6 +22,7 @@ import {
   createIdempotent,
   demoRoute,
   demoRouteBack,
+  type BackEffect,
   type HiddenEffect,
   readDemoRoute,
   setOwner,
@@ -162,6 +163,9 @@ export type SwapShape =
   | 'wsol-drain'
   | 'route-approve';
 
+/** Someone else's address, where a hostile route sends what it takes. */
+const STRANGER = new PublicKey(new Uint8Array(32).fill(7));
+
 /** What the demo's staker holds as wrapped SOL before a 'wsol-drain' swap: 5 SOL. */
 export const HELD_WRAPPED_SOL = 5_000_000_000n;
 /** What a 'skim' route takes: under the 0.01 SOL a flat fee reserve would have allowed. */
@@ -186,7 +190,6 @@ export function buildSwapTransaction(
   const token = new PublicKey(PROGRAMS.token);
   const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
   const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
-  const stranger = new PublicKey(new Uint8Array(32).fill(7)); // someone else's address
   const out = shape === 'under-deliver' ? order.outAmount / 2n : order.outAmount;
   const routeIn = shape === 'fails' ? lamports * 2n : lamports;
   if (shape === 'wsol-drain' && !chain.tokenAccounts.has(wrappedSol.toBase58())) {
@@ -199,11 +202,11 @@ export function buildSwapTransaction(
   }
   const hidden: HiddenEffect | undefined =
     shape === 'skim'
-      ? { kind: 'send-sol', target: stranger, lamports: SKIM_LAMPORTS }
+      ? { kind: 'send-sol', target: STRANGER, lamports: SKIM_LAMPORTS }
       : shape === 'wsol-drain'
-        ? { kind: 'send-sol', target: stranger, lamports: HELD_WRAPPED_SOL }
+        ? { kind: 'send-sol', target: STRANGER, lamports: HELD_WRAPPED_SOL }
         : shape === 'route-approve'
-          ? { kind: 'approve', target: stranger }
+          ? { kind: 'approve', target: STRANGER }
           : undefined;
   let instructions: TransactionInstruction[] = [
     ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
@@ -215,9 +218,9 @@ export function buildSwapTransaction(
     demoRoute(user, wrappedSol, lstAccount, mint, pool, routeIn, out, hidden),
     closeAccount(token, wrappedSol, user, user),
   ];
-  if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: stranger, lamports: 99_000_000_000n })];
-  if (shape === 'approve') instructions.push(approve(tokenProgram, lstAccount, stranger, user, 2n ** 64n - 1n));
-  if (shape === 'set-authority') instructions.push(setOwner(tokenProgram, lstAccount, user, stranger));
+  if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: STRANGER, lamports: 99_000_000_000n })];
+  if (shape === 'approve') instructions.push(approve(tokenProgram, lstAccount, STRANGER, user, 2n ** 64n - 1n));
+  if (shape === 'set-authority') instructions.push(setOwner(tokenProgram, lstAccount, user, STRANGER));
   if (shape === 'second-signer')
     instructions.push(SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, toPubkey: user, lamports: 1 }));
   if (shape === 'nonce') {
@@ -233,8 +236,22 @@ export function buildSwapTransaction(
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
 }
 
-/** The ways a swap back can be built: as an honest aggregator would, or taking twice the LST it quoted. */
-export type SwapBackShape = 'honest' | 'over-take' | 'fails';
+/**
+ * The ways a swap back can be built: as an honest aggregator would, taking twice the LST it quoted, or
+ * doing something to the staker's accounts besides: opening a USDC account of theirs ('opens-account'),
+ * leaving the SOL paid in their wrapped SOL account ('locks-sol'), paying it unsynced into a wrapped SOL
+ * account of theirs that an old approval lets a stranger spend ('delegated-wsol'), or closing their
+ * emptied LST account to a stranger inside its route ('route-close').
+ */
+export type SwapBackShape = 'honest' | 'over-take' | 'fails' | 'opens-account' | 'locks-sol' | 'delegated-wsol' | 'route-close';
+
+/** The swap-back shapes a demo fault of the same name builds. */
+export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = ['over-take', 'opens-account', 'locks-sol', 'delegated-wsol', 'route-close'];
+
+/** A mint the staker has no account of: USDC's (the guard names it), for 'opens-account'. */
+export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** What the staker holds as wrapped SOL before a 'delegated-wsol' swap back, all of it approved to a stranger long ago: 1 SOL. */
+export const DELEGATED_WRAPPED_SOL = 1_000_000_000n;
 
 export interface SwapBackOrder {
   user: PublicKey;
@@ -262,12 +279,31 @@ export function buildSwapBackTransaction(
   const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
   // 'fails': more than any staker here holds, so the route fails when simulated.
   const taken = shape === 'over-take' ? order.poolTokens * 2n : shape === 'fails' ? 2n ** 63n : order.poolTokens;
+  if (shape === 'delegated-wsol' && !chain.tokenAccounts.has(wrappedSol.toBase58())) {
+    chain.tokenAccounts.set(wrappedSol.toBase58(), {
+      mint: WRAPPED_SOL_MINT,
+      owner: user.toBase58(),
+      program: PROGRAMS.token,
+      native: true,
+      amount: DELEGATED_WRAPPED_SOL,
+      lamports: DELEGATED_WRAPPED_SOL + TOKEN_ACCOUNT_RENT,
+      delegate: STRANGER.toBase58(),
+      delegatedAmount: DELEGATED_WRAPPED_SOL,
+    });
+  }
+  const effect: BackEffect | undefined =
+    shape === 'delegated-wsol' ? { kind: 'unsynced' } : shape === 'route-close' ? { kind: 'closesLst', target: STRANGER } : undefined;
+  const usdc = new PublicKey(USDC_MINT);
   const instructions = [
     ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }),
     createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
-    demoRouteBack(user, lstAccount, wrappedSol, mint, pool, taken, order.outAmount),
-    closeAccount(token, wrappedSol, user, user),
+    ...(shape === 'opens-account'
+      ? [createIdempotent(user, new PublicKey(associatedTokenAddress(user.toBase58(), USDC_MINT, PROGRAMS.token)), user, usdc, token)]
+      : []),
+    demoRouteBack(user, lstAccount, wrappedSol, mint, pool, taken, order.outAmount, effect),
+    // The SOL stays wrapped when the route leaves the account open.
+    ...(shape === 'locks-sol' || shape === 'delegated-wsol' ? [] : [closeAccount(token, wrappedSol, user, user)]),
   ];
   const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
   return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
@@ -407,8 +443,14 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       const wrapped = ledger.tokens.get(account(2));
       if (!lst || !wrapped || lst.owner !== account(0) || lst.amount < route.inAmount) return fail(index);
       lst.amount -= route.inAmount;
-      wrapped.amount += route.outAmount;
+      // Unsynced: lamports arrive, the account's token amount stays (anyone may sync it later).
+      if (route.backEffect !== 'unsynced') wrapped.amount += route.outAmount;
       wrapped.lamports += route.outAmount;
+      // 'closesLst': the LST account, once emptied, closed with its rent sent to the route's sixth account.
+      if (route.backEffect === 'closesLst' && lst.amount === 0n) {
+        add(account(5), lst.lamports);
+        ledger.tokens.delete(account(1));
+      }
     } else if (program === AGGREGATOR_PROGRAM.toBase58()) {
       const route = readDemoRoute(data);
       const wrapped = ledger.tokens.get(account(1));

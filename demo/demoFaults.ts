@@ -44,6 +44,10 @@ export type Fault =
   | 'wsol-drain' // swap: the staker holds 5 wrapped SOL; it is unwrapped to them and the route sends 5 SOL away
   | 'route-approve' // swap: its route also lets a stranger spend the staker's new LST
   | 'over-take' // swap: a swap back whose route takes twice the LST quoted (the guard refuses)
+  | 'opens-account' // swap: a swap back that also opens a USDC account in the staker's name, their SOL its rent (the guard refuses)
+  | 'locks-sol' // swap: a swap back that leaves the SOL it pays in the staker's wrapped SOL account, never unwrapped (the guard refuses)
+  | 'delegated-wsol' // swap: the staker holds 1 wrapped SOL a stranger may spend (an old approval); a swap back pays into it unsynced and leaves it open (the guard refuses)
+  | 'route-close' // swap: a swap back whose route closes the staker's emptied LST account, its rent to a stranger (unstake all; the guard refuses)
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
   | 'outside-account' // rpc-holdings: half of the staker's LST sits in a second token account of theirs, not their associated one
   // rpc-pool: the demo's pool accounts as the chain shows them, in every read and simulation and when a deposit lands

@@ -102,13 +102,20 @@ export const demoRoute = (
       : bytes(1, u64(inAmount), u64(outAmount)),
   });
 
-/** The swap back's tag (the way in's are 1, and 2 and 3 with a hidden effect). */
-const BACK_TAG = 4;
+/** The swap back's tags (the way in's are 1, and 2 and 3 with a hidden effect): as an honest route pays, and two hostile ones. */
+const BACK_TAG = { synced: 4, unsynced: 5, closesLst: 6 } as const;
+
+/**
+ * What a swap back's route does besides the trade: `unsynced` pays its lamports into the wrapped SOL
+ * account without syncing them into tokens; `closesLst` then closes the staker's LST account, once
+ * emptied, sending its rent to `target` (by cross-program invocation with the staker's signature).
+ */
+export type BackEffect = { kind: 'unsynced' } | { kind: 'closesLst'; target: PublicKey };
 
 /**
  * The demo's route the other way (a swap back): it takes `inAmount` of the staker's LST from their
  * account and pays `outAmount` lamports into their wrapped SOL account, as the market's side of a
- * trade; the pool key marks which pool's token it is. Its own tag, so it never reads as a way in.
+ * trade; the pool key marks which pool's token it is. Its own tags, so it never reads as a way in.
  */
 export const demoRouteBack = (
   user: PublicKey,
@@ -118,11 +125,19 @@ export const demoRouteBack = (
   pool: PublicKey,
   inAmount: bigint,
   outAmount: bigint,
+  effect?: BackEffect,
 ) =>
   new TransactionInstruction({
     programId: AGGREGATOR_PROGRAM,
-    keys: [key(user, true, true), key(lstAccount, true), key(wrappedSol, true), key(mint), key(pool, true)],
-    data: bytes(BACK_TAG, u64(inAmount), u64(outAmount)),
+    keys: [
+      key(user, true, true),
+      key(lstAccount, true),
+      key(wrappedSol, true),
+      key(mint),
+      key(pool, true),
+      ...(effect?.kind === 'closesLst' ? [key(effect.target, true)] : []),
+    ],
+    data: bytes(BACK_TAG[effect?.kind ?? 'synced'], u64(inAmount), u64(outAmount)),
   });
 
 export interface DemoRouteData {
@@ -132,13 +147,18 @@ export interface DemoRouteData {
   outAmount: bigint;
   /** The hidden effect's kind and lamports; its target is the route's sixth account. */
   hidden: { kind: HiddenEffect['kind']; lamports: bigint } | null;
+  /** A swap back's effect besides the trade (see BackEffect); a `closesLst` target is the route's sixth account. */
+  backEffect?: BackEffect['kind'];
 }
 
 export function readDemoRoute(data: Uint8Array): DemoRouteData | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const amounts = () => ({ inAmount: view.getBigUint64(1, true), outAmount: view.getBigUint64(9, true) });
   if (data.length === 17 && data[0] === 1) return { ...amounts(), back: false, hidden: null };
-  if (data.length === 17 && data[0] === BACK_TAG) return { ...amounts(), back: true, hidden: null };
+  const backKind = (Object.keys(BACK_TAG) as (keyof typeof BACK_TAG)[]).find((name) => BACK_TAG[name] === data[0]);
+  if (data.length === 17 && backKind) {
+    return { ...amounts(), back: true, hidden: null, ...(backKind === 'synced' ? {} : { backEffect: backKind }) };
+  }
   const kind = (Object.keys(EFFECT_TAG) as HiddenEffect['kind'][]).find((name) => EFFECT_TAG[name] === data[0]);
   if (data.length !== 25 || !kind) return null;
   return { ...amounts(), back: false, hidden: { kind, lamports: view.getBigUint64(17, true) } };

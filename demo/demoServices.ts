@@ -24,6 +24,8 @@ import {
   type DemoChain,
   type DemoTokenAccount,
   type ServePool,
+  SWAP_BACK_SHAPES,
+  type SwapBackShape,
   type SwapShape,
 } from './demoChain';
 import { DEMO_RATE, demoProjects } from './demoProjects';
@@ -397,7 +399,7 @@ export function createDemoServices({
           ? buildSwapBackTransaction(
               chain,
               { ...token, poolTokens: BigInt(inAmount), outAmount: BigInt(outAmount) },
-              fault === 'over-take' ? 'over-take' : shape === 'fails' ? 'fails' : 'honest',
+              SWAP_BACK_SHAPES.includes(fault as SwapBackShape) ? (fault as SwapBackShape) : shape === 'fails' ? 'fails' : 'honest',
             )
           : buildSwapTransaction(chain, { ...token, lamports: BigInt(inAmount), outAmount: BigInt(outAmount) }, shape);
         return json({

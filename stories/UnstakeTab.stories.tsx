@@ -346,3 +346,63 @@ export const PoolUnreadable: Story = {
     await expect(alert).toHaveTextContent(unreadable);
   },
 };
+
+// Swap backs the guard refuses for what they leave in the staker's accounts, each with its own words
+// under the card's refusal (the demo aggregator builds them; the guard judges the demo RPC's simulation).
+const refusedSwapBack = 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.';
+
+/** Picks the swap back, presses Start Unstaking, and checks the refusal and its reason. */
+async function swapBackRefused(canvasElement: HTMLElement, reason: RegExp) {
+  await pick(canvasElement, 3, /^Swap/);
+  await unstakeClick(canvasElement);
+  const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+  await expect(alert).toHaveTextContent(refusedSwapBack);
+  await expect(alert).toHaveTextContent(reason);
+}
+
+/** `aggregator-swap:opens-account`: the swap back also opens a USDC account in the staker's name, their SOL its rent. */
+export const RefusedOpensAccount: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'opens-account']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await swapBackRefused(canvasElement, /It would open a USDC account in your name that this does not need, with your SOL as its rent\./);
+  },
+};
+
+/** `aggregator-swap:locks-sol`: the swap back pays into the staker's wrapped SOL account and never unwraps it. */
+export const RefusedLocksSol: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'locks-sol']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await swapBackRefused(canvasElement, /It would lock [\d.]+ SOL in a token account, out of your wallet’s reach\./);
+  },
+};
+
+/**
+ * `aggregator-swap:delegated-wsol`: the staker's wrapped SOL account has an old approval to a stranger;
+ * the swap back pays its SOL into it unsynced and leaves it open.
+ */
+export const RefusedExposedToDelegate: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'delegated-wsol']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await swapBackRefused(canvasElement, /It would put [\d.]+ SOL into your wSOL account, which \S+ may spend\./);
+  },
+};
+
+/**
+ * `aggregator-swap:route-close`: all the canSOL unstaked (Max), the swap back's route closes the emptied
+ * account inside itself, its rent to a stranger; the demo RPC does not report what the route invoked.
+ */
+export const RefusedClosesUnreported: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'route-close']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Max' }));
+    await swapBackRefused(canvasElement, /It would close your canSOL account, and the Solana RPC did not report where its SOL goes\./);
+  },
+};

@@ -102,3 +102,44 @@ describe('the swap back on the demo, through the card', () => {
     expect(before.lst - demo.holdings().lst).toBe(SOL);
   });
 });
+
+/** The swap back refused by what it does to the staker's accounts (the demo's hostile swap backs): nothing signed or sent, nothing moved. */
+describe('hostile swap backs on the demo, refused by the exit guard on the accounts they leave', () => {
+  const refusedWith = async (fault: Parameters<typeof unstakeThroughDemo>[0], detail: RegExp, all = false) => {
+    const demo = await unstakeThroughDemo(fault);
+    const before = demo.holdings();
+    const run = await demo.unstake(all ? before.lst : SOL, { route: 'swap-back' });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.',
+      detail: expect.stringMatching(detail),
+    });
+    expect(demo.services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1); // the stake only
+    expect(demo.holdings()).toEqual(before);
+  };
+
+  it('opens-account: a USDC account opened in the staker’s name is refused', () =>
+    refusedWith(
+      { faults: [['aggregator-swap', 'opens-account']] },
+      /^It would open a USDC account in your name that this does not need, with your SOL as its rent\.$/,
+    ));
+
+  it('locks-sol: the SOL left in the wrapped SOL account is refused', () =>
+    refusedWith(
+      { faults: [['aggregator-swap', 'locks-sol']] },
+      /^It would lock [\d.]+ SOL in a token account, out of your wallet’s reach\.$/,
+    ));
+
+  it('delegated-wsol: SOL paid unsynced into a wrapped SOL account a stranger may spend is refused', () =>
+    refusedWith(
+      { faults: [['aggregator-swap', 'delegated-wsol']] },
+      /^It would put [\d.]+ SOL into your wSOL account, which \S+ may spend\.$/,
+    ));
+
+  it('route-close: the emptied LST account closed inside the route, which the demo RPC does not report, is refused', () =>
+    refusedWith(
+      { faults: [['aggregator-swap', 'route-close']] },
+      /^It would close your fernSOL account, and the Solana RPC did not report where its SOL goes\.$/,
+      true,
+    ));
+});
