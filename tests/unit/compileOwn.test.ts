@@ -231,6 +231,9 @@ describe('the RPC client’s answers for the road, validated', () => {
   it('the units a simulation consumed: a whole number, or null when the node leaves it out', async () => {
     expect(await client({ context: { slot: 1 }, value: { err: null, unitsConsumed: 4_321 } }).simulateUnits(new Uint8Array(1))).toBe(4_321);
     expect(await client({ context: { slot: 1 }, value: { err: null } }).simulateUnits(new Uint8Array(1))).toBeNull();
+    // A measurement that failed stopped early: its few units say nothing (the limit is then the runtime's most).
+    const failed = { context: { slot: 1 }, value: { err: { InstructionError: [0, 'Custom'] }, unitsConsumed: 1_200 } };
+    expect(await client(failed).simulateUnits(new Uint8Array(1))).toBeNull();
     await expect(
       client({ context: { slot: 1 }, value: { err: null, unitsConsumed: 'many' } }).simulateUnits(new Uint8Array(1)),
     ).rejects.toThrow(/did not answer as expected/);

@@ -30,6 +30,7 @@ import { launchOnce, LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesv
 import { litesvmStake } from '../support/litesvmStake';
 import { litesvmUnstake } from '../support/litesvmUnstake';
 import {
+  concat,
   createWorld,
   fixture,
   LIGHTHOUSE,
@@ -44,7 +45,7 @@ import {
 import { previewLaunch } from '../../widget/launch/runLaunch';
 import { METAPLEX_CREATE_FEE } from '../../widget/core/stakePool/tokenMetadataLimits';
 import { dustAt, editedNode, landAs, poolFigure, relayExitWorld, swapBackBy, type NodeEdit } from '../support/probe36';
-import { stakeIn } from '../support/stakeOnLitesvm';
+import { OUT, STAKE, stakeIn } from '../support/stakeOnLitesvm';
 import { PICOSOL_LISTED, STAKER, TOKEN_ACCOUNT_RENT } from '../support/stakePoolOnLitesvm';
 import { networkFeeOf } from '../support/networkFee';
 import { worded } from '../support/worded';
@@ -348,6 +349,27 @@ describe('the stake: a wallet that edits, a token account someone else can close
     });
     expect(end.phase).toBe('failed');
     expect(sent).toHaveLength(0);
+  });
+
+  it('S6. the LST delivered into an account of a 1-of-2 multisig (the staker and the attacker): refused, nothing sent (it landed before)', async () => {
+    // Found by an outside review: any multisig naming the staker counted as the staker's, so an account
+    // it owns took the stake as "received", while the attacker, its other signer, may move it alone.
+    const world = createWorld();
+    const attacker = Keypair.generate().publicKey;
+    const multisig = Keypair.generate().publicKey;
+    // m = 1, n = 2, initialized; then the signers: the staker and the attacker.
+    world.put(multisig, concat(Uint8Array.of(1, 2, 1), world.user.publicKey.toBytes(), attacker.toBytes(), new Uint8Array(32 * 9)), TOKEN);
+    const trap = Keypair.generate().publicKey;
+    world.put(trap, tokenAccountBytes(world.mint, multisig, 0n), world.tokenProgram);
+    const owner = world.user.publicKey;
+    const deliver = viaRoute.transfer(world.tokenProgram, world.lstVault, world.mint, trap, owner, OUT);
+    deliver.keys.push({ pubkey: multisig, isSigner: false, isWritable: false });
+    const run = await stakeIn(world, { route: [viaRoute.transfer(TOKEN, world.wrappedSol, WSOL, world.solVault, owner, STAKE), deliver] });
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      detail: `It would put 0.95 tLST into a tLST account of a multisig (${short(multisig)}) whose other signers may move it without you.`,
+    });
+    expect(world.tokens(trap)).toBe(0n);
   });
 
   it('S5. a double click on Stake: one transaction built, one sent', async () => {

@@ -200,7 +200,10 @@ const simulationSchema = v.object({
 const blockhashSchema = v.object({ value: v.object({ blockhash: v.pipe(v.string(), v.minLength(32), v.maxLength(44)) }) });
 
 const unitsSchema = v.object({
-  value: v.object({ unitsConsumed: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null) }),
+  value: v.object({
+    err: v.optional(v.unknown(), null),
+    unitsConsumed: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  }),
 });
 /** Each slot's price (its `slot` too, which nothing here needs). */
 const prioritizationFeesSchema = v.array(v.object({ prioritizationFee: lamports }));
@@ -306,7 +309,8 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     async simulateUnits(transaction, signal) {
       const options = { ...confirmed, encoding: 'base64', sigVerify: false, replaceRecentBlockhash: true };
       const { value } = await call('simulateTransaction', [bytesToBase64(transaction), options], unitsSchema, signal);
-      return value.unitsConsumed;
+      // A measurement that failed stopped early: its units say nothing of what the transaction needs.
+      return value.err === null || value.err === undefined ? value.unitsConsumed : null;
     },
     async getRecentPrioritizationFees(writable, signal) {
       const fees = await call('getRecentPrioritizationFees', [writable], prioritizationFeesSchema, signal);

@@ -66,6 +66,7 @@ export const guardEnglish = {
   locksSol: 'It would lock {amount} SOL in a token account, out of your wallet’s reach.',
   exposedToDelegate: 'It would put {amount} into your {token} account, which {delegate} may spend.',
   exposedToCloser: 'It would put {amount} into your {token} account, which {authority} may close and empty.',
+  exposedToMultisig: 'It would put {amount} into a {token} account of a multisig ({owner}) whose other signers may move it without you.',
   opensAccount: 'It would open a {token} account in your name that this does not need, with your SOL as its rent.',
   closesToStranger: 'It would close your {token} account and send its SOL to {destination}, not to your wallet.',
   closesUnseen: 'It would close your {token} account without saying where its SOL goes.',
@@ -171,6 +172,8 @@ export const guardText = {
     say('exposedToDelegate', { amount, token, delegate: short(delegate) }),
   exposedToCloser: (amount: AmountParam, token: string, authority: string) =>
     say('exposedToCloser', { amount, token, authority: short(authority) }),
+  exposedToMultisig: (amount: AmountParam, token: string, owner: string) =>
+    say('exposedToMultisig', { amount, token, owner: short(owner) }),
   opensAccount: (token: string) => say('opensAccount', { token }),
   closesToStranger: (token: string, destination: string) => say('closesToStranger', { token, destination: short(destination) }),
   closesUnseen: (token: string) => say('closesUnseen', { token }),

@@ -79,12 +79,22 @@ function names(data: Uint8Array, address: Uint8Array, from = 0): boolean {
   return false;
 }
 
-/** A token program's multisig that has the staker among its signers: whatever it owns, the staker's signature may move. */
-function isStakersMultisig(account: RawAccount | null, user: Uint8Array): boolean {
-  if (!account || !TOKEN_PROGRAMS.includes(account.owner) || account.data.length !== MULTISIG_SIZE || account.data[2] !== 1) return false;
+/**
+ * A token program's multisig that has the staker among its signers: whatever it owns, the staker's
+ * signature may move (`null`: not one). `shared`: its other signers reach its threshold without the
+ * staker, so they may move it too. Anyone can make such a multisig without the staker's consent.
+ */
+function stakersMultisig(account: RawAccount | null, user: Uint8Array): { shared: boolean } | null {
+  if (!account || !TOKEN_PROGRAMS.includes(account.owner) || account.data.length !== MULTISIG_SIZE || account.data[2] !== 1) return null;
+  const threshold = account.data[0] ?? 0;
   const signers = account.data.subarray(3, 3 + 32 * Math.min(account.data[1] ?? 0, 11));
-  for (let offset = 0; offset < signers.length; offset += 32) if (names(signers.subarray(offset, offset + 32), user)) return true;
-  return false;
+  let theirs = false;
+  let others = 0;
+  for (let offset = 0; offset < signers.length; offset += 32) {
+    if (names(signers.subarray(offset, offset + 32), user)) theirs = true;
+    else others++;
+  }
+  return theirs ? { shared: others >= threshold } : null;
 }
 
 /**
@@ -166,7 +176,13 @@ export function stakerPosition(
   if (!plainWallet(walletBefore) || !plainWallet(walletAfter)) return { refusal: guardText.takesWallet };
   const userBytes = decodeAddress(user);
   const owners = new Set([user]);
-  for (const [address, account] of changes.before) if (isStakersMultisig(account, userBytes)) owners.add(address);
+  // Multisigs whose other signers can act without the staker: what they own is the staker's to lose, never to receive.
+  const shared = new Set<string>();
+  for (const [address, account] of changes.before) {
+    const multisig = stakersMultisig(account, userBytes);
+    if (multisig) owners.add(address);
+    if (multisig?.shared) shared.add(address);
+  }
   const closes = accountCloses(scope.message, changes.inner);
   const position: Position = {
     lamportsBefore: walletBefore!.lamports,
@@ -199,7 +215,8 @@ export function stakerPosition(
       tokenAccountRefusal(owners, mineBefore ? tokenBefore : null, tokenAfter, names_) ??
       (gain?.spendable && tokenAfter!.delegate && tokenAfter!.delegatedAmount > 0n
         ? guardText.exposedToDelegate(gain.amount, gain.token, tokenAfter!.delegate)
-        : null);
+        : null) ??
+      (gain?.spendable && shared.has(tokenAfter!.owner) ? guardText.exposedToMultisig(gain.amount, gain.token, tokenAfter!.owner) : null);
     if (refusal) return { refusal };
     position.deferred ??=
       (gain && tokenAfter!.closeAuthority && !owners.has(tokenAfter!.closeAuthority)

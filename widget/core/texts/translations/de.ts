@@ -252,6 +252,8 @@ export const translation: Labels = {
   locksSol: 'Sie würde {amount} SOL in einem Token-Konto festlegen, außerhalb der Reichweite Ihrer Wallet.',
   exposedToDelegate: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {delegate} ausgeben darf.',
   exposedToCloser: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {authority} schließen und leeren darf.',
+  exposedToMultisig:
+    'Sie würde {amount} auf ein {token}-Konto eines Multisig ({owner}) legen, dessen andere Unterzeichner es ohne Sie bewegen dürfen.',
   opensAccount: 'Sie würde in Ihrem Namen ein {token}-Konto eröffnen, das hierfür nicht nötig ist, mit Ihrem SOL als Miete.',
   closesToStranger: 'Sie würde Ihr {token}-Konto schließen und sein SOL an {destination} senden, nicht an Ihre Wallet.',
   closesUnseen: 'Sie würde Ihr {token}-Konto schließen, ohne zu sagen, wohin sein SOL geht.',

@@ -246,6 +246,7 @@ export const translation: Labels = {
   locksSol: 'Bloquearía {amount} SOL en una cuenta de tokens, fuera del alcance de tu wallet.',
   exposedToDelegate: 'Pondría {amount} en tu cuenta de {token}, que {delegate} puede gastar.',
   exposedToCloser: 'Pondría {amount} en tu cuenta de {token}, que {authority} puede cerrar y vaciar.',
+  exposedToMultisig: 'Pondría {amount} en una cuenta de {token} de un multisig ({owner}) cuyos otros firmantes pueden moverla sin ti.',
   opensAccount: 'Abriría a tu nombre una cuenta de {token} que no hace falta, con tu SOL como renta.',
   closesToStranger: 'Cerraría tu cuenta de {token} y enviaría su SOL a {destination}, no a tu billetera.',
   closesUnseen: 'Cerraría tu cuenta de {token} sin decir adónde va su SOL.',

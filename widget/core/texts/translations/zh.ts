@@ -236,6 +236,7 @@ export const translation: Labels = {
   locksSol: '它会把 {amount} SOL 锁在一个代币账户中，你的钱包无法取回。',
   exposedToDelegate: '它会把 {amount} 放入你的 {token} 账户，而 {delegate} 可以花费它。',
   exposedToCloser: '它会把 {amount} 放入你的 {token} 账户，而 {authority} 可以关闭并清空它。',
+  exposedToMultisig: '它会把 {amount} 放入一个多签（{owner}）的 {token} 账户，而其他签名者无需你即可转走它。',
   opensAccount: '它会以你的名义开设一个并不需要的 {token} 账户，并用你的 SOL 支付租金。',
   closesToStranger: '它会关闭你的 {token} 账户，并把其中的 SOL 发送到 {destination}，而不是你的钱包。',
   closesUnseen: '它会关闭你的 {token} 账户，却没有说明其中的 SOL 去向。',
