@@ -92,7 +92,7 @@ export const Plan = launchStory(
       /You will sign 4 transactions; about 0\.0\d+ SOL goes to account deposits; 0\.0033 SOL comes back to you as evgSOL\./,
     );
     await expect(panel).toHaveTextContent(
-      /At most 0\.0\d+ SOL leaves your wallet, with up to 0\.01 SOL for Metaplex and 0\.0000\d+ SOL of network fees\./,
+      /At most 0\.0\d+ SOL leaves your wallet, with up to 0\.01 SOL for Metaplex and 0\.000\d+ SOL of network fees\./,
     );
     const details = panel.querySelector('details')!;
     await expect(details.open).toBe(false);
@@ -103,7 +103,7 @@ export const Plan = launchStory(
       .filter((item) => item.parentElement?.tagName === 'OL');
     const titles = [
       '1 of 4: creating the reserve, the token and the fee account',
-      '2 of 4: creating the pool',
+      '2 of 4: creating the pool with your first deposit',
       '3 of 4: naming the token',
       '4 of 4: adding the validator',
     ];
@@ -244,7 +244,7 @@ export const CancelledInWallet = launchStory(running('cancelled'), async (panel)
   // What landed keeps its tick; the step that was not signed says so.
   await expect(stepperLines(panel).slice(0, 2)).toEqual([
     '✓1 of 4: creating the reserve, the token and the fee account (done)',
-    '✕2 of 4: creating the pool (stopped here)',
+    '✕2 of 4: creating the pool with your first deposit (stopped here)',
   ]);
 });
 
