@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { readableError } from '../core/config/errors';
 import { SaidError, type Said } from '../core/texts/said';
 import { pageState } from '../core/page/page';
@@ -38,6 +38,9 @@ export function WalletButton() {
   const [owner] = useState(() => `lst-wallet-button-${nextButton()}`);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // After the first paint the picker and menu load anyway: a tap (no pointer to hover first) then finds
+  // them there instead of waiting for their chunk.
+  useEffect(warmWalletChunks, []);
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu opens toward the side of the window with room: a header button sits right, a card's anywhere.
   const [menuSide, setMenuSide] = useState<'start' | 'end'>('end');

@@ -29,7 +29,11 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       event.preventDefault();
       dismiss.current();
     };
-    const onClose = () => dismiss.current();
+    // A close event is queued, not dispatched: one left from an earlier close can arrive after the
+    // dialog was shown again. Only a dialog that is closed now has been dismissed.
+    const onClose = () => {
+      if (!dialog.open) dismiss.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
