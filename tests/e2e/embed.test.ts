@@ -229,7 +229,7 @@ describe('the built embed on a hostile host page', () => {
       const launcher = page.getByRole('button', { name: `Stake ${first.symbol}` });
       await launcher.click();
       const dialog = page.locator(`lst-stake dialog[aria-label="Stake SOL for ${first.symbol}"]`);
-      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      await expect.poll(() => dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
       // Not cut to the 320 x 120 px box it sits in: the whole card is on screen, centred.
       const box = (await dialog.boundingBox())!;
       expect(box.width).toBeGreaterThan(400);
@@ -246,7 +246,8 @@ describe('the built embed on a hostile host page', () => {
       // The wallet picker, opened from inside the same trap, is a top-layer modal too.
       await dialog.getByRole('button', { name: 'Select Wallet' }).click();
       const picker = page.locator('lst-stake dialog.lst-modal:not(.lst-modal--stake)', { hasText: 'Connect a wallet' });
-      expect(await picker.evaluate((node) => node.matches(':modal'))).toBe(true);
+      // Shown as a modal once it mounts (its chunk may already be there at the click): wait for that, not a moment.
+      await expect.poll(() => picker.evaluate((node) => node.matches(':modal'))).toBe(true);
       await picker.getByRole('button', { name: /Test Wallet/ }).click();
       await dialog.getByText(/^Balance: \d/).waitFor();
       await dialog.getByLabel('Stake Amount').fill('1.5');
@@ -271,7 +272,7 @@ describe('the built embed on a hostile host page', () => {
       await launcher.click();
       const dialog = page.locator(`lst-stake dialog[aria-label="Stake SOL for ${second.symbol}"]`);
       await dialog.getByRole('heading', { name: `Stake SOL for ${second.symbol}` }).waitFor();
-      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      await expect.poll(() => dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => deepFocus(page)).toBe(`Stake ${second.symbol}`);
       expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(false);
