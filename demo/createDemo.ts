@@ -2,6 +2,7 @@ import type { Adapter } from '@solana/wallet-adapter-base';
 import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner';
 import type { StakeWidgetConfig } from '../widget/core/config/config';
 import { createDemoServices, DEMO_URLS, type DemoOptions, type DemoServices } from './demoServices';
+import { advanceDemoEpoch } from './demoEpoch';
 import { createMockFetch } from './mockFetch';
 
 export interface Demo {
@@ -11,6 +12,8 @@ export interface Demo {
   extraAdapters: Adapter[];
   /** What the services received (`requests`), and their fault switches (`faults`). */
   services: DemoServices;
+  /** Ends the demo epoch: rewards accrue, the clock moves on, and pools wait for their update ("Your pool"). */
+  endEpoch(): void;
 }
 
 /**
@@ -23,5 +26,6 @@ export function createDemo({ latencyMs = 350, ...options }: Omit<DemoOptions, 'u
     config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
     extraAdapters: [new UnsafeBurnerWalletAdapter()],
     services,
+    endEpoch: () => advanceDemoEpoch(services.chain),
   };
 }
