@@ -66,7 +66,12 @@ export type PoolAction =
   | { kind: 'update' }
   | { kind: 'add-validator'; vote: string }
   | { kind: 'remove-validator'; vote: string }
-  | { kind: 'set-fee'; fee: ManagedFeeKind; value: Fee };
+  | { kind: 'set-fee'; fee: ManagedFeeKind; value: Fee }
+  /**
+   * Moves the fee account's tokens into the wallet's own associated token account, where the card's
+   * Unstake (which counts only that account) takes them out by any way out.
+   */
+  | { kind: 'harvest' };
 
 /** One transaction of an action's plan, as the page shows it before anything is signed. */
 export interface PoolActionStep {
