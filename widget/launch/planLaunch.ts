@@ -52,7 +52,7 @@ const STEP_TITLES = {
 /** Metaplex's metadata account: its fixed size, whatever the name, symbol and uri. */
 export const METADATA_ACCOUNT_SIZE = 679n;
 /** The pool program's floor on a validator's stake, whatever the Stake program's minimum: 0.001 SOL. */
-const MINIMUM_ACTIVE_STAKE = 1_000_000n;
+export const MINIMUM_ACTIVE_STAKE = 1_000_000n;
 /** The pool token's decimals: SOL's, so one token starts as one SOL. */
 const POOL_TOKEN_DECIMALS = 9;
 

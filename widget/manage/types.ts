@@ -119,7 +119,13 @@ export interface ManageChunk {
   /** Any stake pool by address, read whole; `wallet` (when connected) decides `walletIsManager`. */
   readManagedPool(rpc: RpcClient, pool: string, wallet: string | null, signal?: AbortSignal): Promise<ManagedPool | { refusal: Said }>;
   /** The plan for an action as the chain stands now, or why it cannot be taken (in a team's words). */
-  planPoolAction(io: ManageIo, pool: string, wallet: string, action: PoolAction, signal?: AbortSignal): Promise<PoolActionPlan | { refusal: Said }>;
+  planPoolAction(
+    io: ManageIo,
+    pool: string,
+    wallet: string,
+    action: PoolAction,
+    signal?: AbortSignal,
+  ): Promise<PoolActionPlan | { refusal: Said }>;
   /**
    * Runs the action down the one road, each transaction guarded with the launch's complete accounting;
    * re-reads the chain before each transaction, so a run after a rejected prompt or a reload continues

@@ -1,4 +1,6 @@
+import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
+import { cleanupRemovedValidatorEntriesInstruction } from '../core/stakePool/poolManageInstructions';
 import type { StakePool } from '../core/stakePool/stakePool';
 import {
   updateStakePoolBalanceInstruction,
@@ -7,6 +9,7 @@ import {
 } from '../core/stakePool/updateInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawAuthorityOf } from './poolAddresses';
+import { ownTransactionSize } from './road/ownTransaction';
 import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolStakeAddresses';
 
 /**
@@ -43,3 +46,62 @@ export const validatorStakePairs = (programId: string, pool: string, list: Valid
     validatorStake: validatorStakeAddressOf(programId, entry.voteAccount, pool, entry.validatorSeedSuffix),
     transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool, entry.transientSeedSuffix),
   }));
+
+/** The most validators one `UpdateValidatorListBalance` names: the program's own tool's count, well within a transaction's compute (each may merge or split stakes). */
+export const UPDATE_VALIDATORS_PER_TRANSACTION = 5;
+
+/** One transaction of a pool's whole update: a part of the list (`from` to `to`, in list order), or the pool's totals (the list's last part in front when it fits). */
+export type UpdateTransaction =
+  { kind: 'validators'; from: number; to: number; instructions: PlainInstruction[] } | { kind: 'pool'; instructions: PlainInstruction[] };
+
+/**
+ * A pool's whole update as transactions that each fit a packet (`ownTransactionSize`, `payer` paying):
+ * `UpdateValidatorListBalance` for each part of the list that still has a validator not updated in
+ * `epoch` (a part whose validators all are is skipped: a run after one that stopped halfway continues),
+ * then, when the pool itself is not (`stale`), `UpdateStakePoolBalance` and
+ * `CleanupRemovedValidatorEntries` (which drops the validators the update found gone). The list's only
+ * part goes in front of the pool's totals when both fit in one.
+ */
+export function updateTransactions(
+  programId: string,
+  pool: StakePool & { address: string },
+  list: ValidatorList,
+  epoch: bigint,
+  payer: string,
+  perTransaction = UPDATE_VALIDATORS_PER_TRANSACTION,
+): UpdateTransaction[] {
+  const accounts = {
+    programId,
+    pool: pool.address,
+    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
+    validatorList: pool.validatorList,
+    reserve: pool.reserveStake,
+  };
+  const pairs = validatorStakePairs(programId, pool.address, list);
+  const transactions: UpdateTransaction[] = [];
+  for (let from = 0; from < pairs.length; from += perTransaction) {
+    const to = Math.min(from + perTransaction, pairs.length);
+    if (list.validators.slice(from, to).every((entry) => entry.lastUpdateEpoch >= epoch)) continue;
+    transactions.push({
+      kind: 'validators',
+      from,
+      to,
+      instructions: [updateValidatorListBalanceInstruction(accounts, pairs.slice(from, to), from)],
+    });
+  }
+  if (pool.lastUpdateEpoch >= epoch) return transactions;
+  const totals = [
+    updateStakePoolBalanceInstruction({
+      ...accounts,
+      managerFeeAccount: pool.managerFeeAccount,
+      poolMint: pool.poolMint,
+      tokenProgram: pool.tokenProgramId,
+    }),
+    cleanupRemovedValidatorEntriesInstruction({ programId, pool: pool.address, validatorList: pool.validatorList }),
+  ];
+  const last = transactions.length === 1 ? transactions[0]! : null;
+  if (last && ownTransactionSize({ payer, instructions: [...last.instructions, ...totals] }) <= MAX_TRANSACTION_BYTES) {
+    return [{ kind: 'pool', instructions: [...last.instructions, ...totals] }];
+  }
+  return [...transactions, { kind: 'pool', instructions: totals }];
+}

@@ -1,4 +1,4 @@
-import { addressBytes, concatBytes, u8 } from '../encoding/instructionData';
+import { addressBytes, concatBytes, u64, u8 } from '../encoding/instructionData';
 import type { PlainInstruction } from '../encoding/plainInstruction';
 import { PROGRAMS } from '../guard/programs';
 
@@ -75,5 +75,37 @@ export function createOwnAccountIdempotentInstruction(
       read(tokenProgram),
     ],
     data: Uint8Array.of(CREATE_IDEMPOTENT),
+  };
+}
+
+const TRANSFER_CHECKED = 12;
+
+/** The token program's `TransferChecked`: `amount` of `mint` from `source` to `destination`, `owner` signing. */
+export function transferCheckedInstruction({
+  source,
+  mint,
+  destination,
+  owner,
+  amount,
+  decimals,
+  tokenProgram,
+}: {
+  source: string;
+  mint: string;
+  destination: string;
+  owner: string;
+  amount: bigint;
+  decimals: number;
+  tokenProgram: string;
+}): PlainInstruction {
+  return {
+    programAddress: tokenProgram,
+    accounts: [
+      { address: source, signer: false, writable: true },
+      { address: mint, signer: false, writable: false },
+      { address: destination, signer: false, writable: true },
+      { address: owner, signer: true, writable: false },
+    ],
+    data: concatBytes(u8(TRANSFER_CHECKED), u64(amount), u8(decimals)),
   };
 }

@@ -1,0 +1,303 @@
+import { rentExemptMinimum } from '../core/amount/clusterRent';
+import { percentParam } from '../core/amount/percent';
+import { LAMPORTS_PER_SIGNATURE } from '../core/amount/stakeLimits';
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
+import type { PlainInstruction } from '../core/encoding/plainInstruction';
+import type { PlannedAccount } from '../core/guard/checkLaunchStep';
+import { DEFAULT_FEE_CAPS } from '../core/guard/feeCaps';
+import { aboveCap, poolFeeRefusal } from '../core/guard/poolFees';
+import { guardText } from '../core/guard/refusals';
+import { SOL_DECIMALS } from '../core/lst/lst';
+import { addValidatorToPoolInstruction } from '../core/stakePool/poolInstructions';
+import {
+  cleanupRemovedValidatorEntriesInstruction,
+  removeValidatorFromPoolInstruction,
+  setFeeInstruction,
+} from '../core/stakePool/poolManageInstructions';
+import { poolAfterUpdate } from '../core/stakePool/poolUpdate';
+import type { Fee } from '../core/stakePool/stakePool';
+import { createOwnAccountIdempotentInstruction, TOKEN_ACCOUNT_SIZE, transferCheckedInstruction } from '../core/stakePool/tokenInstructions';
+import { sayManage, type ManageKey } from '../core/texts/manageEnglish';
+import { amountParam, inEnglish, type Said } from '../core/texts/said';
+import { isFee } from '../launch/launchFeeCaps';
+import { validatorStakeAddress } from '../solana/poolAddresses';
+import { priorityFeeCap } from '../solana/road/computeBudget';
+import { updateTransactions } from '../solana/poolUpdateInstructions';
+import { validatorStakeLamportsOf } from './managedPool';
+import type { ManageChain } from './readManageChain';
+import type { ManagedFeeKind, PoolAction, PoolActionPlan, PoolActionStep } from './types';
+
+/** One transaction of an action, with what the guard holds it to (checkLaunchStep's complete accounting). */
+export interface ManageStep extends PoolActionStep {
+  instructions: PlainInstruction[];
+  /** The accounts it creates (any payer), as the guard will find them after. */
+  creates: PlannedAccount[];
+  /** The pool tokens the wallet's accounts gain (the epoch fee an update mints into the team's fee account). */
+  tokens: bigint;
+}
+
+export interface ManagePlan extends PoolActionPlan {
+  steps: ManageStep[];
+  /** The pool's own accounts, which record the team's wallet: the plan's exact instructions stand for them in the guard. */
+  poolAccounts: string[];
+  mint: string;
+  symbol: string;
+  /** Why there is nothing to do, when the chain already is as the action would leave it. */
+  nothingToDo: Said | null;
+}
+
+const FEE_NAMES: Record<ManagedFeeKind, ManageKey> = {
+  epoch: 'manageFeeEpoch',
+  solDeposit: 'manageFeeSolDeposit',
+  stakeDeposit: 'manageFeeStakeDeposit',
+  solWithdrawal: 'manageFeeSolWithdrawal',
+  stakeWithdrawal: 'manageFeeStakeWithdrawal',
+};
+
+/** Fees a SetFee applies at once; the others wait for the update two epochs on. */
+const AT_ONCE: readonly ManagedFeeKind[] = ['solDeposit', 'stakeDeposit'];
+
+/** A fee as a number to compare: a zero denominator is no fee. */
+const sameFee = (a: Fee, b: Fee) =>
+  (a.denominator === 0n ? 0n : a.numerator) * (b.denominator === 0n ? 1n : b.denominator) ===
+  (b.denominator === 0n ? 0n : b.numerator) * (a.denominator === 0n ? 1n : a.denominator);
+
+/** The program's cap on a withdrawal fee's rise (`Fee::check_withdrawal`): half again the fee now, or 0.15 % from none. */
+function withdrawalRiseRefusal(now: Fee, next: Fee): Said | null {
+  const old = now.denominator === 0n || now.numerator === 0n ? { numerator: 1n, denominator: 1000n } : now;
+  if (next.denominator === 0n) return null;
+  if (old.numerator * next.denominator * 3n >= next.numerator * old.denominator * 2n) return null;
+  return sayManage('manageFeeRise', { most: percentParam({ numerator: old.numerator * 3n, denominator: old.denominator * 2n }) });
+}
+
+/**
+ * An action's plan, from the chain as it stands (read by `readManageChain`): each transaction within a
+ * packet, with its exact instructions, the most fee it pays, what the wallet puts into accounts and
+ * the tokens it gains. A manager's action on a pool not updated this epoch begins with the update
+ * (the program refuses them on a stale pool). Pure. A plan with no steps says why (`nothingToDo`):
+ * a run that has landed something is then done; a first plan is refused with it.
+ */
+export function planPoolActionFrom(
+  chain: ManageChain,
+  wallet: string,
+  action: PoolAction,
+  maxPriorityFeeLamports?: number | string,
+): ManagePlan | { refusal: Said } {
+  const { pool, list, programId, address, withdrawAuthority } = chain;
+  const epoch = chain.chain.epoch;
+  const symbol = chain.symbol ?? 'pool token';
+  const fee = LAMPORTS_PER_SIGNATURE + BigInt(priorityFeeCap(maxPriorityFeeLamports));
+  const steps: ManageStep[] = [];
+  const step = (title: Said, instructions: PlainInstruction[], creates: PlannedAccount[] = [], spend = 0n, tokens = 0n) =>
+    steps.push({ number: 0, title, fee, spend, instructions, creates, tokens });
+  const stale = pool.lastUpdateEpoch < epoch;
+
+  // The update (anyone's): the list in as many transactions as its validators need, then the pool's
+  // totals (the epoch fee minted to the fee account: the wallet's gain when the account is its own),
+  // and the removed validators dropped.
+  const update = () => {
+    const stakes = chain.stakes.map(([stake, transient]) => (stake?.lamports ?? 0n) + (transient?.lamports ?? 0n));
+    const after = poolAfterUpdate(
+      pool,
+      {
+        reserveLamports: chain.reserve.lamports,
+        reserveRentExemptReserve: chain.reserveRent,
+        validatorLamports: stakes,
+        mintSupply: chain.mintSupply,
+      },
+      epoch,
+    );
+    const feeTokens = chain.feeAccount.owner === wallet ? after.poolTokenSupply - chain.mintSupply : 0n;
+    const cleanup = cleanupRemovedValidatorEntriesInstruction({ programId, pool: address, validatorList: pool.validatorList });
+    const removed = list.validators.some((entry) => entry.status === 'readyForRemoval');
+    const count = list.validators.length;
+    for (const transaction of updateTransactions(programId, { ...pool, address }, list, epoch, wallet)) {
+      if (transaction.kind === 'validators') {
+        const title = sayManage('manageStepUpdateValidators', { from: transaction.from + 1, to: transaction.to, count });
+        step(title, transaction.instructions);
+      } else step(sayManage('manageStepUpdatePool', { epoch: String(epoch) }), transaction.instructions, [], 0n, feeTokens);
+    }
+    if (!stale && removed) step(sayManage('manageStepCleanup'), [cleanup]);
+  };
+
+  const poolAccounts = [
+    address,
+    pool.validatorList,
+    pool.reserveStake,
+    pool.poolMint,
+    ...chain.pairs.flatMap(({ validatorStake, transientStake }) => [validatorStake, transientStake]),
+  ];
+  let nothingToDo: Said | null = null;
+  let takesEffect: Said | null = null;
+  const notStaker = () =>
+    wallet === pool.staker
+      ? null
+      : pool.staker === pool.manager
+        ? sayManage('manageNotManager', { manager: pool.manager, wallet })
+        : sayManage('manageNotStaker', { staker: pool.staker, wallet });
+  const entryOf = (vote: string) => list.validators.findIndex((entry) => entry.voteAccount === vote);
+
+  switch (action.kind) {
+    case 'update': {
+      update();
+      if (steps.length === 0) nothingToDo = sayManage('manageUpToDate', { epoch: String(epoch) });
+      break;
+    }
+    case 'add-validator': {
+      const refusal = notStaker();
+      if (refusal) return { refusal };
+      const validatorStake = validatorStakeAddress(programId, action.vote, address);
+      poolAccounts.push(validatorStake);
+      if (entryOf(action.vote) >= 0) {
+        nothingToDo = sayManage('manageValidatorIn', { vote: action.vote });
+        break;
+      }
+      if (!chain.vote) return { refusal: sayManage('manageNotVote', { vote: action.vote }) };
+      if (list.validators.length >= list.maxValidators) return { refusal: sayManage('manageListFull', { max: list.maxValidators }) };
+      const needed = validatorStakeLamportsOf(chain);
+      const spendable = chain.reserve.lamports - chain.reserveRent;
+      if (spendable < needed) {
+        const sol = (lamports: bigint) => amountParam(lamports > 0n ? lamports : 0n, SOL_DECIMALS);
+        return { refusal: sayManage('manageReserveLow', { needed: sol(needed), spendable: sol(spendable) }) };
+      }
+      update();
+      const add = addValidatorToPoolInstruction({
+        programId,
+        pool: address,
+        withdrawAuthority,
+        staker: wallet,
+        reserve: pool.reserveStake,
+        validatorList: pool.validatorList,
+        validatorStake,
+        vote: action.vote,
+      });
+      // The validator's stake account is made from the reserve's lamports: the wallet pays none of it.
+      step(sayManage('manageStepAdd', { vote: action.vote }), [add], [{ address: validatorStake, owner: STAKE_PROGRAM, lamports: needed }]);
+      break;
+    }
+    case 'remove-validator': {
+      const refusal = notStaker();
+      if (refusal) return { refusal };
+      const index = entryOf(action.vote);
+      if (index < 0) return { refusal: sayManage('manageValidatorNotIn', { vote: action.vote }) };
+      takesEffect = sayManage('manageRemovalLater');
+      if (list.validators[index]!.status !== 'active') {
+        nothingToDo = sayManage('manageValidatorLeaving', { vote: action.vote });
+        break;
+      }
+      if (list.validators.filter((entry) => entry.status === 'active').length <= 1) return { refusal: sayManage('manageLastValidator') };
+      update();
+      const { validatorStake, transientStake } = chain.pairs[index]!;
+      const remove = removeValidatorFromPoolInstruction({
+        programId,
+        pool: address,
+        staker: wallet,
+        withdrawAuthority,
+        validatorList: pool.validatorList,
+        validatorStake,
+        transientStake,
+      });
+      step(sayManage('manageStepRemove', { vote: action.vote }), [remove]);
+      break;
+    }
+    case 'set-fee': {
+      if (wallet !== pool.manager) return { refusal: sayManage('manageNotManager', { manager: pool.manager, wallet }) };
+      const { fee: kind, value } = action;
+      if (!isFee(value)) return { refusal: sayManage('manageFeeInvalid') };
+      const now = {
+        epoch: pool.epochFee,
+        solDeposit: pool.solDepositFee,
+        stakeDeposit: pool.stakeDepositFee,
+        solWithdrawal: pool.solWithdrawalFee,
+        stakeWithdrawal: pool.stakeWithdrawalFee,
+      }[kind];
+      const next = { epoch: pool.nextEpochFee, solWithdrawal: pool.nextSolWithdrawalFee, stakeWithdrawal: pool.nextStakeWithdrawalFee }[
+        kind as 'epoch'
+      ];
+      const atOnce = AT_ONCE.includes(kind);
+      // The stakers' card refuses a pool over its caps, now or scheduled: the launch's caps hold here too.
+      const terms = {
+        solDepositFee: kind === 'solDeposit' ? value : pool.solDepositFee,
+        solWithdrawalFee: pool.solWithdrawalFee,
+        stakeWithdrawalFee: pool.stakeWithdrawalFee,
+        epochFee: pool.epochFee,
+        nextSolWithdrawalFee: kind === 'solWithdrawal' ? { fee: value } : pool.nextSolWithdrawalFee,
+        nextStakeWithdrawalFee: kind === 'stakeWithdrawal' ? { fee: value } : pool.nextStakeWithdrawalFee,
+        nextEpochFee: kind === 'epoch' ? { fee: value } : pool.nextEpochFee,
+      };
+      const capped = poolFeeRefusal(terms, DEFAULT_FEE_CAPS, symbol);
+      if (capped) return { refusal: capped };
+      if (kind === 'stakeDeposit' && aboveCap(value, DEFAULT_FEE_CAPS.maxFeeBps)) {
+        return { refusal: guardText.poolDepositFee(symbol, percentParam(value)) };
+      }
+      if (kind === 'solWithdrawal' || kind === 'stakeWithdrawal') {
+        const rise = withdrawalRiseRefusal(now, value);
+        if (rise) return { refusal: rise };
+      }
+      const set = atOnce ? sameFee(now, value) : next ? sameFee(next.fee, value) : sameFee(now, value);
+      const percent = percentParam(value);
+      if (set) {
+        nothingToDo = sayManage('manageFeeSame', { percent });
+        break;
+      }
+      // Deposit fees apply at once; the others at the update two epochs after this one (the pool is
+      // updated for this epoch first when it is not).
+      takesEffect = atOnce ? sayManage('manageTakesEffectNow') : sayManage('manageTakesEffectEpoch', { epoch: String(epoch + 2n) });
+      if (!atOnce) update();
+      const name = inEnglish(sayManage(FEE_NAMES[kind]));
+      step(sayManage('manageStepSetFee', { fee: name, percent }), [
+        setFeeInstruction({ programId, pool: address, manager: wallet, fee: kind, value }),
+      ]);
+      break;
+    }
+    case 'harvest': {
+      if (chain.feeAccount.owner !== wallet) return { refusal: sayManage('manageNotFeeOwner', { account: pool.managerFeeAccount }) };
+      if (chain.feeAccount.amount === 0n) {
+        nothingToDo = sayManage('manageNoHarvest', { symbol });
+        break;
+      }
+      const destination = chain.walletTokenAccount!;
+      const creates = chain.walletTokenAccountExists
+        ? []
+        : [{ address: destination, owner: pool.tokenProgramId, lamports: rentExemptMinimum(TOKEN_ACCOUNT_SIZE) }];
+      const amount = chain.feeAccount.amount;
+      step(
+        sayManage('manageStepHarvest', { amount: amountParam(amount, chain.mintDecimals, symbol) }),
+        [
+          createOwnAccountIdempotentInstruction(wallet, destination, pool.poolMint, pool.tokenProgramId),
+          transferCheckedInstruction({
+            source: pool.managerFeeAccount,
+            mint: pool.poolMint,
+            destination,
+            owner: wallet,
+            amount,
+            decimals: chain.mintDecimals,
+            tokenProgram: pool.tokenProgramId,
+          }),
+        ],
+        creates,
+        creates.reduce((sum, created) => sum + created.lamports, 0n),
+      );
+      break;
+    }
+  }
+
+  steps.forEach((planned, index) => (planned.number = index + 1));
+  const fees = steps.reduce((sum, planned) => sum + planned.fee, 0n);
+  const deposits = steps.reduce((sum, planned) => sum + planned.spend, 0n);
+  if (chain.walletLamports < fees + deposits) {
+    const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
+    return { refusal: sayManage('manageInsufficientSol', { balance: sol(chain.walletLamports), needed: sol(fees + deposits) }) };
+  }
+  const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
+  return {
+    action,
+    steps,
+    summary: sayManage('manageSummary', { count: steps.length, fees: sol(fees), deposits: sol(deposits) }),
+    takesEffect,
+    poolAccounts,
+    mint: pool.poolMint,
+    symbol,
+    nothingToDo,
+  };
+}

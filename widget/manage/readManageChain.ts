@@ -1,0 +1,166 @@
+import type { RpcClient } from '../api/rpcClient';
+import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
+import { STAKE_PROGRAM, VOTE_PROGRAM } from '../core/addresses/nativePrograms';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, RENT_SYSVAR } from '../core/addresses/sysvars';
+import { isClusterRent, readRentSysvar } from '../core/amount/rentSysvar';
+import { PROGRAMS } from '../core/guard/programs';
+import { readMint, readTokenAccount, type RawAccount } from '../core/guard/tokenLayouts';
+import { decodeTokenNames } from '../core/lst/tokenMetadata';
+import { chainEpochFrom, type ChainEpoch } from '../core/stakePool/chainEpoch';
+import { POOL_PROGRAM_IDS } from '../core/stakePool/poolPrograms';
+import { decodeStakeAccount } from '../core/stakePool/stakeAccount';
+import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
+import { decodeValidatorList, type ValidatorList } from '../core/stakePool/validatorList';
+import { sayLaunch } from '../core/texts/launchEnglish';
+import { sayManage } from '../core/texts/manageEnglish';
+import { SaidError } from '../core/texts/said';
+import { metadataAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
+import { validatorStakePairs } from '../solana/poolUpdateInstructions';
+import type { ValidatorStakePair } from '../core/stakePool/updateInstructions';
+import { associatedTokenAddress } from '../solana/stakeAccounts';
+
+/** A pool as read for "Your pool", whole, at one slot: everything its figures and its actions' plans are made from. */
+export interface ManageChain {
+  address: string;
+  programId: string;
+  withdrawAuthority: string;
+  pool: StakePool;
+  list: ValidatorList;
+  /** Each validator's stake and transient stake addresses, in list order, and the accounts there (null: none). */
+  pairs: ValidatorStakePair[];
+  stakes: (readonly [RawAccount | null, RawAccount | null])[];
+  reserve: RawAccount;
+  reserveRent: bigint;
+  mintSupply: bigint;
+  mintDecimals: number;
+  feeAccount: { owner: string; amount: bigint };
+  symbol: string | null;
+  wallet: string | null;
+  walletLamports: bigint;
+  /** The wallet's associated token account of the pool's mint (null: none yet). */
+  walletTokenAccount: string | null;
+  walletTokenAccountExists: boolean;
+  /** The account at the vote address an action names (add-validator), when one was asked for. */
+  vote: RawAccount | null;
+  chain: ChainEpoch;
+  minimumDelegation: bigint;
+}
+
+const KNOWN_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
+
+/** Only printable characters of a symbol a metadata account gives (its bytes were checked by the decoder): a symbol is a short word. */
+const sanitisedSymbol = (symbol: string): string | null => {
+  const clean = symbol.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 10);
+  return clean === '' ? null : clean;
+};
+
+/**
+ * The pool at `address` and everything around it, in two round trips: the pool (with the sysvars and
+ * the wallet), then its list, reserve, mint, fee account, metadata, the wallet's token account and
+ * every validator's stake accounts. The RPC is not trusted: each account must be owned by the program
+ * that writes it and decode as that program writes it, the pool's own records must agree with its
+ * accounts (its list, reserve, mint and supply, its fee account's mint), and the Rent sysvar must be
+ * every cluster's. Anything else is a SaidError in words, before anything is planned.
+ */
+export async function readManageChain(
+  rpc: RpcClient,
+  address: string,
+  wallet: string | null,
+  options: { vote?: string; signal?: AbortSignal; minContextSlot?: number } = {},
+): Promise<ManageChain> {
+  const { signal, minContextSlot } = options;
+  const inconsistent = (what: string) => new SaidError(sayManage('manageInconsistent', { address, what }));
+  const first = [address, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, RENT_SYSVAR, ...(wallet ? [wallet] : [])];
+  const [{ accounts: head }, minimumDelegation] = await Promise.all([
+    rpc.getMultipleAccounts(first, signal, minContextSlot),
+    rpc.getStakeMinimumDelegation(signal),
+  ]);
+  const [poolAccount, clock, schedule, rentAccount, walletAccount] = head;
+  if (!poolAccount || !KNOWN_PROGRAMS.includes(poolAccount.owner)) throw new SaidError(sayManage('manageNotPool', { address }));
+  let pool: StakePool;
+  try {
+    pool = decodeStakePool(poolAccount.data);
+  } catch {
+    throw new SaidError(sayManage('manageUnreadable', { address }));
+  }
+  const rent = readRentSysvar(rentAccount ?? null);
+  if (!isClusterRent(rent)) {
+    throw new SaidError(
+      sayLaunch('launchRentNotCluster', {
+        rate: String(rent.lamportsPerByteYear),
+        years: rent.exemptionThreshold,
+        burnt: rent.burnPercent,
+      }),
+    );
+  }
+  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  if (!chain) throw inconsistent('the Clock');
+  const programId = poolAccount.owner;
+  if (pool.tokenProgramId !== PROGRAMS.token && pool.tokenProgramId !== PROGRAMS.token2022) throw inconsistent('its token program');
+
+  const walletTokenAccount = wallet ? associatedTokenAddress(wallet, pool.poolMint, pool.tokenProgramId) : null;
+  const listRead = await rpc.getMultipleAccounts([pool.validatorList], signal, minContextSlot);
+  const listAccount = listRead.accounts[0];
+  if (!listAccount || listAccount.owner !== programId) throw inconsistent('its validator list');
+  let list: ValidatorList;
+  try {
+    list = decodeValidatorList(listAccount.data);
+  } catch {
+    throw new SaidError(sayManage('manageUnreadable', { address }));
+  }
+  const pairs = validatorStakePairs(programId, address, list);
+  const rest = [
+    pool.reserveStake,
+    pool.poolMint,
+    pool.managerFeeAccount,
+    metadataAddress(pool.poolMint),
+    ...(walletTokenAccount ? [walletTokenAccount] : []),
+    ...(options.vote ? [options.vote] : []),
+    ...pairs.flatMap(({ validatorStake, transientStake }) => [validatorStake, transientStake]),
+  ];
+  const { accounts: read } = await rpc.getMultipleAccounts(rest, signal, minContextSlot);
+  let at = 0;
+  const [reserve, mint, feeAccount, metadata] = [read[at++], read[at++], read[at++], read[at++]];
+  const walletToken = walletTokenAccount ? read[at++] : null;
+  const vote = options.vote ? (read[at++] ?? null) : null;
+  const stakes = pairs.map(() => [read[at++] ?? null, read[at++] ?? null] as const);
+
+  if (!reserve || reserve.owner !== STAKE_PROGRAM) throw inconsistent('its reserve');
+  const reserveMeta = decodeStakeAccount(reserve.data).meta;
+  if (!reserveMeta) throw inconsistent('its reserve');
+  const mintState = mint && mint.owner === pool.tokenProgramId ? readMint(mint.data) : null;
+  if (!mintState || mintState.mintAuthority !== withdrawAuthorityOf(programId, address)) throw inconsistent('its mint');
+  // The program keeps its count of the supply with every mint and burn: another figure is a made-up account.
+  if (mintState.supply !== pool.poolTokenSupply) throw inconsistent('its supply');
+  const fee = feeAccount && feeAccount.owner === pool.tokenProgramId ? readTokenAccount(feeAccount.data) : null;
+  if (!fee || fee.mint !== pool.poolMint) throw inconsistent('its fee account');
+  if (fee.amount > mintState.supply) throw inconsistent('its fee account');
+  for (const [index, [stake]] of stakes.entries()) {
+    const entry = list.validators[index]!;
+    if (entry.status === 'active' && (!stake || stake.owner !== STAKE_PROGRAM)) throw inconsistent('a validator’s stake account');
+  }
+  const names = metadata && metadata.owner === METADATA_PROGRAM ? decodeTokenNames(metadata.data, pool.poolMint) : null;
+  if (vote && vote.owner !== VOTE_PROGRAM) throw new SaidError(sayManage('manageNotVote', { vote: options.vote! }));
+  return {
+    address,
+    programId,
+    withdrawAuthority: withdrawAuthorityOf(programId, address),
+    pool,
+    list,
+    pairs,
+    stakes,
+    reserve,
+    reserveRent: reserveMeta.rentExemptReserve,
+    mintSupply: mintState.supply,
+    mintDecimals: mintState.decimals,
+    feeAccount: { owner: fee.owner, amount: fee.amount },
+    symbol: names ? sanitisedSymbol(names.symbol) : null,
+    wallet,
+    walletLamports: walletAccount?.lamports ?? 0n,
+    walletTokenAccount,
+    walletTokenAccountExists: walletToken !== null && walletToken !== undefined,
+    vote,
+    chain,
+    minimumDelegation,
+  };
+}
