@@ -8,7 +8,6 @@ import { launchAddresses } from '../../widget/launch/launchAddresses';
 import { runPoolAction } from '../../widget/manage';
 import type { PoolAction, PoolActionState } from '../../widget/manage/types';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { keypairWallet } from './keypairWallet';
 import { LAUNCH_TERMS, VOTE, launchWorld } from './launchOnLitesvm';
 import { litesvmStake } from './litesvmStake';
 
@@ -20,13 +19,34 @@ export const SOL = 1_000_000_000n;
  * team's wallet (`world.wallet`) or any other, epochs ended by hand with rewards paid into a
  * validator's stake (litesvm pays none).
  */
-export async function managedWorld() {
-  const world = launchWorld({ walletLamports: 3n * SOL });
+export async function managedWorld({ stake = SOL }: { stake?: bigint } = {}) {
+  /** The size of every transaction sent, and what a lying node says of an account instead of its bytes. */
+  const sentBytes: number[] = [];
+  const node = {
+    lie: null as ((address: string, data: Uint8Array) => Uint8Array | null) | null,
+  };
+  const world = launchWorld({
+    walletLamports: 3n * SOL,
+    node: (fetch) => async (input, init) => {
+      const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+      if (method === 'sendTransaction') sentBytes.push(Buffer.from(String(params[0]), 'base64').length);
+      const response = await fetch(input, init);
+      const lie = node.lie;
+      if (!lie || method !== 'getMultipleAccounts') return response;
+      const body = (await response.json()) as { result: { value: ({ data: [string, string] } | null)[] } };
+      const addresses = params[0] as string[];
+      body.result.value.forEach((account, index) => {
+        const told = account && lie(addresses[index]!, Uint8Array.from(Buffer.from(account.data[0], 'base64')));
+        if (account && told) account.data[0] = Buffer.from(told).toString('base64');
+      });
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    },
+  });
   const { end } = await world.launch();
   if (end.phase !== 'live') throw new Error(`the launch ended ${end.phase}`);
   const addresses = await launchAddresses(world.wallet.address, VOTE.address);
   const staker = Keypair.generate();
-  world.svm.airdrop(address(staker.publicKey.toBase58()), lamports(3n * SOL));
+  world.svm.airdrop(address(staker.publicKey.toBase58()), lamports(stake + 2n * SOL));
   const token = {
     mint: addresses.mint,
     symbol: LAUNCH_TERMS.symbol,
@@ -34,7 +54,7 @@ export async function managedWorld() {
     tokenProgram: PROGRAMS.token,
     pool: { program: 'Spl', pool: addresses.pool },
   };
-  const staked = await litesvmStake(world.svm, { user: staker, token }).stake(SOL);
+  const staked = await litesvmStake(world.svm, { user: staker, token }).stake(stake);
   if (staked.end.phase !== 'success') throw new Error(`the stake ended ${staked.end.phase}`);
 
   const put = (at: string, account: { lamports: bigint; owner: string; data: Uint8Array }) =>
@@ -83,7 +103,7 @@ export async function managedWorld() {
     );
     return { end, states };
   };
-  return { ...world, addresses, staker, token, put, newVote, endEpoch, pool, list, tokens, teamTokenAccount, act, keypairWallet };
+  return { ...world, addresses, staker, token, put, newVote, endEpoch, pool, list, tokens, teamTokenAccount, act, sentBytes, node };
 }
 
 export type ManagedWorld = Awaited<ReturnType<typeof managedWorld>>;

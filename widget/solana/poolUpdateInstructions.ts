@@ -99,7 +99,8 @@ export function updateTransactions(
     }),
     cleanupRemovedValidatorEntriesInstruction({ programId, pool: pool.address, validatorList: pool.validatorList }),
   ];
-  const last = transactions.length === 1 ? transactions[0]! : null;
+  // Only for a list that is one part whole, so a run that continues halfway plans what the first planned.
+  const last = pairs.length <= perTransaction && transactions.length === 1 ? transactions[0]! : null;
   if (last && ownTransactionSize({ payer, instructions: [...last.instructions, ...totals] }) <= MAX_TRANSACTION_BYTES) {
     return [{ kind: 'pool', instructions: [...last.instructions, ...totals] }];
   }
