@@ -18,7 +18,7 @@ import { poolAfterUpdate } from '../core/stakePool/poolUpdate';
 import type { Fee } from '../core/stakePool/stakePool';
 import { createOwnAccountIdempotentInstruction, TOKEN_ACCOUNT_SIZE, transferCheckedInstruction } from '../core/stakePool/tokenInstructions';
 import { sayManage, type ManageKey } from '../core/texts/manageEnglish';
-import { amountParam, inEnglish, type Said } from '../core/texts/said';
+import { amountParam, type Said } from '../core/texts/said';
 import { isFee } from '../launch/launchFeeCaps';
 import { validatorStakeAddress } from '../solana/poolAddresses';
 import { priorityFeeCap } from '../solana/road/computeBudget';
@@ -46,12 +46,12 @@ export interface ManagePlan extends PoolActionPlan {
   nothingToDo: Said | null;
 }
 
-const FEE_NAMES: Record<ManagedFeeKind, ManageKey> = {
-  epoch: 'manageFeeEpoch',
-  solDeposit: 'manageFeeSolDeposit',
-  stakeDeposit: 'manageFeeStakeDeposit',
-  solWithdrawal: 'manageFeeSolWithdrawal',
-  stakeWithdrawal: 'manageFeeStakeWithdrawal',
+const SET_FEE_TITLES: Record<ManagedFeeKind, ManageKey> = {
+  epoch: 'manageStepSetEpochFee',
+  solDeposit: 'manageStepSetSolDepositFee',
+  stakeDeposit: 'manageStepSetStakeDepositFee',
+  solWithdrawal: 'manageStepSetSolWithdrawalFee',
+  stakeWithdrawal: 'manageStepSetStakeWithdrawalFee',
 };
 
 /** Fees a SetFee applies at once; the others wait for the update two epochs on. */
@@ -244,8 +244,7 @@ export function planPoolActionFrom(
       // updated for this epoch first when it is not).
       takesEffect = atOnce ? sayManage('manageTakesEffectNow') : sayManage('manageTakesEffectEpoch', { epoch: String(epoch + 2n) });
       if (!atOnce) update();
-      const name = inEnglish(sayManage(FEE_NAMES[kind]));
-      step(sayManage('manageStepSetFee', { fee: name, percent }), [
+      step(sayManage(SET_FEE_TITLES[kind], { percent }), [
         setFeeInstruction({ programId, pool: address, manager: wallet, fee: kind, value }),
       ]);
       break;
