@@ -1,5 +1,5 @@
 import { poolAfterUpdate } from '../widget/core/stakePool/poolUpdate';
-import { decodeStakeAccount } from '../widget/core/stakePool/stakeAccount';
+import { decodeStakeAccount, NEVER } from '../widget/core/stakePool/stakeAccount';
 import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';
 import { lamportsOf, type DemoChain } from './demoChain';
@@ -15,7 +15,10 @@ const EPOCH_REWARD_SHARE = 2_400n;
  * held on the chain is brought up to date as its permissionless update would (the widget's
  * `poolAfterUpdate`, held to the real program on litesvm): the demo's pools are cranked, as real
  * pools' operators crank theirs, so deposits and exits go on. The manager's epoch fee is minted to its
- * fee account. The 'stale' pool fault still shows a pool one epoch behind.
+ * fee account. The 'stale' pool fault still shows a pool one epoch behind. A pool launched on this
+ * chain (`launchedHere`) earns its rewards but is not updated: its team does that from "Your pool"
+ * (or the card, in front of a stake), and its epoch fee is minted then. A validator leaving a pool
+ * (deactivated) earns nothing.
  */
 export function advanceDemoEpoch(chain: DemoChain): void {
   const epoch = chain.epoch + 1n;
@@ -27,19 +30,21 @@ export function advanceDemoEpoch(chain: DemoChain): void {
       const stake = chain.accounts.get(address);
       const state = stake ? decodeStakeAccount(stake.data) : null;
       let lamports = lamportsOf(chain, address);
-      if (state?.meta && state.delegation) {
+      if (state?.meta && state.delegation && state.delegation.deactivationEpoch === NEVER) {
         const reward = state.delegation.stake / EPOCH_REWARD_SHARE;
         lamports += reward;
         chain.balances.set(address, lamports);
         const delegation = { ...state.delegation, stake: state.delegation.stake + reward };
         stake!.data = stakeStateData({ staker: state.meta.staker, withdrawer: state.meta.withdrawer, delegation });
       }
+      if (pool.launchedHere) return lamports;
       // The list's record of it, as UpdateValidatorListBalance writes it.
       const view = new DataView(listAccount!.data.buffer, listAccount!.data.byteOffset, listAccount!.data.byteLength);
       view.setBigUint64(9 + 73 * index, lamports, true);
       view.setBigUint64(9 + 73 * index + 16, epoch, true);
       return lamports;
     });
+    if (pool.launchedHere) continue;
     const updated = poolAfterUpdate(
       pool,
       {

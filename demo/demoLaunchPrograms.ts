@@ -290,6 +290,7 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     nextSolWithdrawalFee: null,
     lastEpochPoolTokenSupply: 0n,
     lastEpochTotalLamports: 0n,
+    launchedHere: true,
   };
   // The pool, its list and its mint are the pool's from now on: the chain shows them from it.
   ledger.pools.set(pool.address, created);

@@ -3,6 +3,7 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeValidatorList, VALIDATOR_ENTRY_SIZE } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import { mergeRemovedStake } from './demoPoolManageProgram';
 import type { DemoPool } from './demoPools';
 import type { StakeLedger } from './demoStakeProgram';
 import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
@@ -73,6 +74,12 @@ function updateList(programId: string, accounts: readonly Account[], data: Uint8
     // The program skips a pair that is not this entry's, as it does.
     if (stake.address !== validatorStakeAddressOf(programId, entry.voteAccount, read.pool.address, entry.validatorSeedSuffix)) continue;
     const offset = HEADER_SIZE + VALIDATOR_ENTRY_SIZE * (start + at);
+    // A leaving validator's inactive stake goes to the reserve, and its entry waits for the cleanup.
+    if (mergeRemovedStake(list, start + at, stake.address, read.pool.reserveStake, ledger)) {
+      view.setBigUint64(offset + ENTRY.epoch, ledger.epoch, true);
+      updated++;
+      continue;
+    }
     view.setBigUint64(offset + ENTRY.active, ledger.lamports(stake.address), true);
     view.setBigUint64(offset + ENTRY.transient, ledger.lamports(transient.address), true);
     view.setBigUint64(offset + ENTRY.epoch, ledger.epoch, true);

@@ -29,6 +29,12 @@ export interface DemoPool extends StakePool {
   emptyReserve?: boolean;
   /** The epoch in which a transaction last ran the pool's update (the 'stale' fault shows it fresh from then on). */
   crankedInEpoch?: bigint;
+  /**
+   * Launched on this demo chain (the launch's `Initialize`): its team updates it ("Your pool"), so the
+   * epoch's end pays its validators' rewards but leaves it one epoch behind, as a real pool nobody
+   * cranks, and its epoch fee accrues only when its update runs.
+   */
+  launchedHere?: boolean;
 }
 
 /** The demo clock's epoch: every demo pool was updated in it. */

@@ -5,3 +5,6 @@
  * it without loading the demo.
  */
 export const DEMO_VOTE_ACCOUNT = '9YdHo7i6TKyq8zVW4tjbTQuF493dWm1yfurnrXzo29tC';
+
+/** A second validator on the demo chain (no vote state either): what "Your pool" adds to a launched pool beside the first. */
+export const DEMO_SECOND_VOTE_ACCOUNT = '3gRxBJiMQJAk21QnFi8QhWiFhavtckDCSATzUZXyjWsm';

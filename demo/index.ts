@@ -1,7 +1,7 @@
 import type { Demo } from './createDemo';
 
 export type { Demo } from './createDemo';
-export { DEMO_VOTE_ACCOUNT } from './demoVote';
+export { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from './demoVote';
 
 /**
  * The demo's one door for product code: everything behind it (the services, the chain stand-in, the

@@ -1,4 +1,4 @@
-import { DEMO_VOTE_ACCOUNT } from './demoVote';
+import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from './demoVote';
 import { sha256 } from '@noble/hashes/sha2';
 import { METADATA_PROGRAM } from '../widget/core/addresses/metadataProgram';
 import { PublicKey } from '@solana/web3.js';
@@ -21,11 +21,12 @@ function rentSysvar(): DemoRawAccount {
   return { owner: SYSVAR_OWNER, data };
 }
 
-/** The accounts a launch reads besides its own: the Rent sysvar (the plan's rents come from it) and the demo's validator. */
+/** The accounts a launch reads besides its own: the Rent sysvar (the plan's rents come from it) and the demo's validators. */
 export function launchWorldAccounts(): [string, DemoRawAccount][] {
   return [
     [RENT_SYSVAR, rentSysvar()],
     [DEMO_VOTE_ACCOUNT, { owner: VOTE_PROGRAM, data: new Uint8Array(VOTE_ACCOUNT_SIZE) }],
+    [DEMO_SECOND_VOTE_ACCOUNT, { owner: VOTE_PROGRAM, data: new Uint8Array(VOTE_ACCOUNT_SIZE) }],
   ];
 }
 
