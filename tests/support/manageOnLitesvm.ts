@@ -19,7 +19,10 @@ export const SOL = 1_000_000_000n;
  * team's wallet (`world.wallet`) or any other, epochs ended by hand with rewards paid into a
  * validator's stake (litesvm pays none).
  */
-export async function managedWorld({ stake = SOL }: { stake?: bigint } = {}) {
+export async function managedWorld({
+  stake = SOL,
+  maxValidators = LAUNCH_TERMS.maxValidators,
+}: { stake?: bigint; maxValidators?: number } = {}) {
   /** The size of every transaction sent, and what a lying node says of an account instead of its bytes. */
   const sentBytes: number[] = [];
   const node = {
@@ -42,7 +45,7 @@ export async function managedWorld({ stake = SOL }: { stake?: bigint } = {}) {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     },
   });
-  const { end } = await world.launch();
+  const { end } = await world.launch({ ...LAUNCH_TERMS, maxValidators });
   if (end.phase !== 'live') throw new Error(`the launch ended ${end.phase}`);
   const addresses = await launchAddresses(world.wallet.address, VOTE.address);
   const staker = Keypair.generate();

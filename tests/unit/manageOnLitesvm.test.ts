@@ -239,6 +239,13 @@ describe('Your pool, its actions', () => {
     );
   });
 
+  it('add a validator to a full list: refused in words before any prompt', async () => {
+    const world = await managedWorld({ stake: 2n * SOL, maxValidators: 1 });
+    expect(await refusalOf(world, { kind: 'add-validator', vote: world.newVote() })).toBe(
+      'The pool’s validator list is full: it holds 1, its most. Remove one before adding another.',
+    );
+  });
+
   it('remove a validator: its stake deactivated now; at the next epoch’s update its SOL returns to the reserve and it leaves the list', async () => {
     const world = await managedWorld({ stake: 2n * SOL });
     const vote = world.newVote();

@@ -18,7 +18,7 @@ export const manageEnglish = {
   manageValidatorNotIn: 'The validator {vote} is not in the pool.',
   manageValidatorLeaving: 'The validator {vote} is already leaving the pool: its stake returns to the reserve at the next epoch’s update.',
   manageNotVote: 'There is no vote account at {vote} on this network.',
-  manageListFull: 'The pool’s validator list is full ({max} validators): remove one before adding another.',
+  manageListFull: 'The pool’s validator list is full: it holds {max}, its most. Remove one before adding another.',
   manageReserveLow:
     'Adding a validator moves {needed} SOL from the pool’s reserve to its stake; the reserve holds {spendable} SOL beyond its rent. Stake more into the pool first.',
   manageLastValidator: 'The pool’s last validator stays: a pool without one has nowhere to stake. Add another before removing this one.',

@@ -15,7 +15,8 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageValidatorLeaving:
     'Der Validator {vote} verlässt den Pool bereits: Sein Stake kehrt bei der Aktualisierung der nächsten Epoche in die Reserve zurück.',
   manageNotVote: 'Unter {vote} gibt es in diesem Netzwerk kein Vote-Konto.',
-  manageListFull: 'Die Validatorenliste des Pools ist voll ({max} Validatoren): Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
+  manageListFull:
+    'Die Validatorenliste des Pools ist voll: Sie fasst höchstens {max}. Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
   manageReserveLow:
     'Ein Validator erhält {needed} SOL aus der Reserve des Pools als Stake; die Reserve hält über ihre Miete hinaus {spendable} SOL. Staken Sie zuerst mehr in den Pool.',
   manageLastValidator:

@@ -15,7 +15,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageValidatorLeaving:
     'El validador {vote} ya está saliendo del pool: su stake vuelve a la reserva en la actualización de la próxima época.',
   manageNotVote: 'No hay ninguna cuenta de voto en {vote} en esta red.',
-  manageListFull: 'La lista de validadores del pool está llena ({max} validadores): quita uno antes de añadir otro.',
+  manageListFull: 'La lista de validadores del pool está llena: admite como mucho {max}. Quita uno antes de añadir otro.',
   manageReserveLow:
     'Añadir un validador mueve {needed} SOL de la reserva del pool a su stake; la reserva tiene {spendable} SOL además de su renta. Haz stake de más SOL en el pool primero.',
   manageLastValidator:

@@ -12,7 +12,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageValidatorNotIn: '验证者 {vote} 不在池中。',
   manageValidatorLeaving: '验证者 {vote} 正在离开池：其质押将在下一个纪元更新时回到储备。',
   manageNotVote: '此网络上 {vote} 处没有投票账户。',
-  manageListFull: '池的验证者列表已满（{max} 个验证者）：请先移除一个再添加新的。',
+  manageListFull: '池的验证者列表已满：最多只能容纳 {max} 个。请先移除一个再添加新的。',
   manageReserveLow: '添加验证者会从池的储备中转出 {needed} SOL 作为其质押；储备在租金之外只有 {spendable} SOL。请先向池中质押更多。',
   manageLastValidator: '池的最后一个验证者必须保留：没有验证者，池就无处质押。请先添加另一个再移除这个。',
   manageFeeInvalid: '费用必须是 0 % 到 100 % 之间的比例。',
