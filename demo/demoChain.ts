@@ -425,17 +425,6 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     } else if (program === PROGRAMS.token || program === PROGRAMS.token2022) {
       const target = ledger.tokens.get(account(0));
       if (data[0] === 17 && target) target.amount = target.lamports - TOKEN_ACCOUNT_RENT;
-      // TransferChecked: the source's owner signs; both accounts of the mint named, its decimals the mint's (9 for every demo token).
-      if (data[0] === 12) {
-        const destination = ledger.tokens.get(account(2));
-        const amount = data.length === 10 ? u64At(data, 1) : -1n;
-        const ownerSigned = accounts[3]?.signer === true && target?.owner === account(3);
-        if (!target || !destination || !ownerSigned || amount < 0n || data[9] !== 9) return fail(index, { Custom: 4 });
-        if (target.mint !== account(1) || destination.mint !== account(1)) return fail(index, { Custom: 3 });
-        if (target.amount < amount) return fail(index, { Custom: 1 });
-        target.amount -= amount;
-        destination.amount += amount;
-      }
       if (data[0] === 9 && target) {
         add(account(1), target.lamports);
         ledger.tokens.delete(account(0));

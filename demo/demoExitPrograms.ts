@@ -4,7 +4,6 @@ import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
 import { createAccountWithSeed } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { runPoolExitInstruction, type ExitLedger } from './demoPoolExitProgram';
-import { runPoolManageInstruction } from './demoPoolManageProgram';
 import { runPoolUpdateInstruction } from './demoPoolUpdateProgram';
 import { runStakeExitInstruction } from './demoStakeProgram';
 import { addressWithSeed } from './launchAccounts';
@@ -13,8 +12,7 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 /**
  * The instructions of a staker's way out, as the demo chain runs them: the System program's
  * `CreateAccountWithSeed` (the new stake account, the launch's own model of it), the pool's
- * withdrawals and its update pair (which goes in front of an exit from a stale pool), a team's own
- * instructions for its pool (SetFee, RemoveValidatorFromPool, CleanupRemovedValidatorEntries), and the Stake
+ * withdrawals and its update pair (which goes in front of an exit from a stale pool), and the Stake
  * program's `Deactivate` and `Withdraw`. Part of every demo chain (the
  * try-it script's too): the card's Unstake tab needs them wherever it stakes.
  */
@@ -29,11 +27,7 @@ export function runExitInstruction(
     return createAccountWithSeed(accounts, data, ledger);
   if (program === STAKE_PROGRAM) return runStakeExitInstruction(accounts, data, ledger);
   if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
-    return (
-      runPoolExitInstruction(program, accounts, data, ledger) ??
-      runPoolUpdateInstruction(program, accounts, data, ledger) ??
-      runPoolManageInstruction(program, accounts, data, ledger)
-    );
+    return runPoolExitInstruction(program, accounts, data, ledger) ?? runPoolUpdateInstruction(program, accounts, data, ledger);
   }
   return null;
 }

@@ -11,6 +11,7 @@ import {
   type LaunchLedger,
 } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
+import { runPoolManageInstruction, transferChecked } from './demoPoolManageProgram';
 import type { DemoPool } from './demoPools';
 import { launchedEntries } from './launchedPools';
 import { launchSeededAddresses, launchWorldAccounts } from './launchAccounts';
@@ -18,9 +19,9 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { DEMO_MINIMUM_DELEGATION } from './stakePoolAccounts';
 
 /**
- * What lets the demo chain run launches: the launch's programs, the accounts a launch reads there (the
- * Rent sysvar, the demo's validator), the addresses a wallet's launch will create, and the launched
- * pools as the list names them. A plug-in rather than part of the chain, so the try-it script (the
+ * What lets the demo chain run launches: the launch's programs (and a team's own for its live pool:
+ * demoPoolManageProgram), the accounts a launch reads there (the Rent sysvar, the demo's validators),
+ * the addresses a wallet's launch will create, and the launched pools as the list names them. A plug-in rather than part of the chain, so the try-it script (the
  * stake card alone, in one file under a byte budget) carries none of it; the site's demo plugs it in.
  */
 export interface DemoLaunch {
@@ -52,8 +53,12 @@ export const demoLaunch: DemoLaunch = {
     if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 3) return createAccountWithSeed(accounts, data, ledger);
     if (program === PROGRAMS.system && data.length >= 4 && u32At(data, 0) === 9) return allocateWithSeed(accounts, data, ledger);
     if (program === STAKE_PROGRAM) return stakeInitialize(accounts, data, ledger);
-    if (program === PROGRAMS.token || program === PROGRAMS.token2022) return tokenInitialize(program, accounts, data, ledger);
-    if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) return runLaunchPoolInstruction(program, accounts, data, ledger);
+    if (program === PROGRAMS.token || program === PROGRAMS.token2022) {
+      return tokenInitialize(program, accounts, data, ledger) ?? transferChecked(accounts, data, ledger);
+    }
+    if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
+      return runLaunchPoolInstruction(program, accounts, data, ledger) ?? runPoolManageInstruction(program, accounts, data, ledger);
+    }
     return null;
   },
   accounts: launchWorldAccounts,

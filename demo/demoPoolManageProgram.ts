@@ -9,7 +9,9 @@ import type { StakeLedger } from './demoStakeProgram';
 
 /**
  * What a team sends to run its live pool ("Your pool"), as the demo chain runs it: `SetFee` (12),
- * `RemoveValidatorFromPool` (2) and `CleanupRemovedValidatorEntries` (8); the update pair's part in a
+ * `RemoveValidatorFromPool` (2) and `CleanupRemovedValidatorEntries` (8), and the token program's
+ * `TransferChecked` for the harvest; part of the launch's plug-in (demoLaunch), so the try-it script
+ * carries none of it. The update pair's part in a
  * removal (a leaving validator's inactive stake merged into the reserve) is `mergeRemovedStake`. Each
  * checks what the real program checks that a plan can get wrong (who signed, a stale pool, the fee's
  * limits, which validator) and refuses with its error; the state each leaves is the real one's where
@@ -29,6 +31,9 @@ const POOL_ERROR = {
 const REMOVE_VALIDATOR_FROM_POOL = 2;
 const CLEANUP_REMOVED_VALIDATOR_ENTRIES = 8;
 const SET_FEE = 12;
+const TRANSFER_CHECKED = 12;
+/** The token program's `TokenError` codes a transfer can return. */
+const TOKEN_ERROR = { InsufficientFunds: 1, MintMismatch: 3, OwnerMismatch: 4, MintDecimalsMismatch: 18 } as const;
 /** `FeeType`'s variants that carry a `Fee`, by the pool fields they set (0 and 1, the referral shares, carry a u8). */
 const FEE_FIELDS = {
   2: ['epochFee', 'nextEpochFee'],
@@ -168,6 +173,28 @@ export function mergeRemovedStake(list: Uint8Array, index: number, stake: string
   view(list).setBigUint64(entryAt + 8, 0n, true);
   list[entryAt + STATUS_AT] = STATUS.readyForRemoval;
   return true;
+}
+
+/**
+ * The token program's `TransferChecked` (12), for the harvest: the source's owner signs, both accounts
+ * are of the mint named, the decimals are the mint's (9 for every demo token), the source holds the
+ * amount. The token program's errors otherwise. Null for any other token instruction.
+ */
+export function transferChecked(accounts: readonly Account[], data: Uint8Array, ledger: StakeLedger): PoolInstructionResult | null {
+  if (data[0] !== TRANSFER_CHECKED) return null;
+  if (accounts.length < 4 || data.length !== 10) return refuse('InvalidInstructionData', 'InvalidInstructionData');
+  const [source, mint, destination, owner] = accounts as readonly Account[];
+  const from = ledger.tokens.get(source!.address);
+  const to = ledger.tokens.get(destination!.address);
+  if (!from || !to) return refuse('UninitializedAccount', 'UninitializedAccount');
+  if (from.owner !== owner!.address || !owner!.signer) return refuse({ Custom: TOKEN_ERROR.OwnerMismatch }, 'OwnerMismatch');
+  if (from.mint !== mint!.address || to.mint !== mint!.address) return refuse({ Custom: TOKEN_ERROR.MintMismatch }, 'MintMismatch');
+  if (data[9] !== 9) return refuse({ Custom: TOKEN_ERROR.MintDecimalsMismatch }, 'MintDecimalsMismatch');
+  const amount = view(data).getBigUint64(1, true);
+  if (from.amount < amount) return refuse({ Custom: TOKEN_ERROR.InsufficientFunds }, 'InsufficientFunds');
+  from.amount -= amount;
+  to.amount += amount;
+  return done(`TransferChecked: ${amount}`);
 }
 
 /** Runs SetFee, RemoveValidatorFromPool and CleanupRemovedValidatorEntries; null for any other instruction of the pool program. */
