@@ -1,5 +1,7 @@
-import { address, lamports } from '@solana/kit';
-import { Keypair } from '@solana/web3.js';
+import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
+import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { FailedTransactionMetadata } from 'litesvm';
+import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
@@ -106,7 +108,31 @@ export async function managedWorld({
     );
     return { end, states };
   };
-  return { ...world, addresses, staker, token, put, newVote, endEpoch, pool, list, tokens, teamTokenAccount, act, sentBytes, node };
+  /** Lands `instructions` signed by `signer` alone (the team's wallet unless given), outside the widget; throws when they fail. */
+  const sendAs = (instructions: PlainInstruction[], signer: Keypair = world.wallet.keypair) => {
+    world.svm.expireBlockhash();
+    const message = new TransactionMessage({
+      payerKey: signer.publicKey,
+      recentBlockhash: world.svm.latestBlockhash(),
+      instructions: instructions.map(
+        ({ programAddress, accounts, data }) =>
+          new TransactionInstruction({
+            programId: new PublicKey(programAddress),
+            keys: accounts.map((account) => ({
+              pubkey: new PublicKey(account.address),
+              isSigner: account.signer,
+              isWritable: account.writable,
+            })),
+            data: Buffer.from(data),
+          }),
+      ),
+    });
+    const transaction = new VersionedTransaction(message.compileToV0Message());
+    transaction.sign([signer]);
+    const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
+    if (outcome instanceof FailedTransactionMetadata) throw new Error(String(outcome.err()));
+  };
+  return { ...world, addresses, staker, token, put, newVote, endEpoch, pool, list, tokens, teamTokenAccount, act, sentBytes, node, sendAs };
 }
 
 export type ManagedWorld = Awaited<ReturnType<typeof managedWorld>>;

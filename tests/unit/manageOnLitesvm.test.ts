@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../widget/core/config/config';
 import { MAX_TRANSACTION_BYTES } from '../../widget/core/amount/stakeLimits';
 import { inEnglish } from '../../widget/core/texts/said';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { transferCheckedInstruction } from '../../widget/core/stakePool/tokenInstructions';
 import { planPoolAction, readManagedPool, type PoolAction, type PoolActionState } from '../../widget/manage';
 import { readPool } from '../../widget/stake/pool/readPool';
 import { keypairWallet } from '../support/keypairWallet';
@@ -362,6 +364,47 @@ describe('Your pool, its actions', () => {
     expect(run.end).toMatchObject({ phase: 'success' });
     expect(world.tokens(world.teamTokenAccount)).toBe(ownBefore);
     expect(world.balance()).toBeGreaterThan(solBefore);
+  });
+
+  it('the harvest into a token account the team no longer has: created in the same transaction, the wallet paying exactly its rent and the fee', async () => {
+    const world = await managedWorld();
+    world.endEpoch(REWARD);
+    await landed(world, { kind: 'update' });
+    // The team's own account emptied into the fee account (the team's too) and closed.
+    const own = world.teamTokenAccount;
+    const held = world.tokens(own);
+    world.sendAs([
+      transferCheckedInstruction({
+        source: own,
+        mint: world.addresses.mint,
+        destination: world.addresses.managerFee,
+        owner: world.wallet.address,
+        amount: held,
+        decimals: 9,
+        tokenProgram: PROGRAMS.token,
+      }),
+      {
+        programAddress: PROGRAMS.token,
+        accounts: [
+          { address: own, signer: false, writable: true },
+          { address: world.wallet.address, signer: false, writable: true },
+          { address: world.wallet.address, signer: true, writable: false },
+        ],
+        data: Uint8Array.of(9),
+      },
+    ]);
+    expect(world.read(own)).toBeNull();
+    const harvest = world.tokens(world.addresses.managerFee);
+    const plan = await planOf(world, { kind: 'harvest' });
+    expect(plan.steps.map((step) => step.spend)).toEqual([2_039_280n]);
+    expect(inEnglish(plan.summary)).toMatch(/and 0\.00203928 SOL of account deposits\.$/);
+    const balance = world.balance();
+    await landed(world, { kind: 'harvest' });
+    const spent = balance - world.balance();
+    expect(spent - 2_039_280n).toBeGreaterThanOrEqual(5_000n);
+    expect(spent - 2_039_280n).toBeLessThanOrEqual(plan.steps[0]!.fee);
+    expect(world.tokens(own)).toBe(harvest);
+    expect(world.tokens(world.addresses.managerFee)).toBe(0n);
   });
 
   it('a wallet that is not the manager is refused in words before any prompt', async () => {
