@@ -9,6 +9,7 @@ import { MAX_TRANSACTION_BYTES } from '../../widget/core/amount/stakeLimits';
 import { inEnglish } from '../../widget/core/texts/said';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { transferCheckedInstruction } from '../../widget/core/stakePool/tokenInstructions';
+import { transferInstruction } from '../../widget/core/stakePool/systemInstructions';
 import { planPoolAction, readManagedPool, type PoolAction, type PoolActionState } from '../../widget/manage';
 import { readPool } from '../../widget/stake/pool/readPool';
 import { keypairWallet } from '../support/keypairWallet';
@@ -366,7 +367,7 @@ describe('Your pool, its actions', () => {
     expect(world.balance()).toBeGreaterThan(solBefore);
   });
 
-  it('the harvest into a token account the team no longer has: created in the same transaction, the wallet paying exactly its rent and the fee', async () => {
+  it('the harvest into a token account the team no longer has: created in the same transaction, the wallet paying exactly its rent (less what someone sent there) and the fee', async () => {
     const world = await managedWorld();
     world.endEpoch(REWARD);
     await landed(world, { kind: 'update' });
@@ -394,15 +395,18 @@ describe('Your pool, its actions', () => {
       },
     ]);
     expect(world.read(own)).toBeNull();
+    // Someone sends rent-exempt dust (890,880 lamports) to its address: the associated token program creates over them, and they pay that much of its rent.
+    world.sendAs([transferInstruction(world.staker.publicKey.toBase58(), own, 890_880n)], world.staker);
     const harvest = world.tokens(world.addresses.managerFee);
     const plan = await planOf(world, { kind: 'harvest' });
-    expect(plan.steps.map((step) => step.spend)).toEqual([2_039_280n]);
-    expect(inEnglish(plan.summary)).toMatch(/and 0\.00203928 SOL of account deposits\.$/);
+    expect(plan.steps.map((step) => step.spend)).toEqual([1_148_400n]);
+    expect(inEnglish(plan.summary)).toMatch(/and 0\.0011484 SOL of account deposits\.$/);
     const balance = world.balance();
     await landed(world, { kind: 'harvest' });
     const spent = balance - world.balance();
-    expect(spent - 2_039_280n).toBeGreaterThanOrEqual(5_000n);
-    expect(spent - 2_039_280n).toBeLessThanOrEqual(plan.steps[0]!.fee);
+    expect(spent - 1_148_400n).toBeGreaterThanOrEqual(5_000n);
+    expect(spent - 1_148_400n).toBeLessThanOrEqual(plan.steps[0]!.fee);
+    expect(world.read(own)!.lamports).toBe(2_039_280n);
     expect(world.tokens(own)).toBe(harvest);
     expect(world.tokens(world.addresses.managerFee)).toBe(0n);
   });

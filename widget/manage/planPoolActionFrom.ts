@@ -256,9 +256,12 @@ export function planPoolActionFrom(
         break;
       }
       const destination = chain.walletTokenAccount!;
-      const creates = chain.walletTokenAccountExists
+      // The associated token program creates over lamports someone sent to the address: they count in its rent.
+      const rent = rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
+      const dust = chain.walletTokenAccountDust;
+      const creates: PlannedAccount[] = chain.walletTokenAccountExists
         ? []
-        : [{ address: destination, owner: pool.tokenProgramId, lamports: rentExemptMinimum(TOKEN_ACCOUNT_SIZE) }];
+        : [{ address: destination, owner: pool.tokenProgramId, lamports: rent > dust ? rent : dust, dust }];
       const amount = chain.feeAccount.amount;
       step(
         sayManage('manageStepHarvest', { amount: amountParam(amount, chain.mintDecimals, symbol) }),
@@ -275,7 +278,7 @@ export function planPoolActionFrom(
           }),
         ],
         creates,
-        creates.reduce((sum, created) => sum + created.lamports, 0n),
+        creates.reduce((sum, created) => sum + created.lamports - (created.dust ?? 0n), 0n),
       );
       break;
     }
@@ -292,7 +295,10 @@ export function planPoolActionFrom(
   return {
     action,
     steps,
-    summary: sayManage('manageSummary', { count: steps.length, fees: sol(fees), deposits: sol(deposits) }),
+    summary:
+      steps.length === 1
+        ? sayManage('manageSummaryOne', { fees: sol(fees), deposits: sol(deposits) })
+        : sayManage('manageSummary', { count: steps.length, fees: sol(fees), deposits: sol(deposits) }),
     takesEffect,
     poolAccounts,
     mint: pool.poolMint,

@@ -40,6 +40,8 @@ export interface ManageChain {
   /** The wallet's associated token account of the pool's mint (null: none yet). */
   walletTokenAccount: string | null;
   walletTokenAccountExists: boolean;
+  /** Lamports someone sent to that address before it exists (an empty System account): its creation takes them over. */
+  walletTokenAccountDust: bigint;
   /** The account at the vote address an action names (add-validator), when one was asked for. */
   vote: RawAccount | null;
   chain: ChainEpoch;
@@ -158,7 +160,9 @@ export async function readManageChain(
     wallet,
     walletLamports: walletAccount?.lamports ?? 0n,
     walletTokenAccount,
-    walletTokenAccountExists: walletToken !== null && walletToken !== undefined,
+    walletTokenAccountExists: !!walletToken && walletToken.owner !== PROGRAMS.system,
+    walletTokenAccountDust:
+      walletToken && walletToken.owner === PROGRAMS.system && walletToken.data.length === 0 ? walletToken.lamports : 0n,
     vote,
     chain,
     minimumDelegation,

@@ -39,6 +39,7 @@ export const manageEnglish = {
   manageStepSetSolWithdrawalFee: 'setting the SOL withdrawal fee to {percent} %',
   manageStepSetStakeWithdrawalFee: 'setting the stake withdrawal fee to {percent} %',
   manageStepHarvest: 'moving {amount} to your own token account',
+  manageSummaryOne: 'You will sign 1 transaction, with at most {fees} SOL of network fees and {deposits} SOL of account deposits.',
   manageSummary: 'You will sign {count} transactions, with at most {fees} SOL of network fees and {deposits} SOL of account deposits.',
   manageTakesEffectNow: 'The new fee applies at once.',
   manageTakesEffectEpoch: 'The new fee applies from epoch {epoch}, after that epoch’s update: stakers see it coming until then.',

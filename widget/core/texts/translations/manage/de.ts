@@ -40,6 +40,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetSolWithdrawalFee: 'die SOL-Auszahlungsgebühr wird auf {percent} % gesetzt',
   manageStepSetStakeWithdrawalFee: 'die Stake-Auszahlungsgebühr wird auf {percent} % gesetzt',
   manageStepHarvest: '{amount} werden auf Ihr eigenes Token-Konto verschoben',
+  manageSummaryOne: 'Sie signieren 1 Transaktion, mit höchstens {fees} SOL Netzwerkgebühren und {deposits} SOL Kontoeinlagen.',
   manageSummary: 'Sie signieren {count} Transaktionen, mit höchstens {fees} SOL Netzwerkgebühren und {deposits} SOL Kontoeinlagen.',
   manageTakesEffectNow: 'Die neue Gebühr gilt sofort.',
   manageTakesEffectEpoch: 'Die neue Gebühr gilt ab Epoche {epoch}, nach deren Aktualisierung: Bis dahin sehen Staker sie kommen.',

@@ -38,6 +38,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetSolWithdrawalFee: 'fijando la comisión de retiro de SOL en el {percent} %',
   manageStepSetStakeWithdrawalFee: 'fijando la comisión de retiro de stake en el {percent} %',
   manageStepHarvest: 'moviendo {amount} a tu propia cuenta de tokens',
+  manageSummaryOne: 'Firmarás 1 transacción, con como mucho {fees} SOL de comisiones de red y {deposits} SOL de depósitos de cuentas.',
   manageSummary: 'Firmarás {count} transacciones, con como mucho {fees} SOL de comisiones de red y {deposits} SOL de depósitos de cuentas.',
   manageTakesEffectNow: 'La nueva comisión se aplica de inmediato.',
   manageTakesEffectEpoch:

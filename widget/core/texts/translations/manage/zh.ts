@@ -32,6 +32,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetSolWithdrawalFee: '正在将 SOL 提取费用设为 {percent} %',
   manageStepSetStakeWithdrawalFee: '正在将质押提取费用设为 {percent} %',
   manageStepHarvest: '正在将 {amount} 转到您自己的代币账户',
+  manageSummaryOne: '您将签署 1 笔交易，网络费用最多 {fees} SOL，账户押金 {deposits} SOL。',
   manageSummary: '您将签署 {count} 笔交易，网络费用最多 {fees} SOL，账户押金 {deposits} SOL。',
   manageTakesEffectNow: '新费用立即生效。',
   manageTakesEffectEpoch: '新费用从第 {epoch} 个纪元该纪元更新后生效：在此之前质押者都能看到它即将到来。',
