@@ -145,7 +145,7 @@ describe('Your pool, read', () => {
     };
     const lied = await read(world.addresses.pool);
     expect('refusal' in lied && inEnglish(lied.refusal)).toBe(
-      `The Solana RPC gave accounts that disagree with the pool at ${world.addresses.pool} (its supply): nothing was planned or signed. Use an RPC you trust.`,
+      `The account ${world.addresses.mint}, as the Solana RPC gives it, does not match what the pool at ${world.addresses.pool} says of it: nothing was planned or signed. Use an RPC you trust.`,
     );
     // Cut short: the program never writes that.
     world.node.lie = (at, data) => (at === world.addresses.pool ? data.subarray(0, 100) : null);

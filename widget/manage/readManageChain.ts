@@ -71,7 +71,7 @@ export async function readManageChain(
   options: { vote?: string; signal?: AbortSignal; minContextSlot?: number } = {},
 ): Promise<ManageChain> {
   const { signal, minContextSlot } = options;
-  const inconsistent = (what: string) => new SaidError(sayManage('manageInconsistent', { address, what }));
+  const inconsistent = (account: string) => new SaidError(sayManage('manageInconsistent', { address, account }));
   const first = [address, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, RENT_SYSVAR, ...(wallet ? [wallet] : [])];
   const [{ accounts: head }, minimumDelegation] = await Promise.all([
     rpc.getMultipleAccounts(first, signal, minContextSlot),
@@ -96,14 +96,14 @@ export async function readManageChain(
     );
   }
   const chain = chainEpochFrom(clock?.data, schedule?.data);
-  if (!chain) throw inconsistent('the Clock');
+  if (!chain) throw inconsistent(CLOCK_SYSVAR);
   const programId = poolAccount.owner;
-  if (pool.tokenProgramId !== PROGRAMS.token && pool.tokenProgramId !== PROGRAMS.token2022) throw inconsistent('its token program');
+  if (pool.tokenProgramId !== PROGRAMS.token && pool.tokenProgramId !== PROGRAMS.token2022) throw inconsistent(pool.tokenProgramId);
 
   const walletTokenAccount = wallet ? associatedTokenAddress(wallet, pool.poolMint, pool.tokenProgramId) : null;
   const listRead = await rpc.getMultipleAccounts([pool.validatorList], signal, minContextSlot);
   const listAccount = listRead.accounts[0];
-  if (!listAccount || listAccount.owner !== programId) throw inconsistent('its validator list');
+  if (!listAccount || listAccount.owner !== programId) throw inconsistent(pool.validatorList);
   let list: ValidatorList;
   try {
     list = decodeValidatorList(listAccount.data);
@@ -127,19 +127,20 @@ export async function readManageChain(
   const vote = options.vote ? (read[at++] ?? null) : null;
   const stakes = pairs.map(() => [read[at++] ?? null, read[at++] ?? null] as const);
 
-  if (!reserve || reserve.owner !== STAKE_PROGRAM) throw inconsistent('its reserve');
+  if (!reserve || reserve.owner !== STAKE_PROGRAM) throw inconsistent(pool.reserveStake);
   const reserveMeta = decodeStakeAccount(reserve.data).meta;
-  if (!reserveMeta) throw inconsistent('its reserve');
+  if (!reserveMeta) throw inconsistent(pool.reserveStake);
   const mintState = mint && mint.owner === pool.tokenProgramId ? readMint(mint.data) : null;
-  if (!mintState || mintState.mintAuthority !== withdrawAuthorityOf(programId, address)) throw inconsistent('its mint');
+  if (!mintState || mintState.mintAuthority !== withdrawAuthorityOf(programId, address)) throw inconsistent(pool.poolMint);
   // The program keeps its count of the supply with every mint and burn: another figure is a made-up account.
-  if (mintState.supply !== pool.poolTokenSupply) throw inconsistent('its supply');
+  if (mintState.supply !== pool.poolTokenSupply) throw inconsistent(pool.poolMint);
   const fee = feeAccount && feeAccount.owner === pool.tokenProgramId ? readTokenAccount(feeAccount.data) : null;
-  if (!fee || fee.mint !== pool.poolMint) throw inconsistent('its fee account');
-  if (fee.amount > mintState.supply) throw inconsistent('its fee account');
+  if (!fee || fee.mint !== pool.poolMint) throw inconsistent(pool.managerFeeAccount);
+  if (fee.amount > mintState.supply) throw inconsistent(pool.managerFeeAccount);
   for (const [index, [stake]] of stakes.entries()) {
+    const { validatorStake } = pairs[index]!;
     const entry = list.validators[index]!;
-    if (entry.status === 'active' && (!stake || stake.owner !== STAKE_PROGRAM)) throw inconsistent('a validator’s stake account');
+    if (entry.status === 'active' && (!stake || stake.owner !== STAKE_PROGRAM)) throw inconsistent(validatorStake);
   }
   const names = metadata && metadata.owner === METADATA_PROGRAM ? decodeTokenNames(metadata.data, pool.poolMint) : null;
   if (vote && vote.owner !== VOTE_PROGRAM) throw new SaidError(sayManage('manageNotVote', { vote: options.vote! }));

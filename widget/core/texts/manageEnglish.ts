@@ -10,7 +10,7 @@ export const manageEnglish = {
   manageUnreadable:
     'The Solana RPC gave the pool at {address} in a form the stake pool program never writes: nothing was planned or signed. Use an RPC you trust.',
   manageInconsistent:
-    'The Solana RPC gave accounts that disagree with the pool at {address} ({what}): nothing was planned or signed. Use an RPC you trust.',
+    'The account {account}, as the Solana RPC gives it, does not match what the pool at {address} says of it: nothing was planned or signed. Use an RPC you trust.',
   manageNotManager: 'Only the pool’s manager ({manager}) can do this; the connected wallet is {wallet}.',
   manageNotStaker: 'Only the pool’s staker ({staker}) can do this; the connected wallet is {wallet}.',
   manageUpToDate: 'The pool is already updated for epoch {epoch}: nothing to do until the next epoch.',

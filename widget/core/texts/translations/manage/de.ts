@@ -6,7 +6,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageUnreadable:
     'Der Solana-RPC lieferte den Pool unter {address} in einer Form, die das Stake-Pool-Programm nie schreibt: Es wurde nichts geplant oder signiert. Nutzen Sie einen RPC, dem Sie vertrauen.',
   manageInconsistent:
-    'Der Solana-RPC lieferte Konten, die nicht zum Pool unter {address} passen ({what}): Es wurde nichts geplant oder signiert. Nutzen Sie einen RPC, dem Sie vertrauen.',
+    'Der Solana-RPC lieferte das Konto {account} anders, als der Pool unter {address} es beschreibt: Es wurde nichts geplant oder signiert. Nutzen Sie einen RPC, dem Sie vertrauen.',
   manageNotManager: 'Nur der Manager des Pools ({manager}) kann das tun; verbunden ist die Wallet {wallet}.',
   manageNotStaker: 'Nur der Staker des Pools ({staker}) kann das tun; verbunden ist die Wallet {wallet}.',
   manageUpToDate: 'Der Pool ist für Epoche {epoch} bereits aktualisiert: Bis zur nächsten Epoche ist nichts zu tun.',

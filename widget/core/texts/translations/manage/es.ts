@@ -6,7 +6,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageUnreadable:
     'El RPC de Solana dio el pool en {address} en una forma que el programa de stake pool nunca escribe: no se planeó ni se firmó nada. Usa un RPC de confianza.',
   manageInconsistent:
-    'El RPC de Solana dio cuentas que no concuerdan con el pool en {address} ({what}): no se planeó ni se firmó nada. Usa un RPC de confianza.',
+    'El RPC de Solana dio la cuenta {account} distinta de como la describe el pool en {address}: no se planeó ni se firmó nada. Usa un RPC de confianza.',
   manageNotManager: 'Solo el gestor del pool ({manager}) puede hacer esto; la wallet conectada es {wallet}.',
   manageNotStaker: 'Solo el staker del pool ({staker}) puede hacer esto; la wallet conectada es {wallet}.',
   manageUpToDate: 'El pool ya está actualizado para la época {epoch}: no hay nada que hacer hasta la próxima época.',

@@ -4,7 +4,7 @@ import type { ManageKey } from '../../manageEnglish';
 export const manageTranslation: Record<ManageKey, string> = {
   manageNotPool: '此网络上 {address} 处没有质押池。',
   manageUnreadable: 'Solana RPC 给出的 {address} 处的池，其格式是质押池程序从不会写入的：没有规划或签名任何内容。请使用您信任的 RPC。',
-  manageInconsistent: 'Solana RPC 给出的账户与 {address} 处的池不一致（{what}）：没有规划或签名任何内容。请使用您信任的 RPC。',
+  manageInconsistent: 'Solana RPC 给出的账户 {account} 与 {address} 处的池所描述的不一致：没有规划或签名任何内容。请使用您信任的 RPC。',
   manageNotManager: '只有池的管理者（{manager}）可以这样做；当前连接的钱包是 {wallet}。',
   manageNotStaker: '只有池的质押者（{staker}）可以这样做；当前连接的钱包是 {wallet}。',
   manageUpToDate: '池已为第 {epoch} 个纪元更新：在下一个纪元之前无需操作。',
