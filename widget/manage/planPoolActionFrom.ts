@@ -85,7 +85,8 @@ export function planPoolActionFrom(
 ): ManagePlan | { refusal: Said } {
   const { pool, list, programId, address, withdrawAuthority } = chain;
   const epoch = chain.chain.epoch;
-  const symbol = chain.symbol ?? 'pool token';
+  // A pool token without metadata is named by its mint: an address reads the same in every language.
+  const symbol = chain.symbol ?? pool.poolMint;
   const fee = LAMPORTS_PER_SIGNATURE + BigInt(priorityFeeCap(maxPriorityFeeLamports));
   const steps: ManageStep[] = [];
   const step = (title: Said, instructions: PlainInstruction[], creates: PlannedAccount[] = [], spend = 0n, tokens = 0n) =>
