@@ -30,6 +30,10 @@ const NO_LAUNCH = [
   ['(^|/)widget/launch(/|$)', '^(\\.\\./)+launch(/|$)'],
   "The launch is its own lazy chunk: a staker's page loads none of it, so only the site reaches it.",
 ];
+const NO_MANAGE = [
+  ['(^|/)widget/manage(/|$)', '^(\\.\\./)+manage(/|$)'],
+  "\"Your pool\" is its own lazy chunk for a team: a staker's page loads none of it, so only the site reaches it.",
+];
 const NO_EXIT = [
   ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
   "A staker's exit stake accounts sit beside the stake owner, above core, api and solana.",
@@ -76,27 +80,32 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
   // The stake owner uses web3.js only through widget/solana's modules.
   {
     files: ['widget/stake/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
   {
     files: ['widget/launch/**'],
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+  },
+  // "Your pool": the launch's shape, over its runner and addresses (a team's pool is the launch's sequel).
+  {
+    files: ['widget/manage/**'],
     rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // A staker's exit stake accounts: the stake owner's shape too, beside it and the launch.
   {
     files: ['widget/exit/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
   },
   {
     files: ['widget/react/**'],
@@ -104,12 +113,13 @@ export default tseslint.config(
       [EXIT_LAZY],
       [['(^|/)widget/element(/|$)', '^(\\.\\./)+element(/|$)'], 'widget/react does not know about custom elements.'],
       NO_LAUNCH,
+      NO_MANAGE,
       NO_TESTS,
       NO_SITE,
       NO_DEMO,
     ),
   },
-  { files: ['widget/element/**'], rules: forbidWithLazy([EXIT_LAZY], NO_LAUNCH, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/element/**'], rules: forbidWithLazy([EXIT_LAZY], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
   { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
   // The try-it script's entry defines the elements, as any embedder does: through their public index.

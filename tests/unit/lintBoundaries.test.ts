@@ -45,6 +45,9 @@ describe('lint enforces the dependency direction', () => {
     ['widget/react/x.ts', "import { runLaunch } from '../launch/runLaunch';"],
     ['widget/element/x.ts', "export const load = () => import('../launch/runLaunch');"],
     ['widget/core/x.ts', "import type { LaunchPlan } from '../launch/planLaunch';"],
+    ['widget/stake/x.ts', "import { runPoolAction } from '../manage/runPoolAction';"],
+    ['widget/element/x.ts', "export const load = () => import('../manage');"],
+    ['widget/manage/x.ts', "import { runStake } from '../stake/runStake';"],
     ['widget/launch/x.ts', "import { PublicKey } from '@solana/web3.js';"],
     ['widget/launch/x.ts', "import { runStake } from '../stake/runStake';"],
     ['widget/react/x.ts', "import { readExitStakeAccounts } from '../exit';"],
@@ -76,6 +79,8 @@ describe('lint enforces the dependency direction', () => {
     ['widget/react/x.ts', "import type { StakeAccountsView } from '../exit';"],
     ['widget/exit/x.ts', "import { compileTransaction } from '../solana/compileTransaction';"],
     ['site/x.ts', "export const load = () => import('../widget/launch/runLaunch');"],
+    ['site/x.ts', "export const load = () => import('../widget/manage');"],
+    ['widget/manage/x.ts', "import { runFromChain } from '../launch/runFromChain';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
