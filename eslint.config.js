@@ -32,7 +32,7 @@ const NO_LAUNCH = [
 ];
 const NO_MANAGE = [
   ['(^|/)widget/manage(/|$)', '^(\\.\\./)+manage(/|$)'],
-  "\"Your pool\" is its own lazy chunk for a team: a staker's page loads none of it, so only the site reaches it.",
+  '"Your pool" is its own lazy chunk for a team: a staker\'s page loads none of it, so only the site reaches it.',
 ];
 const NO_EXIT = [
   ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
@@ -105,7 +105,16 @@ export default tseslint.config(
   // A staker's exit stake accounts: the stake owner's shape too, beside it and the launch.
   {
     files: ['widget/exit/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(
+      NO_UI,
+      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
+      NO_STAKE,
+      NO_LAUNCH,
+      NO_MANAGE,
+      NO_TESTS,
+      NO_SITE,
+      NO_DEMO,
+    ),
   },
   {
     files: ['widget/react/**'],
