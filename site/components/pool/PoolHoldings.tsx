@@ -1,0 +1,33 @@
+import type { ManagedPool } from '../../../widget/manage/types';
+import { sol } from '../../logic/launchWords';
+import { apyWords, poolRate, tokenAmount } from '../../logic/poolWords';
+
+/** What the pool holds and how it grows, as of its last update: each figure exact. */
+export function PoolHoldings({ pool }: { pool: ManagedPool }) {
+  const figures: [string, string, string?][] = [
+    ['SOL in the pool', sol(pool.totalLamports), `As of its update in epoch ${pool.lastUpdateEpoch}.`],
+    ['Tokens out', tokenAmount(pool.poolTokenSupply, pool)],
+    ['Rate', poolRate(pool)],
+    ['APY', apyWords(pool.apy)],
+    ["Stakers' tokens", tokenAmount(pool.stakersTokens, pool), 'Everything out but your fee account.'],
+    ['Reserve, free to stake', sol(pool.reserveSpendableLamports), "What a new validator's stake is taken from."],
+  ];
+  return (
+    <section className="panel pool-section" aria-labelledby="pool-holds-title">
+      <h2 className="panel__title" id="pool-holds-title">
+        What the pool holds
+      </h2>
+      <dl className="pool-figures">
+        {figures.map(([name, value, note]) => (
+          <div className="pool-figures__row" key={name}>
+            <dt>{name}</dt>
+            <dd>
+              <span className="pool-figures__value">{value}</span>
+              {note && <span className="pool-figures__note">{note}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

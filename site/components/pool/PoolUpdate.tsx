@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { ManagedPool } from '../../../widget/manage/types';
+import type { PoolActionHandlers } from './PoolActionPanel';
+
+/** "This epoch": whether the pool has been updated for it, and "Update for this epoch" when not (anyone may). */
+export function PoolUpdate({
+  pool,
+  busy,
+  handlers,
+  panel,
+}: {
+  pool: ManagedPool;
+  busy: boolean;
+  handlers: PoolActionHandlers;
+  panel: ReactNode;
+}) {
+  return (
+    <section className={`panel pool-section${pool.needsUpdate ? ' pool-section--due' : ''}`} aria-labelledby="pool-epoch-title">
+      <h2 className="panel__title" id="pool-epoch-title">
+        Epoch {pool.epoch.toString()}
+      </h2>
+      {pool.needsUpdate ? (
+        <>
+          <p>
+            The pool was last updated in epoch {pool.lastUpdateEpoch.toString()}: it takes no deposit until it is updated for this one, and
+            your epoch fee for the epochs since arrives with the update. Anyone may update it.
+          </p>
+          {!panel && (
+            <p>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => handlers.onAction({ kind: 'update' })}
+              >
+                Update for this epoch
+              </button>
+            </p>
+          )}
+        </>
+      ) : (
+        <p>Up to date: the pool was updated for this epoch. The next update is due when epoch {(pool.epoch + 1n).toString()} begins.</p>
+      )}
+      {panel}
+    </section>
+  );
+}
