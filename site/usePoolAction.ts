@@ -31,29 +31,33 @@ export interface PoolActions {
  */
 export function usePoolAction(pool: string | null, wallet: string | null, reread: () => void): PoolActions {
   const config = useSiteConfig();
-  const [view, setView] = useState<PoolActionView | null>(null);
-  const running = useRef<AbortController | null>(null);
-  const planning = useRef<AbortController | null>(null);
+  // Everything here is for one pool and one wallet: a view or a run of another pair is never shown.
+  const key = `${pool} ${wallet}`;
+  const [shown, setShown] = useState<{ key: string; view: PoolActionView } | null>(null);
+  const running = useRef<{ key: string; controller: AbortController } | null>(null);
+  const planning = useRef<{ key: string; controller: AbortController } | null>(null);
 
-  // Another pool or another wallet: what was planned or run for the last one is put away.
+  // Another pool or another wallet: what was planned or run for the last one stops. Only that pair's:
+  // an effect's cleanup may run after a click already planned for the new pair.
   useEffect(
     () => () => {
-      running.current?.abort();
-      running.current = null;
-      planning.current?.abort();
-      setView(null);
+      for (const ref of [running, planning])
+        if (ref.current?.key === key) {
+          ref.current.controller.abort();
+          ref.current = null;
+        }
     },
-    [pool, wallet],
+    [key],
   );
 
   const plan = (action: PoolAction) => {
     if (running.current || !pool) return;
-    planning.current?.abort();
-    if (!wallet) return setView({ kind: 'no-wallet', action });
+    planning.current?.controller.abort();
+    if (!wallet) return setShown({ key, view: { kind: 'no-wallet', action } });
     const controller = new AbortController();
-    planning.current = controller;
-    setView({ kind: 'planning', action });
-    const settle = (next: PoolActionView) => !controller.signal.aborted && setView(next);
+    planning.current = { key, controller };
+    const settle = (view: PoolActionView) => !controller.signal.aborted && setShown({ key, view });
+    settle({ kind: 'planning', action });
     void loadManage()
       .then(async (manage) => {
         const planned = await manage.planPoolAction(manage.manageIo(config, pageSign), pool, wallet, action, controller.signal);
@@ -66,12 +70,12 @@ export function usePoolAction(pool: string | null, wallet: string | null, reread
     // One run at a time: a second click while one runs (or is loading) starts nothing.
     if (running.current || !wallet || !pool) return;
     const controller = new AbortController();
-    running.current = controller;
+    running.current = { key, controller };
     const follow = landedFollower();
     const { action } = agreed;
     const show = (state: PoolActionState) => {
       const landed = follow(state);
-      if (!controller.signal.aborted) setView({ kind: 'running', action, plan: agreed, state, landed });
+      if (!controller.signal.aborted) setShown({ key, view: { kind: 'running', action, plan: agreed, state, landed } });
     };
     show({ phase: 'reading' });
     void loadManage()
@@ -80,16 +84,17 @@ export function usePoolAction(pool: string | null, wallet: string | null, reread
       // Only the engine's chunk can fail here (runPoolAction never throws): nothing was signed or sent.
       .catch((error: unknown) => show({ phase: 'failed', message: MANAGE_UNAVAILABLE, detail: readableError(error), signatures: [] }))
       .finally(() => {
-        if (running.current === controller) running.current = null;
+        if (running.current?.controller === controller) running.current = null;
         if (!controller.signal.aborted) reread();
       });
   };
 
   const close = () => {
     if (running.current) return;
-    planning.current?.abort();
-    setView(null);
+    planning.current?.controller.abort();
+    planning.current = null;
+    setShown(null);
   };
 
-  return { view, plan, sign, close };
+  return { view: shown?.key === key ? shown.view : null, plan, sign, close };
 }
