@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isAddress } from '../../../widget/core/encoding/isAddress';
-import { FieldNotes } from '../FieldNotes';
+import { TextField } from '../TextField';
 
 /** Any stake pool by its address: its figures for anyone, its actions for its manager's wallet. */
 export function OpenPoolForm({ onOpen }: { onOpen(address: string): void }) {
@@ -18,23 +18,7 @@ export function OpenPoolForm({ onOpen }: { onOpen(address: string): void }) {
       <h2 className="pool-form__title" id="pool-open-title">
         Open a pool by its address
       </h2>
-      <div className="field">
-        <label className="field__label" htmlFor="pool-open-address">
-          Stake pool address
-        </label>
-        <input
-          className="field__input"
-          id="pool-open-address"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'pool-open-address-error' : undefined}
-          onInput={(event) => setAddress(event.currentTarget.value)}
-        />
-        <FieldNotes field="pool-open-address" error={problem ?? undefined} />
-      </div>
+      <TextField id="pool-open-address" label="Stake pool address" value={address} problem={problem} onInput={setAddress} />
       <p>
         <button type="submit" className="button button--secondary">
           Open

@@ -1,27 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ManagedFeeKind, ManagedPool } from '../../../widget/manage/types';
 import { feeCapWords, feeChangeProblem, feeChangeTiming, feeOf } from '../../logic/poolForms';
 import { FEE_KINDS, FEE_MEANINGS, FEE_NAMES, percent, scheduledFee } from '../../logic/poolWords';
-import { FieldNotes } from '../FieldNotes';
+import { TextField } from '../TextField';
 import type { PoolActionHandlers } from './PoolActionPanel';
+import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /** The pool's fees now and those waiting for an epoch boundary; the manager changes one within the caps. */
-export function PoolFees({
-  pool,
-  busy,
-  handlers,
-  panel,
-}: {
-  pool: ManagedPool;
-  busy: boolean;
-  handlers: PoolActionHandlers;
-  panel: ReactNode;
-}) {
+export function PoolFees({ pool, busy, handlers, panel }: PoolSectionProps) {
   return (
-    <section className="panel pool-section" aria-labelledby="pool-fees-title">
-      <h2 className="panel__title" id="pool-fees-title">
-        Fees
-      </h2>
+    <PoolSection id="pool-fees-title" title="Fees">
       <table className="pool-table">
         <thead>
           <tr>
@@ -45,7 +33,7 @@ export function PoolFees({
       </table>
       {pool.walletIsManager && !panel && <FeeChangeForm pool={pool} busy={busy} onPlan={handlers.onAction} />}
       {panel}
-    </section>
+    </PoolSection>
   );
 }
 
@@ -86,27 +74,15 @@ function FeeChangeForm({ pool, busy, onPlan }: { pool: ManagedPool; busy: boolea
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="pool-fee-value">
-          New fee (%)
-        </label>
-        <input
-          className="field__input"
-          id="pool-fee-value"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={['pool-fee-value-hint', problem && 'pool-fee-value-error'].filter(Boolean).join(' ')}
-          onInput={(event) => setValue(event.currentTarget.value)}
-        />
-        <FieldNotes
-          field="pool-fee-value"
-          hint={`${feeCapWords(kind)} ${feeChangeTiming(kind, pool.epoch)}`}
-          error={problem ?? undefined}
-        />
-      </div>
+      <TextField
+        id="pool-fee-value"
+        label="New fee (%)"
+        inputMode="decimal"
+        value={value}
+        problem={problem}
+        hint={`${feeCapWords(kind)} ${feeChangeTiming(kind, pool.epoch)}`}
+        onInput={setValue}
+      />
       <p>
         <button type="submit" className="button button--secondary" disabled={busy}>
           Plan the change

@@ -1,33 +1,16 @@
-import type { ReactNode } from 'react';
-import type { ManagedPool } from '../../../widget/manage/types';
 import { sol } from '../../logic/launchWords';
 import { tokenAmount, tokenName } from '../../logic/poolWords';
-import type { PoolActionHandlers } from './PoolActionPanel';
+import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /**
  * The team's harvest: the epoch fee's tokens in its fee account and their SOL worth at the pool's rate;
  * "Move to your wallet" puts them where the card's Unstake takes them out (`unstakePath`: the pool's
  * page, as the launch's "Stake into" opens it).
  */
-export function PoolHarvest({
-  pool,
-  busy,
-  handlers,
-  panel,
-  unstakePath,
-}: {
-  pool: ManagedPool;
-  busy: boolean;
-  handlers: PoolActionHandlers;
-  panel: ReactNode;
-  unstakePath: string;
-}) {
+export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSectionProps & { unstakePath: string }) {
   const { tokens, lamports, feeAccount } = pool.harvest;
   return (
-    <section className="panel pool-section" aria-labelledby="pool-harvest-title">
-      <h2 className="panel__title" id="pool-harvest-title">
-        Your harvest
-      </h2>
+    <PoolSection id="pool-harvest-title" title="Your harvest">
       <p className="pool-harvest__tokens">{tokenAmount(tokens, pool)}</p>
       <p className="muted">
         ≈ {sol(lamports)} at the pool's rate, in your fee account <code title={feeAccount}>{feeAccount}</code>. Your epoch fee arrives there
@@ -53,6 +36,6 @@ export function PoolHarvest({
           <a href={unstakePath}>Unstake {tokenName(pool)} on your pool's page</a>
         </p>
       )}
-    </section>
+    </PoolSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ManagedPool } from '../../../widget/manage/types';
 import { sol } from '../../logic/launchWords';
 import { apyWords, poolRate, tokenAmount } from '../../logic/poolWords';
+import { PoolSection } from './PoolSection';
 
 /** What the pool holds and how it grows, as of its last update: each figure exact. */
 export function PoolHoldings({ pool }: { pool: ManagedPool }) {
@@ -13,10 +14,7 @@ export function PoolHoldings({ pool }: { pool: ManagedPool }) {
     ['Reserve, free to stake', sol(pool.reserveSpendableLamports), "What a new validator's stake is taken from."],
   ];
   return (
-    <section className="panel pool-section" aria-labelledby="pool-holds-title">
-      <h2 className="panel__title" id="pool-holds-title">
-        What the pool holds
-      </h2>
+    <PoolSection id="pool-holds-title" title="What the pool holds">
       <dl className="pool-figures">
         {figures.map(([name, value, note]) => (
           <div className="pool-figures__row" key={name}>
@@ -28,6 +26,6 @@ export function PoolHoldings({ pool }: { pool: ManagedPool }) {
           </div>
         ))}
       </dl>
-    </section>
+    </PoolSection>
   );
 }

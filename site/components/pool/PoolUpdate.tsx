@@ -1,24 +1,9 @@
-import type { ReactNode } from 'react';
-import type { ManagedPool } from '../../../widget/manage/types';
-import type { PoolActionHandlers } from './PoolActionPanel';
+import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /** "This epoch": whether the pool has been updated for it, and "Update for this epoch" when not (anyone may). */
-export function PoolUpdate({
-  pool,
-  busy,
-  handlers,
-  panel,
-}: {
-  pool: ManagedPool;
-  busy: boolean;
-  handlers: PoolActionHandlers;
-  panel: ReactNode;
-}) {
+export function PoolUpdate({ pool, busy, handlers, panel }: PoolSectionProps) {
   return (
-    <section className={`panel pool-section${pool.needsUpdate ? ' pool-section--due' : ''}`} aria-labelledby="pool-epoch-title">
-      <h2 className="panel__title" id="pool-epoch-title">
-        Epoch {pool.epoch.toString()}
-      </h2>
+    <PoolSection id="pool-epoch-title" title={`Epoch ${pool.epoch}`} due={pool.needsUpdate}>
       {pool.needsUpdate ? (
         <>
           <p>
@@ -42,6 +27,6 @@ export function PoolUpdate({
         <p>Up to date: the pool was updated for this epoch. The next update is due when epoch {(pool.epoch + 1n).toString()} begins.</p>
       )}
       {panel}
-    </section>
+    </PoolSection>
   );
 }

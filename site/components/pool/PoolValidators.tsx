@@ -1,30 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { shortAddress } from '../../../widget/core/encoding/shortAddress';
 import type { ManagedPool } from '../../../widget/manage/types';
 import { sol } from '../../logic/launchWords';
 import { voteProblem } from '../../logic/poolForms';
 import { VALIDATOR_STATUS } from '../../logic/poolWords';
-import { FieldNotes } from '../FieldNotes';
+import { TextField } from '../TextField';
 import type { PoolActionHandlers } from './PoolActionPanel';
+import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /** The validators the pool stakes with, each with its stake; the manager adds one or removes one. */
-export function PoolValidators({
-  pool,
-  busy,
-  handlers,
-  panel,
-}: {
-  pool: ManagedPool;
-  busy: boolean;
-  handlers: PoolActionHandlers;
-  panel: ReactNode;
-}) {
+export function PoolValidators({ pool, busy, handlers, panel }: PoolSectionProps) {
   const full = pool.validators.length >= pool.maxValidators;
   return (
-    <section className="panel pool-section" aria-labelledby="pool-validators-title">
-      <h2 className="panel__title" id="pool-validators-title">
-        Validators ({pool.validators.length} of {pool.maxValidators})
-      </h2>
+    <PoolSection id="pool-validators-title" title={`Validators (${pool.validators.length} of ${pool.maxValidators})`}>
       {pool.validators.length === 0 ? (
         <p>The pool stakes with no validator: its SOL waits in the reserve.</p>
       ) : (
@@ -62,7 +50,7 @@ export function PoolValidators({
           <AddValidatorForm pool={pool} busy={busy} onPlan={handlers.onAction} />
         ))}
       {panel}
-    </section>
+    </PoolSection>
   );
 }
 
@@ -82,23 +70,7 @@ function AddValidatorForm({ pool, busy, onPlan }: { pool: ManagedPool; busy: boo
       <h3 className="pool-form__title" id="pool-add-title">
         Add a validator
       </h3>
-      <div className="field">
-        <label className="field__label" htmlFor="pool-add-vote">
-          Vote account
-        </label>
-        <input
-          className="field__input"
-          id="pool-add-vote"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={vote}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={['pool-add-vote-hint', problem && 'pool-add-vote-error'].filter(Boolean).join(' ')}
-          onInput={(event) => setVote(event.currentTarget.value)}
-        />
-        <FieldNotes field="pool-add-vote" hint={hint} error={problem ?? undefined} />
-      </div>
+      <TextField id="pool-add-vote" label="Vote account" value={vote} problem={problem} hint={hint} onInput={setVote} />
       <p>
         <button type="submit" className="button button--secondary" disabled={busy}>
           Add a validator
