@@ -167,7 +167,7 @@ export const NotTheManager = poolStory({ state: ready(staleStoryPool({ walletIsM
   await expect(canvas.getAllByRole('button')).toHaveLength(1);
   await expect(canvas.queryByLabelText('Vote account')).toBeNull();
   await expect(canvas.queryByLabelText('Which fee')).toBeNull();
-  await expect(section(canvas, 'Your harvest').getByText("Only the manager's wallet moves the harvest.")).toBeVisible();
+  await expect(section(canvas, "The manager's harvest").getByText("Only the manager's wallet moves the harvest.")).toBeVisible();
 });
 
 export const NoWalletOnAPool = poolStory({ state: ready(storyPool({ walletIsManager: false })), connected: false }, async (canvas) => {

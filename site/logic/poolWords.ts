@@ -69,3 +69,9 @@ export const VALIDATOR_STATUS: Record<ManagedValidator['status'], string> = {
   'deactivating-validator': 'Leaving: its stake is deactivating, back to the reserve',
   'deactivating-all': 'Leaving: all its stake is deactivating, back to the reserve',
 };
+
+/** Whose the fee account and the harvest are, as the page says it to this wallet: "your", or "the manager's". */
+export const whose = (pool: Pick<ManagedPool, 'walletIsManager'>): string => (pool.walletIsManager ? 'your' : "the manager's");
+
+/** The same at the start of a sentence. */
+export const Whose = (pool: Pick<ManagedPool, 'walletIsManager'>): string => (pool.walletIsManager ? 'Your' : "The manager's");

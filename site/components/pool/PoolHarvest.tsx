@@ -1,5 +1,5 @@
 import { sol } from '../../logic/launchWords';
-import { tokenAmount, tokenName } from '../../logic/poolWords';
+import { tokenAmount, tokenName, whose, Whose } from '../../logic/poolWords';
 import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /**
@@ -10,11 +10,11 @@ import { PoolSection, type PoolSectionProps } from './PoolSection';
 export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSectionProps & { unstakePath: string }) {
   const { tokens, lamports, feeAccount } = pool.harvest;
   return (
-    <PoolSection id="pool-harvest-title" title="Your harvest">
+    <PoolSection id="pool-harvest-title" title={`${Whose(pool)} harvest`}>
       <p className="pool-harvest__tokens">{tokenAmount(tokens, pool)}</p>
       <p className="muted">
-        ≈ {sol(lamports)} at the pool's rate, in your fee account <code title={feeAccount}>{feeAccount}</code>. Your epoch fee arrives there
-        at each epoch's update.
+        ≈ {sol(lamports)} at the pool's rate, in {whose(pool)} fee account <code title={feeAccount}>{feeAccount}</code>. {Whose(pool)} epoch
+        fee arrives there at each epoch's update.
       </p>
       {!pool.walletIsManager ? (
         <p className="muted">Only the manager's wallet moves the harvest.</p>

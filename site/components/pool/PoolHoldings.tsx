@@ -1,6 +1,6 @@
 import type { ManagedPool } from '../../../widget/manage/types';
 import { sol } from '../../logic/launchWords';
-import { apyWords, poolRate, tokenAmount } from '../../logic/poolWords';
+import { apyWords, poolRate, tokenAmount, whose } from '../../logic/poolWords';
 import { PoolSection } from './PoolSection';
 
 /** What the pool holds and how it grows, as of its last update: each figure exact. */
@@ -10,7 +10,7 @@ export function PoolHoldings({ pool }: { pool: ManagedPool }) {
     ['Tokens out', tokenAmount(pool.poolTokenSupply, pool)],
     ['Rate', poolRate(pool)],
     ['APY', apyWords(pool.apy)],
-    ["Stakers' tokens", tokenAmount(pool.stakersTokens, pool), 'Everything out but your fee account.'],
+    ["Stakers' tokens", tokenAmount(pool.stakersTokens, pool), `Everything out but ${whose(pool)} fee account.`],
     ['Reserve, free to stake', sol(pool.reserveSpendableLamports), "What a new validator's stake is taken from."],
   ];
   return (

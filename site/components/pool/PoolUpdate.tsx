@@ -1,3 +1,4 @@
+import { whose } from '../../logic/poolWords';
 import { PoolSection, type PoolSectionProps } from './PoolSection';
 
 /** "This epoch": whether the pool has been updated for it, and "Update for this epoch" when not (anyone may). */
@@ -7,8 +8,7 @@ export function PoolUpdate({ pool, busy, handlers, panel }: PoolSectionProps) {
       {pool.needsUpdate ? (
         <>
           <p>
-            The pool was last updated in epoch {pool.lastUpdateEpoch.toString()}: it takes no deposit until it is updated for this one, and
-            your epoch fee for the epochs since arrives with the update. Anyone may update it.
+            {`The pool was last updated in epoch ${pool.lastUpdateEpoch}: it takes no deposit until it is updated for this one, and ${whose(pool)} epoch fee for the epochs since arrives with the update. Anyone may update it.`}
           </p>
           {!panel && (
             <p>

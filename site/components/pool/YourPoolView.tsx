@@ -43,7 +43,11 @@ export function YourPoolView(props: YourPoolViewProps) {
           {pool && !pool.walletIsManager ? 'Stake pool' : 'Your pool'}
           {pool?.symbol ? `: ${pool.symbol}` : ''}
         </h1>
-        <p className="muted">What the pool holds, what it earns you, and what it needs this epoch, run from your own wallet.</p>
+        <p className="muted">
+          {pool && !pool.walletIsManager
+            ? 'What the pool holds, what it earns its team, and what it needs this epoch.'
+            : 'What the pool holds, what it earns you, and what it needs this epoch, run from your own wallet.'}
+        </p>
       </header>
       <PoolContent {...props} />
     </div>
