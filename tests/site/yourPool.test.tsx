@@ -107,6 +107,13 @@ afterEach(() => {
 });
 
 describe('Your pool', () => {
+  it('is linked from the launch page, and its chunk reads nothing until the page is opened', async () => {
+    const calls = fakeEngine({ pools: [] });
+    renderPool('/launch');
+    expect(screen.getByRole('link', { name: 'Run your pool' }).getAttribute('href')).toBe('/pool');
+    expect(calls.find).toEqual([]);
+  });
+
   it('without a wallet asks for one and reads nothing; any pool opens by its address, read without a wallet', async () => {
     act(() => page().wallet.setState({ status: 'has-wallet' }));
     const calls = fakeEngine({ pools: [storyPool({ walletIsManager: false })] });
