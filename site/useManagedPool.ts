@@ -21,9 +21,11 @@ export function useManagedPool(address: string | null): { state: YourPoolState; 
   const wallet = connected === 'waiting' ? null : connected;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<YourPoolState>({ status: address ? 'reading' : 'finding' });
-  // The pool in view, kept while it is read again: the figures never blink away after an action.
-  const shown = useRef<YourPoolState>(state);
-  shown.current = state;
+  // The pool in view and what it was read for, kept while the same is read again: the figures never
+  // blink away after an action; another wallet's or another address's pool is never shown meanwhile.
+  const shown = useRef<{ state: YourPoolState; readFor: string }>({ state, readFor: '' });
+  shown.current.state = state;
+  const readFor = `${address} ${wallet}`;
 
   useEffect(() => {
     if (connected === 'waiting') return;
@@ -34,8 +36,9 @@ export function useManagedPool(address: string | null): { state: YourPoolState; 
     const controller = new AbortController();
     const settle = (next: YourPoolState) => !controller.signal.aborted && setState(next);
     const before = shown.current;
-    if (before.status === 'ready' && (!address || before.pool.address === address)) settle({ ...before, rereading: true });
+    if (before.state.status === 'ready' && before.readFor === readFor) settle({ ...before.state, rereading: true });
     else settle({ status: address ? 'reading' : 'finding' });
+    before.readFor = readFor;
     void (async () => {
       const manage = await loadManage();
       const { rpc } = manage.manageIo(config, pageSign);
@@ -45,7 +48,7 @@ export function useManagedPool(address: string | null): { state: YourPoolState; 
       settle('refusal' in read ? { status: 'refused', words: words(read.refusal) } : { status: 'ready', pool: read, rereading: false });
     })().catch((error: unknown) => settle({ status: 'refused', words: `The pool could not be read right now: ${readableError(error)}` }));
     return () => controller.abort();
-  }, [config, address, wallet, connected, attempt]);
+  }, [config, address, wallet, connected, attempt, readFor]);
 
   const reread = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, wallet, reread };
