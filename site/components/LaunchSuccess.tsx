@@ -47,7 +47,8 @@ export function LaunchSuccess({ plan, cluster, terms, demo }: { plan: LaunchPlan
         <ul className="launch-next">
           <li>
             Every epoch (about 2 days) the pool must be updated before it takes deposits again. Anyone may do it: the stake card does it in
-            front of the first stake of the epoch, and Your pool does it with one click. <a href={yourPool}>Your pool</a>
+            front of the first stake of the epoch while the pool has one validator, and Your pool does it with one click.{' '}
+            <a href={yourPool}>Your pool</a>
           </li>
           <li>
             Your epoch fee ({feePercent(terms.epochFee)} % of the rewards) arrives at each update as {symbol} in your fee account: your
