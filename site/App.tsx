@@ -12,16 +12,28 @@ import { Router, type RouteChange, type RouteProps } from './router';
 /** "Your stakes": a chunk of its own, so a staker's other pages download none of it. */
 const StakesPage = lazy(() => import('./pages/StakesPage').then((module) => ({ default: module.StakesPage })));
 
+/** "Your pool": a chunk of its own too (with the engine it loads on its first read), for teams only. */
+const YourPoolPage = lazy(() => import('./pages/YourPoolPage').then((module) => ({ default: module.YourPoolPage })));
+
+const loading = (
+  <p className="page" role="status">
+    Loading...
+  </p>
+);
+
 function StakesRoute(_: RouteProps) {
   return (
-    <Suspense
-      fallback={
-        <p className="page" role="status">
-          Loading...
-        </p>
-      }
-    >
+    <Suspense fallback={loading}>
       <StakesPage />
+    </Suspense>
+  );
+}
+
+/** `/pool` (the connected wallet's launched pool) and `/pool/{address}` (any pool). */
+function PoolRoute({ address }: RouteProps & { address?: string }) {
+  return (
+    <Suspense fallback={loading}>
+      <YourPoolPage address={address} />
     </Suspense>
   );
 }
@@ -49,6 +61,8 @@ export function App({ demo, url }: { demo: boolean; url?: string }) {
             <DetailPage path="/detail/:projectId" />
             <LaunchPage path="/launch" />
             <StakesRoute path="/stakes" />
+            <PoolRoute path="/pool" />
+            <PoolRoute path="/pool/:address" />
             <NotFoundPage default />
           </Router>
         </PageErrorBoundary>

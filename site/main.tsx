@@ -5,12 +5,13 @@ import { defineStakeElements } from '../widget/element';
 import { App } from './App';
 import { AppLoadFailed } from './components/AppLoadFailed';
 import { SiteConfigContext } from './SiteConfigContext';
-import { DEMO_MODE, loadPageOptions } from './siteConfig';
+import { SiteDemoContext } from './SiteDemoContext';
+import { DEMO_MODE, loadSiteStart } from './siteConfig';
 import './styles.css';
 
 async function start(root: Root): Promise<void> {
   // The site mounts the widget exactly as an embedder would: page-wide options, then the elements.
-  const options = await loadPageOptions();
+  const { options, demo } = await loadSiteStart();
   const config = resolveConfig(options.config);
   // Every page but home and launch needs the LST list: ask now, while the first render happens.
   // The request is shared (one per visit), so the pages and widgets that ask later reuse it.
@@ -18,7 +19,9 @@ async function start(root: Root): Promise<void> {
   defineStakeElements(options);
   root.render(
     <SiteConfigContext.Provider value={config}>
-      <App demo={DEMO_MODE} />
+      <SiteDemoContext.Provider value={demo}>
+        <App demo={DEMO_MODE} />
+      </SiteDemoContext.Provider>
     </SiteConfigContext.Provider>,
   );
 }

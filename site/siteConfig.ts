@@ -2,6 +2,7 @@ import { loadDemo } from '../demo';
 import { configFromEnv } from './configFromEnv';
 import type { StakeWidgetConfig } from '../widget/core/config/config';
 import type { PageOptions } from '../widget/element/pageOptions';
+import type { DemoControls } from './SiteDemoContext';
 
 /**
  * Demo mode: on in the dev server unless VITE_DEMO=false, off in a production build unless VITE_DEMO=true.
@@ -14,11 +15,17 @@ export function envConfig(): Partial<StakeWidgetConfig> {
   return configFromEnv(import.meta.env);
 }
 
-/** What the site gives the widget elements: the demo's services and burner, or the configured ones. */
-export async function loadPageOptions(): Promise<PageOptions> {
+/** How the site starts: what it gives the widget elements, and the demo's controls (on the demo only). */
+export interface SiteStart {
+  options: PageOptions;
+  demo: DemoControls | null;
+}
+
+/** The demo's services, burner and controls; or the configured services and no demo. */
+export async function loadSiteStart(): Promise<SiteStart> {
   if (DEMO_MODE) {
     const demo = await loadDemo(location.search);
-    return { config: demo.config, extraAdapters: demo.extraAdapters };
+    return { options: { config: demo.config, extraAdapters: demo.extraAdapters }, demo: { endEpoch: () => demo.endEpoch() } };
   }
-  return { config: envConfig() };
+  return { options: { config: envConfig() }, demo: null };
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { followLoad } from '../widget/core/page/followLoad';
-import { page } from '../widget/core/page/page';
 import { loadYourStakes, type YourStake } from './loadYourStakes';
 import { useLstList } from './useLstList';
 import { useSiteConfig } from './SiteConfigContext';
+import { useConnectedWallet } from './useConnectedWallet';
 
 /**
  * What "Your stakes" shows: no wallet connected, the list or the wallet's holdings being read, a read
@@ -14,16 +14,6 @@ export type YourStakesState =
   | { status: 'loading' }
   | { status: 'failed'; what: 'list' | 'holdings'; retry: () => void }
   | { status: 'ready'; stakes: readonly YourStake[] };
-
-/** The page's wallet, as the elements share it: its address once connected; 'waiting' while it is being found or connects. */
-function useConnectedWallet(): string | null | 'waiting' {
-  const wallet = page().wallet;
-  return useSyncExternalStore(wallet.subscribe, () => {
-    const { status, publicKey } = wallet.getState();
-    if (status === 'connected' && publicKey) return publicKey;
-    return status === 'loading' || status === 'connecting' ? 'waiting' : null;
-  });
-}
 
 type HoldingsState = { status: 'loading' } | { status: 'ready'; value: YourStake[] } | { status: 'failed' };
 

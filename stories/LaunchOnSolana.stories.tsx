@@ -201,11 +201,17 @@ export const Live = launchStory(running('live'), async (panel, launch) => {
   const next = within(within(panel).getByRole('region', { name: 'What happens next' })).getAllByRole('listitem');
   await expect(next).toHaveLength(4);
   await expect(next[0]).toHaveTextContent('Every epoch (about 2 days) the pool must be updated');
-  await expect(next[1]).toHaveTextContent('Your epoch fee (5 % of the rewards) arrives each epoch as evgSOL');
+  await expect(next[1]).toHaveTextContent('Your epoch fee (5 % of the rewards) arrives at each update as evgSOL');
   await expect(next[2]).toHaveTextContent("This wallet is the pool's manager");
   await expect(next[3]).toHaveTextContent(`send the mint address (${mint}), name, symbol, a logo link and your website`);
   await expect(next[3]).not.toHaveTextContent('pull request');
-  await expect(within(next[0]!).getByRole('link', { name: "Your pool's page" })).toHaveAttribute('href', `/detail/${mint}?pool=${pool}`);
+  // The epoch's update, the harvest and the terms: each on "Your pool".
+  for (const [item, name] of [
+    [next[0], 'Your pool'],
+    [next[1], 'Your harvest'],
+    [next[2], 'Change fees and validators'],
+  ] as const)
+    await expect(within(item!).getByRole('link', { name })).toHaveAttribute('href', `/pool/${pool}`);
   for (const address of [pool, mint, validatorList]) {
     await expect(within(panel).getByRole('link', { name: address })).toHaveAttribute(
       'href',

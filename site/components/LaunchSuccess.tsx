@@ -4,6 +4,7 @@ import type { LaunchPlan, LaunchTerms } from '../../widget/launch';
 import { explorerAddressUrl } from '../logic/explorerAddress';
 import { feePercent } from '../logic/launchSummary';
 import { words } from '../logic/launchWords';
+import { poolCardPath, yourPoolPath } from '../logic/poolPaths';
 import { PoolSnippet } from './PoolSnippet';
 
 /**
@@ -13,7 +14,9 @@ import { PoolSnippet } from './PoolSnippet';
 export function LaunchSuccess({ plan, cluster, terms, demo }: { plan: LaunchPlan; cluster: Cluster; terms: LaunchTerms; demo: boolean }) {
   const { symbol } = terms;
   const { pool, mint, validatorList } = plan.addresses;
-  const poolPage = `/detail/${encodeURIComponent(mint)}?pool=${encodeURIComponent(pool)}`;
+  const poolPage = poolCardPath(mint, pool);
+  // "Your pool": where the team updates the pool, takes its harvest and changes its terms.
+  const yourPool = yourPoolPath(pool);
   const accounts = [
     ['Pool', pool],
     ['Mint', mint],
@@ -43,13 +46,19 @@ export function LaunchSuccess({ plan, cluster, terms, demo }: { plan: LaunchPlan
         </h3>
         <ul className="launch-next">
           <li>
-            {words(sayLaunch('launchNextEpoch'))} <a href={poolPage}>Your pool's page</a>
+            Every epoch (about 2 days) the pool must be updated before it takes deposits again. Anyone may do it: the stake card does it in
+            front of the first stake of the epoch while the pool has one validator, and Your pool does it with one click.{' '}
+            <a href={yourPool}>Your pool</a>
           </li>
           <li>
-            {words(sayLaunch('launchNextFee', { fee: feePercent(terms.epochFee), symbol }))}{' '}
-            <a href={poolPage}>Unstake on your pool's page</a>
+            Your epoch fee ({feePercent(terms.epochFee)} % of the rewards) arrives at each update as {symbol} in your fee account: your
+            harvest. Your pool shows it with its SOL worth and moves it to your wallet; then unstake it on your pool's page.{' '}
+            <a href={yourPool}>Your harvest</a>
           </li>
-          <li>{words(sayLaunch('launchNextTerms'))}</li>
+          <li>
+            This wallet is the pool's manager: only it can change the fees or add and remove validators, on Your pool. A changed epoch or
+            withdrawal fee takes effect two epochs later, so stakers see it coming. <a href={yourPool}>Change fees and validators</a>
+          </li>
           <li>
             {words(sayLaunch('launchNextListing', { mint }))}{' '}
             <a href="https://github.com/igneous-labs/sanctum-lst-list/issues/new" target="_blank" rel="noreferrer">

@@ -1,7 +1,7 @@
 import type { LaunchPlan, LaunchState, LaunchStep } from '../../widget/launch';
+import { ACTIVE_STATUS, stepStatuses, type StepStatus } from './stepper';
 
-/** Where a step of the launch stands, as the stepper shows it. */
-export type StepStatus = 'done' | 'checking' | 'signing' | 'confirming' | 'waiting' | 'stopped';
+export type { StepStatus } from './stepper';
 
 export interface StepperStep {
   step: LaunchStep;
@@ -12,12 +12,6 @@ export interface StepperStep {
 const stepOf = (state: LaunchState): LaunchStep | null =>
   state.phase === 'checking' || state.phase === 'awaiting-signature' || state.phase === 'confirming' ? state.step : null;
 
-const ACTIVE: Partial<Record<LaunchState['phase'], StepStatus>> = {
-  checking: 'checking',
-  'awaiting-signature': 'signing',
-  confirming: 'confirming',
-};
-
 /**
  * Every step of the plan the team agreed to, each with where it stands now: the ones before the current
  * one done, the current one checking, signing or confirming, the rest waiting. `landed` holds the kinds
@@ -27,14 +21,16 @@ const ACTIVE: Partial<Record<LaunchState['phase'], StepStatus>> = {
 export function stepperSteps(plan: LaunchPlan, state: LaunchState, landed: readonly string[]): StepperStep[] {
   const current = stepOf(state);
   const done = new Set([...landed, ...('sent' in state ? state.sent.map((sent) => sent.kind) : [])]);
-  let stoppedShown = false;
-  return plan.steps.map((step) => {
-    if (state.phase === 'live' || done.has(step.kind) || (current && step.number < current.number)) return { step, status: 'done' };
-    if (current && step.kind === current.kind) return { step, status: ACTIVE[state.phase] ?? 'waiting' };
-    if ((state.phase === 'cancelled' || state.phase === 'failed') && !stoppedShown) {
-      stoppedShown = true;
-      return { step, status: 'stopped' };
-    }
-    return { step, status: 'waiting' };
+  const byNumber = new Map(plan.steps.map((step) => [step.number, step.kind]));
+  return stepStatuses(plan.steps, {
+    // The step in hand is matched by its kind: a plan read again may number it otherwise.
+    current: current
+      ? {
+          number: plan.steps.find((step) => step.kind === current.kind)?.number ?? current.number,
+          status: ACTIVE_STATUS[state.phase] ?? 'waiting',
+        }
+      : null,
+    ended: state.phase === 'live' ? 'done' : state.phase === 'cancelled' || state.phase === 'failed' ? 'stopped' : null,
+    landed: (step) => done.has(byNumber.get(step.number)!),
   });
 }

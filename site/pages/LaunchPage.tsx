@@ -1,6 +1,6 @@
 import { LaunchFormView } from '../components/LaunchFormView';
 import { slug } from '../logic/slug';
-import type { RouteProps } from '../router';
+import { Link, type RouteProps } from '../router';
 
 const MARKETING = [
   ['Fast Funding', 'Launch a staking pool in minutes and start receiving staking rewards from the next epoch.'],
@@ -17,6 +17,10 @@ export function LaunchPage(_: RouteProps) {
   return (
     <div className="page">
       <h1 className="page__title">Launch your staking pool</h1>
+      {/* A team comes back here after its launch: "Your pool" is where it runs the pool. */}
+      <p className="muted">
+        Launched already? <Link href="/pool">Run your pool</Link>: update it each epoch, take your harvest, change its fees and validators.
+      </p>
       <div className="marketing-grid">
         {MARKETING.map(([title, text]) => (
           <section className="panel" key={title} aria-labelledby={`${slug(title)}-title`}>

@@ -41,6 +41,7 @@ describe('the static Storybook in Chromium', () => {
       'Site/Launch on Solana',
       'Site/Pages',
       'Site/ProjectCard APY',
+      'Site/Your pool',
       'Site/Your stakes',
       'Widget/StakeCard',
       'Widget/StakePreview',

@@ -1,0 +1,41 @@
+import { sol } from '../../logic/launchWords';
+import { tokenAmount, tokenName, whose, Whose } from '../../logic/poolWords';
+import { PoolSection, type PoolSectionProps } from './PoolSection';
+
+/**
+ * The team's harvest: the epoch fee's tokens in its fee account and their SOL worth at the pool's rate;
+ * "Move to your wallet" puts them where the card's Unstake takes them out (`unstakePath`: the pool's
+ * page, as the launch's "Stake into" opens it).
+ */
+export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSectionProps & { unstakePath: string }) {
+  const { tokens, lamports, feeAccount } = pool.harvest;
+  return (
+    <PoolSection id="pool-harvest-title" title={`${Whose(pool)} harvest`}>
+      <p className="pool-harvest__tokens">{tokenAmount(tokens, pool)}</p>
+      <p className="muted">
+        ≈ {sol(lamports)} at the pool's rate, in {whose(pool)} fee account <code title={feeAccount}>{feeAccount}</code>. {Whose(pool)} epoch
+        fee arrives there at each epoch's update.
+      </p>
+      {!pool.walletIsManager ? (
+        <p className="muted">Only the manager's wallet moves the harvest.</p>
+      ) : tokens === 0n ? (
+        <p>Nothing to move yet: the first harvest arrives with the update after an epoch of rewards.</p>
+      ) : (
+        !panel && (
+          <p className="pool-section__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => handlers.onAction({ kind: 'harvest' })}>
+              Move to your wallet
+            </button>
+            <span className="muted">Then unstake it on your pool's page, by any way out the card offers.</span>
+          </p>
+        )
+      )}
+      {panel}
+      {pool.walletIsManager && (
+        <p>
+          <a href={unstakePath}>Unstake {tokenName(pool)} on your pool's page</a>
+        </p>
+      )}
+    </PoolSection>
+  );
+}

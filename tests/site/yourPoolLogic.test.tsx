@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { landedFollower, planCost, poolStepperLines } from '../../site/logic/poolActionView';
+import { feeChangeProblem, feeChangeTiming } from '../../site/logic/poolForms';
+import { poolRate, scheduledFee } from '../../site/logic/poolWords';
+import type { PoolActionState } from '../../widget/manage/types';
+import { STORY_PLANS } from '../../stories/YourPoolFixtures';
+
+/** "Your pool"'s own arithmetic and bookkeeping, apart from any engine: what the page writes and ticks. */
+describe('Your pool: the page’s figures', () => {
+  it('writes the rate to the lamport, rounded down, and says an empty pool has none', () => {
+    expect(poolRate({ symbol: 'orcSOL', totalLamports: 2_000_000_001n, poolTokenSupply: 3_000_000_000n })).toBe(
+      '1 orcSOL = 0.666666667 SOL',
+    );
+    expect(poolRate({ symbol: null, totalLamports: 10n, poolTokenSupply: 3n })).toBe('1 pool tokens = 3.333333333 SOL');
+    expect(poolRate({ symbol: 'orcSOL', totalLamports: 0n, poolTokenSupply: 0n })).toBe('No rate yet: the pool has no tokens out.');
+  });
+
+  it('says a scheduled fee with its epoch, and none when none waits', () => {
+    const now = { numerator: 5n, denominator: 100n };
+    expect(scheduledFee({ now, next: { fee: { numerator: 7n, denominator: 100n }, fromEpoch: 814n } })).toBe('7 % from epoch 814');
+    expect(scheduledFee({ now, next: null })).toBeNull();
+  });
+
+  it('holds a new fee to the caps of its kind, and says when it takes effect', () => {
+    expect(feeChangeProblem('epoch', '20')).toBeNull();
+    expect(feeChangeProblem('epoch', '20.01')).toBe("At most 20 %: stakers' cards refuse a pool that takes more.");
+    expect(feeChangeProblem('stakeDeposit', '1.5')).toBe("At most 1 %: stakers' cards refuse a pool that takes more.");
+    expect(feeChangeProblem('solWithdrawal', 'abc')).toBe('Enter a percent from 0 to 100, with at most two decimals');
+    expect(feeChangeTiming('solDeposit', 812n)).toBe('A deposit fee changes at once.');
+    expect(feeChangeTiming('stakeWithdrawal', 812n)).toMatch(/^Takes effect from epoch 814,/);
+  });
+
+  it("sums a plan's most network fee and rent", () => {
+    expect(planCost(STORY_PLANS['remove-validator'])).toEqual({ fees: 105_000n, rent: 2_282_880n, total: 2_387_880n });
+  });
+});
+
+describe('Your pool: the stepper', () => {
+  const plan = STORY_PLANS.update;
+  const [first, second] = plan.steps as [(typeof plan.steps)[0], (typeof plan.steps)[0]];
+
+  it('ticks a step once the run moves on from confirming it, and not when the run stops there', () => {
+    const follow = landedFollower();
+    expect(follow({ phase: 'confirming', plan, step: first, signature: 's1', trouble: false })).toEqual([]);
+    expect(follow({ phase: 'checking', plan, step: second })).toEqual([1]);
+    expect(follow({ phase: 'confirming', plan, step: second, signature: 's2', trouble: true })).toEqual([1]);
+    // Stopped while the second was confirming: never ticked by the page (the runner's own figures say what landed).
+    expect(follow({ phase: 'failed', message: { key: 'x', text: 'x' }, signatures: ['s1', 's2'] })).toEqual([1]);
+  });
+
+  it('shows every step: done before the one in hand, waiting after it; stopped where a run ended short', () => {
+    const signing: PoolActionState = { phase: 'awaiting-signature', plan, step: second };
+    expect(poolStepperLines(plan, signing, []).map(({ status }) => status)).toEqual(['done', 'signing']);
+    const cancelled: PoolActionState = { phase: 'cancelled', message: { key: 'x', text: 'x' }, signatures: ['s1'] };
+    expect(poolStepperLines(plan, cancelled, [1]).map(({ label, status }) => [label, status])).toEqual([
+      ["1 of 2: updating the validators' stakes", 'done'],
+      ["2 of 2: updating the pool's balance and fees", 'stopped'],
+    ]);
+    expect(poolStepperLines(plan, { phase: 'done', plan, signatures: ['s1', 's2'] }, []).map(({ status }) => status)).toEqual([
+      'done',
+      'done',
+    ]);
+  });
+
+  it("follows the runner's own plan once it gives one: a run continued after a rejected prompt shows the steps left", () => {
+    const left = { ...plan, steps: [{ ...second, number: 1 }], summary: { key: 'x', text: 'x' } };
+    const lines = poolStepperLines(plan, { phase: 'checking', plan: left, step: left.steps[0]! }, []);
+    expect(lines.map(({ label, status }) => [label, status])).toEqual([["1 of 1: updating the pool's balance and fees", 'checking']]);
+  });
+});
