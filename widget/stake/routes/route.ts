@@ -43,8 +43,8 @@ export interface ExitRouteTexts {
   label: UnstakeKey;
   /** What the card says when the guard refuses this way out's transaction. */
   refused: UnstakeKey;
-  /** Its offer beside the others, with its time ("Now: {amount} SOL", "In about 2 days: {amount} SOL"). */
-  offer: UnstakeKey;
+  /** Why a staker would pick it, on its choice beside the others ("Through a swap, at the market's rate"). */
+  why: UnstakeKey;
 }
 
 /** What a route is asked: the staker's amount, for the card's token as the list describes it. */
