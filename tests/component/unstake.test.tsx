@@ -125,8 +125,12 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     });
     // Each card is named by its time and the SOL the staker ends up with (a stake account's whole balance, its rent included).
     const scope = within(cardOf(host));
-    const instant = scope.getByRole('radio', { name: `Now ${sol(now.lamports)} SOL` }) as HTMLInputElement;
-    const account = scope.getByRole('radio', { name: new RegExp(`^In about [\\w ]+ ${sol(later.lamports + STAKE_RENT).replace('.', '\\.')} SOL$`) });
+    const instant = scope.getByRole('radio', {
+      name: `Now ${sol(now.lamports)} SOL From the pool's reserve, at the pool's own rate`,
+    }) as HTMLInputElement;
+    const account = scope.getByRole('radio', {
+      name: new RegExp(`^In about [\\w ]+ ${sol(later.lamports + STAKE_RENT).replace('.', '\\.')} SOL The pool's own rate, with no swap`),
+    });
     expect(offers).toEqual([instant, account]);
     expect([instant.checked, (account as HTMLInputElement).checked]).toEqual([true, false]);
     // One radio group: one name, so the arrow keys move within it.

@@ -50,8 +50,12 @@ export function ExitChoices({ lines, chosen, disabled, onPick, amount, decimals,
                 value={line.route}
                 checked={on}
                 onChange={() => onPick(line.route)}
-                aria-labelledby={`${id}time ${id}out`}
-                aria-describedby={`${id}why ${id}terms${closeReturns !== null && closesEmptied ? ` ${id}close` : ''}`}
+                // A click on the card already checked (the default) makes it the staker's own pick: a native
+                // radio fires no change then, and a pick is held to its way out (no hand-over to another).
+                onClick={() => onPick(line.route)}
+                // Named by its time, its figure and why (two ways out may both be "Now"); described by its terms.
+                aria-labelledby={`${id}time ${id}out ${id}why`}
+                aria-describedby={`${id}terms${closeReturns !== null && closesEmptied ? ` ${id}close` : ''}`}
               />
               <span className="lst-route__name" id={`${id}time`}>
                 {say(timeOf(line, say))}
