@@ -120,4 +120,19 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
       }, 120_000);
     }
   }
+
+  it('phone, dark scheme: the selected card stands apart from the others (tinted), the close lines on the pool’s cards', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const group = await stakeThenUnstakeAll(page);
+    const background = (name: RegExp) =>
+      group
+        .getByRole('radio', { name })
+        .locator('xpath=ancestor::label[1]')
+        .evaluate((label) => getComputedStyle(label).backgroundColor);
+    const [selected, other] = [await background(CHOICES[0].name), await background(CHOICES[1].name)];
+    expect(selected).not.toBe(other);
+    expect(await group.getByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/).count()).toBe(2);
+    await shot(card(page), 'dark-phone-choice');
+    await page.close();
+  }, 120_000);
 });
