@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { percentParam } from '../core/amount/percent';
+import { roughDuration } from '../core/amount/roughDuration';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountProblem } from '../core/texts/amountProblem';
@@ -196,7 +197,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
           pool={exitPool}
           readAgain={flow.phase === 'success' ? flow.signature : null}
           // Withdrawn: the list says the SOL is in the wallet, and the unstake's message (deactivate it, then withdraw) is done.
-          onWithdrawn={() => owner.reset()}
+          onWithdrawn={() => flow.phase === 'success' && flow.route === 'stake-account' && owner.reset()}
         />
       )}
     </>
@@ -208,10 +209,13 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
    */
   function successOf(route: string, simulated: bigint): Said {
     const line = clicked.current.line;
-    if (route === 'stake-account' && line?.route === 'stake-account') {
-      return sayUnstake('unstakeSuccessStake', { amount: amountParam(withdrawableOf(line), SOL_DECIMALS), time: say(waitOf(line)) });
-    }
-    return sayUnstake('unstakeSuccessNow', { amount: amountParam(simulated, SOL_DECIMALS) });
+    if (route !== 'stake-account') return sayUnstake('unstakeSuccessNow', { amount: amountParam(simulated, SOL_DECIMALS) });
+    // The card's choice was this stake account (a pick is never handed over): its figure and its wait.
+    const shown = line?.route === 'stake-account' ? line : null;
+    return sayUnstake('unstakeSuccessStake', {
+      amount: amountParam(shown ? withdrawableOf(shown) : simulated, SOL_DECIMALS),
+      time: say(shown ? waitOf(shown) : roughDuration(null)),
+    });
   }
 
   function confirmationText(confirmation: ExitConfirmation): string {
