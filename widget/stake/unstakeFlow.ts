@@ -52,7 +52,8 @@ export type HeldAtExit = HeldForExit & { mainLamports?: bigint };
 
 /**
  * The lamports a full unstake's close sends back: the main account's, when the amount is all of it
- * (and none is elsewhere to keep it for); null when the account stays open.
+ * (LST in the staker's other accounts does not keep it open: a wallet opens it again when they send
+ * some there); null when the account stays open.
  */
 export const closeReturns = (amount: bigint, held: HeldAtExit | null): bigint | null =>
   held && held.main > 0n && amount === held.main && held.mainLamports !== undefined ? held.mainLamports : null;
