@@ -69,13 +69,15 @@ async function stakeThenUnstake(canvasElement: HTMLElement, { sol = '3', amount 
   await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
   await findText(canvasElement, /^You received [\d.]+ canSOL$/);
   await userEvent.click(card(canvasElement).getByRole('tab', { name: 'Unstake' }));
-  await findText(canvasElement, /^You hold [\d.]+ canSOL$/);
-  await userEvent.type(card(canvasElement).getByLabelText('Unstake Amount'), amount);
+  // What the staker holds is read (the presets are enabled); the card's shell says it, once.
+  await waitFor(() => expect(card(canvasElement).getByRole('button', { name: 'Max' })).toBeEnabled(), { timeout: 8000 });
+  if (amount === 'max') await userEvent.click(card(canvasElement).getByRole('button', { name: 'Max' }));
+  else await userEvent.type(card(canvasElement).getByLabelText('Unstake Amount'), amount);
 }
 
 /** The ways out as offered, once every route answered: their visible words, in the card's order. */
 async function offers(canvasElement: HTMLElement, count: number) {
-  const group = await card(canvasElement).findByRole('radiogroup', { name: 'Ways out' }, { timeout: 8000 });
+  const group = await card(canvasElement).findByRole('group', { name: 'Ways out' }, { timeout: 8000 });
   await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(count), { timeout: 8000 });
   return within(group);
 }
@@ -83,38 +85,115 @@ async function offers(canvasElement: HTMLElement, count: number) {
 const pick = async (canvasElement: HTMLElement, count: number, name: RegExp) => {
   const group = await offers(canvasElement, count);
   await userEvent.click(group.getByRole('radio', { name }));
-  await expect(group.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+  await expect(group.getByRole('radio', { name })).toBeChecked();
 };
 
-const unstakeClick = (canvasElement: HTMLElement) => userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Unstaking' }));
+// Each way out's card, by its accessible name: its time, its figure and why one would pick it.
+const INSTANT = /^Now [\d.]+ SOL From the pool's reserve/;
+const STAKE_ACCOUNT = /^In about [\w ]+ [\d.]+ SOL The pool's own rate/;
+const SWAP = /^Now [\d.]+ SOL Through a swap/;
 
-/** After a stake: "Now" / "In about 2 days" / "Swap" side by side, the most SOL now chosen. */
+/** The button names the choice: "Unstake instantly", "Unstake in about 27 hours" ("Start Unstaking" while there is none). */
+const SUBMIT = /^(Unstake (instantly|in about [\w ]+|to a stake account)|Start Unstaking)$/;
+const unstakeClick = (canvasElement: HTMLElement) => userEvent.click(card(canvasElement).getByRole('button', { name: SUBMIT }));
+
+/**
+ * After a stake: the ways out as radio cards (instant, a stake account, the swap back), each with its
+ * time, its figure, why one would pick it, its fee and its rate; the most SOL now chosen, and the
+ * button named for it.
+ */
 export const OffersSideBySide: Story = {
   args: { mint: canSol.mint },
   parameters: { demo: quick },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
     const group = await offers(canvasElement, 3);
-    await expect(group.getByRole('radio', { name: /^Now: [\d.]+ SOL\s*Instant from the pool$/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(group.getByRole('radio', { name: /^In about 2 days: [\d.]+ SOL\s*A stake account$/ })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    await expect(group.getByRole('radio', { name: /^Swap: [\d.]+ SOL\s*Swap back$/ })).toHaveAttribute('aria-checked', 'false');
-    await expect(card(canvasElement).getByRole('button', { name: 'Start Unstaking' })).toBeEnabled();
+    await expect(group.getByRole('radio', { name: INSTANT })).toBeChecked();
+    await expect(group.getByRole('radio', { name: STAKE_ACCOUNT })).not.toBeChecked();
+    await expect(group.getByRole('radio', { name: SWAP })).not.toBeChecked();
+    await expect(group.getAllByText(/^1 canSOL = [\d.]+ SOL$/)).toHaveLength(3);
+    await expect(group.getAllByText('Fee 0.1 %')).toHaveLength(2);
+    await expect(card(canvasElement).getByRole('button', { name: 'Unstake instantly' })).toBeEnabled();
   },
 };
 
-/** The staker chooses the stake account instead: it is the one checked. */
+/** The staker chooses the stake account instead: it is the one checked, and the button names its wait. */
 export const ChooseAnotherOffer: Story = {
   args: { mint: canSol.mint },
   parameters: { demo: quick },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^In about 2 days/);
+    await pick(canvasElement, 3, STAKE_ACCOUNT);
     const group = await offers(canvasElement, 3);
-    await expect(group.getByRole('radio', { name: /^Now/ })).toHaveAttribute('aria-checked', 'false');
+    await expect(group.getByRole('radio', { name: INSTANT })).not.toBeChecked();
+    await expect(card(canvasElement).getByRole('button', { name: /^Unstake in about [\w ]+$/ })).toBeEnabled();
   },
+};
+
+/** The swap back chosen: no pool fee, its cost in its rate; the button unstakes instantly. */
+export const ChooseSwapBack: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(canvasElement, 3, SWAP);
+    await findText(canvasElement, "Fee: in the swap's rate");
+    await expect(card(canvasElement).getByRole('button', { name: 'Unstake instantly' })).toBeEnabled();
+  },
+};
+
+/**
+ * All of it (Max): the pool's two ways out close the emptied canSOL account in the same transaction and
+ * say so on their cards; the swap back (the aggregator's transaction) says nothing of a close. After the
+ * instant exit, the rent is back in the wallet.
+ */
+export const UnstakeAllClosesAccount: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement, { amount: 'max' });
+    const group = await offers(canvasElement, 3);
+    await waitFor(() => expect(group.getAllByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/)).toHaveLength(2), {
+      timeout: 8000,
+    });
+    await unstakeClick(canvasElement);
+    await findText(canvasElement, /^Your empty canSOL account is closed: its [\d.]+ SOL is back in your wallet\.$/);
+  },
+};
+
+/** The choice on a phone (390 px): compact cards, the button in view with them. */
+export const ChoicesOnPhone: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: quick },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: OffersSideBySide.play,
+};
+
+/** The choices in the dark theme (`theme="dark"`): the selected card tinted, its text the accent. */
+export const ChoicesDark: Story = {
+  args: { mint: canSol.mint, theme: 'dark' },
+  parameters: { demo: quick },
+  play: ChooseAnotherOffer.play,
+};
+
+/** All of it, in the dark theme on a phone: the close lines on the pool's cards. */
+export const UnstakeAllDarkPhone: Story = {
+  args: { mint: canSol.mint, theme: 'dark' },
+  parameters: { demo: quick },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: UnstakeAllClosesAccount.play,
 };
 
 /** Instant from the reserve: sent, confirmed, and the SOL received said. */
@@ -125,7 +204,7 @@ export const InstantSuccess: Story = {
     await stakeThenUnstake(canvasElement);
     await offers(canvasElement, 3);
     await unstakeClick(canvasElement);
-    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL is in your wallet$/);
     await expect(card(canvasElement).getByRole('button', { name: 'Unstake again' })).toBeVisible();
   },
 };
@@ -136,9 +215,9 @@ export const SwapBackSuccess: Story = {
   parameters: { demo: quick },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^Swap/);
+    await pick(canvasElement, 3, SWAP);
     await unstakeClick(canvasElement);
-    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL is in your wallet$/);
   },
 };
 
@@ -148,14 +227,16 @@ export const StakeAccountSuccess: Story = {
   parameters: { demo: quick },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^In about 2 days/);
+    await pick(canvasElement, 3, STAKE_ACCOUNT);
     await unstakeClick(canvasElement);
-    await findText(
+    // One figure and one wait: what the account holds for the staker to withdraw, as the list says it.
+    const said = await findText(
       canvasElement,
-      /^Unstaked into your new stake account: [\d.]+ SOL more for you, this transaction's fee paid\. It becomes SOL after it is deactivated \(one epoch, about two days\)\.$/,
+      /^Unstaked into a new stake account holding [\d.]+ SOL\. Deactivate it below, and you can withdraw it in about [\w ]+\.$/,
     );
+    const figure = /holding ([\d.]+) SOL/.exec(said.textContent!)![1]!;
     const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
-    await expect(within(list).getByText(/^[\d.]+ SOL staked: deactivate it, and it is SOL in /)).toBeVisible();
+    await expect(await within(list).findByText(new RegExp(`^${figure.replace('.', '\\.')} SOL staked: deactivate it, and it is SOL in `))).toBeVisible();
     await expect(within(list).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
   },
 };
@@ -166,7 +247,7 @@ export const StakeAccountDeactivating: Story = {
   parameters: { demo: quick },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^In about 2 days/);
+    await pick(canvasElement, 3, STAKE_ACCOUNT);
     await unstakeClick(canvasElement);
     const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
     await userEvent.click(await within(list).findByRole('button', { name: 'Deactivate' }, { timeout: 8000 }));
@@ -181,15 +262,19 @@ export const StakeAccountWithdraw: Story = {
   parameters: { demo: { ...quick, faults: [['rpc-clock', 'epoch-ends']] } },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^In about 2 days/);
+    await pick(canvasElement, 3, STAKE_ACCOUNT);
     await unstakeClick(canvasElement);
     const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
     await userEvent.click(await within(list).findByRole('button', { name: 'Deactivate' }, { timeout: 8000 }));
-    await within(list).findByText(/^[\d.]+ SOL ready to withdraw$/, {}, { timeout: 8000 });
+    const ready = await within(list).findByText(/^[\d.]+ SOL ready to withdraw$/, {}, { timeout: 8000 });
+    const figure = ready.textContent!.split(' ')[0]!;
     await userEvent.click(within(list).getByRole('button', { name: 'Withdraw' }));
-    // Withdrawn: the account is gone, the SOL in the wallet, the transaction named as the demo's (no explorer has it).
+    // Withdrawn: the account is gone, the SOL in the wallet (the same figure), the transaction named as the demo's.
+    await within(list).findByText(`${figure} SOL is in your wallet`, {}, { timeout: 8000 });
     await within(list).findByText('A demo transaction: no explorer has it.', {}, { timeout: 8000 });
     await waitFor(() => expect(within(list).queryByText(/SOL ready to withdraw$/)).toBeNull(), { timeout: 8000 });
+    // The unstake's own message (deactivate it, then withdraw) is done with.
+    await expect(card(canvasElement).queryByText(/^Unstaked into a new stake account/)).toBeNull();
   },
 };
 
@@ -203,8 +288,8 @@ export const ConfirmFeeAboveCap: Story = {
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
     const group = await offers(canvasElement, 3);
-    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
-    await pick(canvasElement, 3, /^Now/);
+    await expect(group.getByRole('radio', { name: SWAP })).toBeChecked();
+    await pick(canvasElement, 3, INSTANT);
     await unstakeClick(canvasElement);
     const dialog = await card(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
     await expect(dialog).toHaveTextContent('Please confirm these figures before your wallet is asked:');
@@ -220,7 +305,7 @@ export const ConfirmSwapBelowPool: Story = {
   parameters: { demo: { ...quick, faults: [['aggregator-quote', 'cheap-swap-back']] } },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^Swap/);
+    await pick(canvasElement, 3, SWAP);
     await unstakeClick(canvasElement);
     const dialog = await card(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
     await expect(dialog).toHaveTextContent(/The swap gives at least [\d.]+ SOL; the pool itself would pay [\d.]+ SOL now\./);
@@ -245,7 +330,7 @@ export const UnstakeFailed: Story = {
   parameters: { demo: { ...quick, faults: [['aggregator-swap', 'over-take']] } },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement, { amount: '1' });
-    await pick(canvasElement, 3, /^Swap/);
+    await pick(canvasElement, 3, SWAP);
     await unstakeClick(canvasElement);
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(
@@ -262,8 +347,8 @@ export const EmptyReserve: Story = {
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
     const group = await offers(canvasElement, 2);
-    await expect(group.queryByRole('radio', { name: /^Now/ })).toBeNull();
-    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.queryByRole('radio', { name: INSTANT })).toBeNull();
+    await expect(group.getByRole('radio', { name: SWAP })).toBeChecked();
     await expect(
       card(canvasElement).getByText("canSOL's pool reserve cannot pay this much at once now: take a stake account or swap back."),
     ).toBeVisible();
@@ -291,10 +376,10 @@ export const HeldElsewhere: Story = {
     await expect(alert).toHaveTextContent(
       /^Your main canSOL account holds [\d.]+ canSOL: not enough for this amount\.[\d.]+ canSOL more is in your other canSOL accounts: unstaking takes only from your main one\. Send it there from your wallet to unstake it\.$/,
     );
-    // Max is all of the main account.
-    const held = (await findText(canvasElement, /^You hold [\d.]+ canSOL$/)).textContent!.match(/[\d.]+/)![0];
+    // Max is all of the main account: about half of the 2.77 canSOL, under the 2 that was short.
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Max' }));
-    await expect(card(canvasElement).getByLabelText('Unstake Amount')).toHaveValue(held);
+    const max = Number((card(canvasElement).getByLabelText('Unstake Amount') as HTMLInputElement).value);
+    await expect(max > 1 && max < 2).toBe(true);
   },
 };
 
@@ -308,9 +393,9 @@ export const RefusedDefaultHandsOver: Story = {
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
     const group = await offers(canvasElement, 3);
-    await expect(group.getByRole('radio', { name: /^Swap/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.getByRole('radio', { name: SWAP })).toBeChecked();
     await unstakeClick(canvasElement);
-    await findText(canvasElement, /^Unstaked: [\d.]+ SOL should now be in your wallet$/);
+    await findText(canvasElement, /^Unstaked: [\d.]+ SOL is in your wallet$/);
   },
 };
 
@@ -320,7 +405,7 @@ export const RefusedPickPickAnother: Story = {
   parameters: { demo: { ...quick, faults: [['aggregator-quote', 'inflated-swap-back']] } },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^Swap/);
+    await pick(canvasElement, 3, SWAP);
     await unstakeClick(canvasElement);
     const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(
@@ -328,7 +413,7 @@ export const RefusedPickPickAnother: Story = {
     );
     await findText(canvasElement, 'Pick another way out above, then unstake again.');
     const group = await offers(canvasElement, 3);
-    await expect(group.getByRole('radio', { name: /^Now/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(group.getByRole('radio', { name: INSTANT })).toBeChecked();
   },
 };
 
@@ -353,7 +438,7 @@ const refusedSwapBack = 'The swap service offered a transaction that is not the 
 
 /** Picks the swap back, presses Start Unstaking, and checks the refusal and its reason. */
 async function swapBackRefused(canvasElement: HTMLElement, reason: RegExp) {
-  await pick(canvasElement, 3, /^Swap/);
+  await pick(canvasElement, 3, SWAP);
   await unstakeClick(canvasElement);
   const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
   await expect(alert).toHaveTextContent(refusedSwapBack);

@@ -4,6 +4,7 @@ import { advanceDemoEpoch } from '../../demo/demoEpoch';
 import { DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
 import { resolveConfig } from '../../widget/core/config/config';
+import { formatAmountFor } from '../../widget/core/texts/language';
 import { StakeAccountList } from '../../widget/react/StakeAccountList';
 import { StakeWidgetProvider } from '../../widget/react/StakeWidgetProvider';
 import { exitOnDemo } from '../support/exitOnDemo';
@@ -33,10 +34,14 @@ async function afterStakeExit() {
 describe('the staker’s exit stake accounts', () => {
   it('found again by derivation: Deactivate, then after the epoch Withdraw, and all its SOL comes back to the wallet', async () => {
     const { world, exit, show } = await afterStakeExit();
+    // One figure throughout: everything the account holds, what the Withdraw pays to the wallet.
+    const figure = formatAmountFor('en', world.services.chain.balances.get(exit.candidate.address)!, 9);
     const first = show();
-    expect(await screen.findByText(/ SOL staked: deactivate it, and it is SOL in about /, {}, { timeout: 5_000 })).not.toBeNull();
+    const staked = await screen.findByText(/ SOL staked: deactivate it, and it is SOL in about /, {}, { timeout: 5_000 });
+    expect(staked.textContent).toMatch(new RegExp(`^${figure.replace('.', '\\.')} SOL staked`));
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText(/ SOL deactivating: SOL in about /, {}, { timeout: 5_000 })).not.toBeNull();
+    const cooling = await screen.findByText(/ SOL deactivating: SOL in about /, {}, { timeout: 5_000 });
+    expect(cooling.textContent).toMatch(new RegExp(`^${figure.replace('.', '\\.')} SOL deactivating`));
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     first.unmount();
 
@@ -46,9 +51,12 @@ describe('the staker’s exit stake accounts', () => {
     const ready = await screen.findByText(/ SOL ready to withdraw$/, {}, { timeout: 5_000 });
     const held = world.services.chain.balances.get(exit.candidate.address) ?? 0n;
     expect(ready.textContent).toContain(`${Number(held) / 1e9}`);
+    expect(ready.textContent).toBe(`${figure} SOL ready to withdraw`);
     const before = world.holdings().sol;
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByRole('link', { name: 'View transaction in the explorer' }, { timeout: 5_000 });
+    // Withdrawn: the list says so, with the same figure.
+    expect((await screen.findByRole('status')).textContent).toContain(`${figure} SOL is in your wallet`);
     // Everything it held, less the transaction's fee: 5,000 lamports a signature and the priority the road
     // bid on the demo's market (the demo's 5,000 units an instruction, three with the compute budget's,
     // with 15 % room: 17,250 units at 20,000 micro-lamports a unit, 345 lamports).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountFor } from '../../widget/core/texts/language';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
 import { instantOffer, stakeOffer } from '../support/exitOffers';
-import { exitWorld, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { exitWorld, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { networkFeeOf } from '../support/networkFee';
 import { mount } from '../support/demoElements';
@@ -106,35 +106,46 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     host.remove();
   });
 
-  it('presets of what the staker holds, the ways out side by side, the most SOL now chosen; an instant exit with its event', async () => {
+  it('presets of what the staker holds, the ways out as radio cards, the most SOL now chosen; an instant exit with its event', async () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
     await connect(host);
     const held = world.tokens(STAKER_PICOSOL)!;
-    await find(host, (scope) => scope.getByText(`You hold ${sol(held)} picoSOL`));
-    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: '50 %' })));
+    // What the staker holds is said once, in the card's shell: the tab has no "You hold" line of its own.
+    fireEvent.click(await presetOnceHeld(host, '50 %'));
+    expect(within(cardOf(host)).getAllByText(/^You hold /)).toHaveLength(1);
     const field = (await find(host, (scope) => scope.getByLabelText('Unstake Amount'))) as HTMLInputElement;
     expect(field.value).toBe(sol(held / 2n));
     const now = instantOffer(world, held / 2n).predicted;
     const later = (await stakeOffer(world, held / 2n)).predicted;
     if (!now.ok || !later.ok) throw new Error('predicted a refusal');
-    const offers = await find(host, (scope) => scope.getAllByRole('radio', { name: /SOL/ }));
-    await waitFor(() => expect(offers).toHaveLength(2));
-    const byName = Object.fromEntries(offers.map((offer: HTMLElement) => [offer.textContent, offer.getAttribute('aria-checked')]));
-    expect(byName).toEqual({
-      [`Now: ${sol(now.lamports)} SOLInstant from the pool`]: 'true',
-      [`In about 2 days: ${sol(later.lamports)} SOLA stake account`]: 'false',
+    const offers = await find(host, (scope) => {
+      const radios = scope.getAllByRole('radio') as HTMLInputElement[];
+      expect(radios).toHaveLength(2);
+      return radios;
     });
+    // Each card is named by its time and the SOL the staker ends up with (a stake account's whole balance, its rent included).
+    const scope = within(cardOf(host));
+    const instant = scope.getByRole('radio', {
+      name: `Now ${sol(now.lamports)} SOL From the pool's reserve, at the pool's own rate`,
+    }) as HTMLInputElement;
+    const account = scope.getByRole('radio', {
+      name: new RegExp(`^In about [\\w ]+ ${sol(later.lamports + STAKE_RENT).replace('.', '\\.')} SOL The pool's own rate, with no swap`),
+    });
+    expect(offers).toEqual([instant, account]);
+    expect([instant.checked, (account as HTMLInputElement).checked]).toEqual([true, false]);
+    // One radio group: one name, so the arrow keys move within it.
+    expect(new Set(offers.map((offer) => offer.name)).size).toBe(1);
     const events: CustomEvent[] = [];
     host.addEventListener('unstakesuccess', (event) => events.push(event as CustomEvent));
     const before = world.balance(staker);
-    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Start Unstaking' })));
-    await find(host, (scope) => scope.getByText(/^Unstaked: [\d.]+ SOL should now be in your wallet$/));
+    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' })));
+    await find(host, (scope) => scope.getByText(/^Unstaked: [\d.]+ SOL is in your wallet$/));
     // Less its network fee: a signature and the priority fee the road bid (the test runtime's 20,000
     // micro-lamports a unit on a limit from what the exit consumed), as the sent message asks for it.
     const { fee, price } = networkFeeOf(sent.at(-1)!);
     expect(price).toBe(20_000n);
     const received = now.lamports - fee;
-    await find(host, (scope) => scope.getByText(`Unstaked: ${sol(received)} SOL should now be in your wallet`));
+    await find(host, (scope) => scope.getByText(`Unstaked: ${sol(received)} SOL is in your wallet`));
     expect(world.balance(staker) - before).toBe(received);
     expect(events.map((event) => event.detail)).toEqual([
       { mint: ENTRY.mint, signature: expect.any(String), amount: (held / 2n).toString(), received: received.toString(), route: 'instant' },
@@ -152,7 +163,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const cancels: CustomEvent[] = [];
     host.addEventListener('unstakecancel', (event) => cancels.push(event as CustomEvent));
     const prompts = wallet.prompts();
-    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Start Unstaking' })));
+    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' })));
     await find(host, (scope) => scope.getByText("picoSOL's pool takes a withdrawal fee of 0.1 %, above the 0.01 % cap."));
     fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Back' })));
     await find(host, (scope) => scope.getByText('You did not confirm the figures. Nothing was signed.'));
@@ -173,15 +184,61 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
     await connect(host);
     const main = world.tokens(STAKER_PICOSOL)!;
-    await find(host, (scope) => scope.getByText(`You hold ${sol(main)} picoSOL`));
     await find(host, (scope) =>
       scope.getByText(
         '10 picoSOL more is in your other picoSOL accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.',
       ),
     );
-    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Max' })));
+    fireEvent.click(await presetOnceHeld(host, 'Max'));
     const field = (await find(host, (scope) => scope.getByLabelText('Unstake Amount'))) as HTMLInputElement;
     expect(field.value).toBe(sol(main));
     host.remove();
   });
+
+  it('picking a card: it is the one checked, and the button names it', async () => {
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    await connect(host);
+    fireEvent.input(await find(host, (scope) => scope.getByLabelText('Unstake Amount')), { target: { value: '2' } });
+    const later = await find(host, (scope) => scope.getByRole('radio', { name: /^In about / }) as HTMLInputElement);
+    await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' }));
+    fireEvent.click(later);
+    await waitFor(() => expect(later.checked).toBe(true));
+    const now = within(cardOf(host)).getByRole('radio', { name: /^Now / }) as HTMLInputElement;
+    expect(now.checked).toBe(false);
+    // The selected card is marked as a whole (its own class: a tinted card, not a thin border only).
+    expect(later.closest('label')!.className).toContain('lst-offer--on');
+    expect(now.closest('label')!.className).not.toContain('lst-offer--on');
+    await find(host, (scope) => scope.getByRole('button', { name: /^Unstake in about [\w ]+$/ }));
+    // Its card says why, its fee and its rate, and the rent it pays now.
+    const card = later.closest('label')!;
+    expect(card.textContent).toContain("The pool's own rate, with no swap: a stake account you deactivate, then withdraw");
+    expect(card.textContent).toMatch(/Fee 0\.1 %/);
+    expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
+    expect(card.textContent).toContain("0.00228288 SOL of it is the stake account's rent, paid now");
+    host.remove();
+  });
+
+  // Last: it empties the staker's main account.
+  it('all of the main account (Max): each pool choice says the rent that comes back, and after the unstake it is back', async () => {
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    await connect(host);
+    const rent = world.balance(STAKER_PICOSOL);
+    fireEvent.click(await presetOnceHeld(host, 'Max'));
+    const closing = `+${sol(rent)} SOL from closing your empty picoSOL account`;
+    await find(host, (scope) => expect(scope.getAllByText(closing)).toHaveLength(2));
+    const before = world.balance(staker);
+    fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' })));
+    await find(host, (scope) => scope.getByText(`Your empty picoSOL account is closed: its ${sol(rent)} SOL is back in your wallet.`));
+    expect(world.read(STAKER_PICOSOL)).toBeNull();
+    expect(world.balance(staker) - before).toBeGreaterThan(rent);
+    host.remove();
+  });
 });
+
+/** A preset of the Unstake tab, once what the staker holds is known (enabled). */
+const presetOnceHeld = (host: HTMLElement, name: string) =>
+  find(host, (scope) => {
+    const button = scope.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });

@@ -63,13 +63,13 @@ describe('a staker stakes, sees the position, and leaves by the pool’s instant
     await card(page).getByRole('tab', { name: 'Unstake', exact: true }).click();
     await card(page).getByLabel('Unstake Amount').waitFor({ timeout: 15_000 });
     await card(page).getByRole('button', { name: 'Max' }).last().click();
-    const now = card(page).getByText(/^Now: 0\.\d+ SOL$|^Now: 1 SOL$/);
+    const now = card(page).getByRole('radio', { name: /^Now (0\.\d+|1) SOL From the pool's reserve/ });
     await now.waitFor({ timeout: 15_000 });
     mkdirSync('test-results', { recursive: true });
     await card(page).screenshot({ path: 'test-results/unstake-demo-offers.png' });
-    await card(page).getByRole('button', { name: 'Start Unstaking' }).click();
+    await card(page).getByRole('button', { name: 'Unstake instantly' }).click();
     await card(page)
-      .getByText(/^Unstaked: 0\.\d+ SOL should now be in your wallet$|^Unstaked: 1 SOL should now be in your wallet$/)
+      .getByText(/^Unstaked: 0\.\d+ SOL is in your wallet$|^Unstaked: 1 SOL is in your wallet$/)
       .waitFor({ timeout: 30_000 })
       .catch(async (error: unknown) => {
         mkdirSync('test-results', { recursive: true });

@@ -8,8 +8,11 @@ import { runStakeAccountAction, type StakeAccountActionState } from './runStakeA
 export interface StakeAccountsView {
   status: 'loading' | 'read' | 'failed';
   accounts: readonly ExitStakeAccount[];
-  /** The one action running or last ended, and on which account. */
-  action: { address: string; state: StakeAccountActionState } | null;
+  /**
+   * The one action running or last ended, on which account: a Deactivate, or a Withdraw of all its
+   * `lamports` (what the wallet then holds of it, the figure the list showed).
+   */
+  action: { address: string; kind: 'deactivate' | 'withdraw'; lamports: bigint; state: StakeAccountActionState } | null;
 }
 
 export interface StakeAccountsBoardOptions {
@@ -71,7 +74,7 @@ export function createStakeAccountsBoard({
       void runStakeAccountAction(
         { rpc, sign, currentWallet, track, maxPriorityFeeLamports: config.maxPriorityFeeLamports },
         { staker, action },
-        (state) => show({ action: { address: account.address, state } }),
+        (state) => show({ action: { address: account.address, kind: action.kind, lamports: account.lamports, state } }),
         controller.signal,
       ).then((end) => {
         acting = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { roughDuration } from '../core/amount/roughDuration';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { pageBalanceBoard } from '../core/page/page';
@@ -6,7 +6,7 @@ import { amountParam } from '../core/texts/said';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { MAX_AGE_MS } from '../stake/offerDesk';
 // Types only (erased): the exit code itself is loaded by import() below, never with the card's first load.
-import type { ExitStakeAccount, StakeAccountActionState, StakeAccountsView } from '../exit';
+import type { ExitStakeAccount, StakeAccountsView } from '../exit';
 import { ExplorerLink } from './StakeMessage';
 import { useTexts } from './TextsContext';
 import { useWalletSession } from './WalletSessionContext';
@@ -28,12 +28,26 @@ function AccountLine({ account }: { account: ExitStakeAccount }) {
  * exit's signature) reads it again. The list and its
  * actions are a chunk of their own (`widget/exit`), loaded only when the list is shown.
  */
-export function StakeAccountList({ staker, pool, readAgain = null }: { staker: string; pool: string; readAgain?: string | null }) {
+export function StakeAccountList({
+  staker,
+  pool,
+  readAgain = null,
+  onWithdrawn,
+}: {
+  staker: string;
+  pool: string;
+  readAgain?: string | null;
+  /** A Withdraw landed: its SOL is in the wallet (the list says how much). */
+  onWithdrawn?: () => void;
+}) {
   const texts = useTexts();
   const config = useWidgetConfig();
   const session = useWalletSession();
   const [view, setView] = useState<StakeAccountsView | null>(null);
   const [board, setBoard] = useState<{ act(account: ExitStakeAccount): void; read(): void } | null>(null);
+  // The latest callback, without reading the list again when the parent renders a new one.
+  const withdrawn = useRef(onWithdrawn);
+  withdrawn.current = onWithdrawn;
   useEffect(() => {
     let stop = () => {};
     let live = true;
@@ -52,6 +66,7 @@ export function StakeAccountList({ staker, pool, readAgain = null }: { staker: s
           setView(next);
           // An action that ended on chain moved the wallet's SOL: every card of the page reads it again.
           if (next.action?.state.phase === 'done') pageBalanceBoard(config.rpcUrl, MAX_AGE_MS).changed();
+          if (next.action?.state.phase === 'done' && next.action.kind === 'withdraw') withdrawn.current?.();
         },
       });
       created.read();
@@ -90,14 +105,18 @@ export function StakeAccountList({ staker, pool, readAgain = null }: { staker: s
           </li>
         ))}
       </ul>
-      {view.action && <ActionMessage state={view.action.state} />}
+      {view.action && <ActionMessage action={view.action} />}
     </section>
   );
 }
 
-/** The action's progress and how it ended, in the card's own words; a signature links to the explorer. */
-function ActionMessage({ state }: { state: StakeAccountActionState }) {
+/**
+ * The action's progress and how it ended, in the card's own words; a signature links to the explorer.
+ * A Withdraw that landed says the SOL now in the wallet: the account's whole balance, the list's figure.
+ */
+function ActionMessage({ action }: { action: NonNullable<StakeAccountsView['action']> }) {
   const texts = useTexts();
+  const { state } = action;
   switch (state.phase) {
     case 'checking':
     case 'awaiting-signature':
@@ -115,9 +134,14 @@ function ActionMessage({ state }: { state: StakeAccountActionState }) {
       );
     case 'done':
       return (
-        <p className="lst-message lst-message--success" role="status">
+        <div className="lst-message lst-message--success" role="status">
+          {action.kind === 'withdraw' && (
+            <p className="lst-message__headline">
+              {texts.say(sayUnstake('stakeAccountWithdrawn', { amount: amountParam(action.lamports, SOL_DECIMALS) }))}
+            </p>
+          )}
           <ExplorerLink signature={state.signature} />
-        </p>
+        </div>
       );
     case 'cancelled':
     case 'failed':

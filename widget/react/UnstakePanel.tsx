@@ -1,13 +1,17 @@
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { percentParam } from '../core/amount/percent';
+import { roughDuration } from '../core/amount/roughDuration';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountProblem } from '../core/texts/amountProblem';
-import { amountParam, type TextParams } from '../core/texts/said';
+import { amountParam, type Said, type TextParams } from '../core/texts/said';
 import { sayUnstake, type UnstakeKey } from '../core/texts/unstakeEnglish';
 import { embedderCaps } from '../stake/embedderChoices';
 import type { ExitConfirmation } from '../stake/routes/route';
-import { EXIT_ROUTE_TEXTS } from '../stake/routes/routeTexts';
+import { isExitRoute } from '../stake/routes/routeTexts';
+import type { ExitLine } from '../stake/createUnstakeOwner';
+import { submitOf, waitOf, withdrawableOf } from '../stake/unstakeWords';
+import { ExitChoices } from './ExitChoices';
 import { poolRouteFor } from '../stake/routes/registry';
 import { isBusy } from '../stake/stakeFlow';
 import { unstakeEvent, type UnstakeCancelDetail, type UnstakeFailureDetail, type UnstakeSuccessDetail } from '../stake/unstakeEvents';
@@ -54,11 +58,19 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   const busy = isBusy(flow.phase);
   const problem = amount.parsed.ok ? null : amountProblem(amount.parsed.problem, entry.decimals);
   const hint = problem && amount.text.trim() ? texts.say(problem) : null;
-  const chosen = preview.status === 'ready' ? preview.route : null;
+  const chosen = preview.status === 'ready' && isExitRoute(preview.route) ? preview.route : null;
+  const chosenLine = offers.find((line) => line.route === chosen) ?? null;
+  const say = (said: Said) => texts.say(said);
+  const asked = amount.parsed.ok ? amount.parsed.baseUnits : null;
+  // All of the main account: our own ways out close it, and its lamports come back (said on their choices).
+  const closing = asked !== null && held !== null && asked === held ? state.closeReturns : null;
+  /** The choice at the click, and whether it was to close the emptied account: what the outcome says. */
+  const clicked = useRef<{ line: ExitLine | null; closes: bigint | null }>({ line: null, closes: null });
   const callbacks = { success: onUnstakeSuccess, failure: onUnstakeFailure, cancel: onUnstakeCancel };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    clicked.current = { line: chosenLine, closes: chosenLine?.terms.closesEmptied ? closing : null };
     const end = await owner.unstake();
     const outcome = end && unstakeEvent(entry.mint, end, (said) => texts.say(said));
     if (!outcome) return;
@@ -95,9 +107,8 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
         </div>
         {held !== null && (
           <div className="lst-amount-row">
-            {/* All of it: an unstake's network fee is paid in SOL, not in the token. */}
+            {/* All of it: an unstake's network fee is paid in SOL, not in the token. What is held is said once, in the card's shell. */}
             <AmountPresets balance={held} reserve={0n} disabled={busy} onPick={owner.pickAmount} />
-            <p className="lst-balance">{u('heldBalance', { amount: amountParam(held, entry.decimals, entry.symbol) })}</p>
           </div>
         )}
         {/* LST in the staker's other accounts of the mint: no way out burns from them, so it is not in the presets. */}
@@ -112,24 +123,16 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
           </p>
         )}
         {offers.length > 0 && (
-          <div className="lst-offers" role="radiogroup" aria-label={u('exitOffers')}>
-            {offers.map((line) => (
-              <button
-                key={line.route}
-                type="button"
-                role="radio"
-                className="lst-offer"
-                aria-checked={line.route === chosen}
-                disabled={busy}
-                onClick={() => owner.pickRoute(line.route)}
-              >
-                <span className="lst-route__name">
-                  {u(EXIT_ROUTE_TEXTS[line.route].offer, { amount: amountParam(line.expectedOut, SOL_DECIMALS) })}
-                </span>
-                <span>{u(EXIT_ROUTE_TEXTS[line.route].label)}</span>
-              </button>
-            ))}
-          </div>
+          <ExitChoices
+            lines={offers}
+            chosen={chosen}
+            disabled={busy}
+            onPick={owner.pickRoute}
+            amount={asked ?? 0n}
+            decimals={entry.decimals}
+            symbol={entry.symbol}
+            closeReturns={closing}
+          />
         )}
         {/* Why a way out is missing beside the others (the pool's reserve empty: no instant exit). */}
         {declined.map((said, index) => (
@@ -147,7 +150,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
           disabled={amount.text === '' || busy || flow.phase === 'success' || wrongNetwork}
         >
           {busy && <span className="lst-spinner" aria-hidden="true" />}
-          {u('unstakeSubmit')}
+          {say(submitOf(chosenLine, say))}
         </button>
       </form>
       {notice ? (
@@ -173,11 +176,11 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
         </div>
       ) : flow.phase === 'success' ? (
         <div className="lst-message lst-message--success" role="status">
-          <p className="lst-message__headline">
-            {u(flow.route === 'stake-account' ? 'unstakeSuccessStake' : 'unstakeSuccessNow', {
-              amount: amountParam(flow.simulated, SOL_DECIMALS),
-            })}
-          </p>
+          <p className="lst-message__headline">{say(successOf(flow.route, flow.simulated))}</p>
+          {/* Closed: the account is gone from the staker's listing, read again after the unstake. */}
+          {clicked.current.closes !== null && held === 0n && state.closeReturns === null && (
+            <p>{u('unstakeClosed', { symbol: entry.symbol, amount: amountParam(clicked.current.closes, SOL_DECIMALS) })}</p>
+          )}
           <ExplorerLink signature={flow.signature} />
           <button type="button" className="lst-button lst-button--quiet" onClick={again}>
             {u('unstakeAgain')}
@@ -189,10 +192,31 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
       {pickAnother && <p className="lst-hint">{u('pickAnotherExit')}</p>}
       {/* The staker's stake accounts from this pool's stake-account exits: read again after each unstake. */}
       {wallet.status === 'connected' && wallet.publicKey && exitPool && (
-        <StakeAccountList staker={wallet.publicKey} pool={exitPool} readAgain={flow.phase === 'success' ? flow.signature : null} />
+        <StakeAccountList
+          staker={wallet.publicKey}
+          pool={exitPool}
+          readAgain={flow.phase === 'success' ? flow.signature : null}
+          // Withdrawn: the list says the SOL is in the wallet, and the unstake's message (deactivate it, then withdraw) is done.
+          onWithdrawn={() => flow.phase === 'success' && flow.route === 'stake-account' && owner.reset()}
+        />
       )}
     </>
   );
+
+  /**
+   * The outcome in one figure: SOL now, what the staker received net of the fee; a stake account, what
+   * it holds for them to withdraw (the choice's figure) and the choice's wait.
+   */
+  function successOf(route: string, simulated: bigint): Said {
+    const line = clicked.current.line;
+    if (route !== 'stake-account') return sayUnstake('unstakeSuccessNow', { amount: amountParam(simulated, SOL_DECIMALS) });
+    // The card's choice was this stake account (a pick is never handed over): its figure and its wait.
+    const shown = line?.route === 'stake-account' ? line : null;
+    return sayUnstake('unstakeSuccessStake', {
+      amount: amountParam(shown ? withdrawableOf(shown) : simulated, SOL_DECIMALS),
+      time: say(shown ? waitOf(shown) : roughDuration(null)),
+    });
+  }
 
   function confirmationText(confirmation: ExitConfirmation): string {
     if (confirmation.kind === 'unmeasured') return u('confirmUnmeasured', { offered: amountParam(confirmation.offered, SOL_DECIMALS) });

@@ -117,16 +117,13 @@ button, input { font: inherit; color: inherit; }
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
 .lst-tabs, .lst-confirm__buttons { display: flex; gap: 6px; }
-/* One offer a row, its figure over its way (a long figure wraps inside, never spills out). */
-.lst-offers { display: grid; gap: 6px; }
+.lst-offers { display: grid; gap: 6px; border: 0; padding: 0; }
 .lst-tabs { border-bottom: 1px solid var(--_border); }
 .lst-tab, .lst-offer { flex: 1; border: 1px solid var(--_border); background: var(--_bg); color: var(--_muted); cursor: pointer; }
 .lst-tab { min-height: 34px; border-width: 0 0 2px; border-color: transparent; font-weight: 700; }
-.lst-offer {
-  display: grid; gap: 2px; min-width: 0;
-  padding: 8px 12px; border-radius: 10px; color: var(--_fg); text-align: left; overflow-wrap: anywhere;
-}
-.lst-tab--selected, .lst-offer[aria-checked="true"] { color: var(--_accent); border-color: var(--_accent); }
+.lst-offer { display: grid; gap: 2px; padding: 6px 12px; border-radius: 10px; font-size: .85rem; overflow-wrap: anywhere; accent-color: var(--_accent); }
+.lst-tab--selected, .lst-offer--on { color: var(--_accent); border-color: var(--_accent); }
+.lst-offer--on { background: var(--_surface); }
 
 .lst-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;

@@ -1,5 +1,5 @@
 import type { LstEntry } from '../core/lst/lst';
-import { heldForExit, type HeldForExit } from '../core/lst/position';
+import { heldForExit } from '../core/lst/position';
 import type { Said } from '../core/texts/said';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { loadApi } from './loadApi';
@@ -10,10 +10,10 @@ import type { Runner } from './owner/ownerSide';
 // Types only (erased): the pipeline itself is the lazy chunk.
 import type * as UnstakePipelineModule from './unstakePipeline';
 import type { OwnerEnd, OwnerState } from './owner/ownerState';
-import type { ExitConfirmation, ExitRouteName, RouteOffer } from './routes/route';
+import type { ExitConfirmation, ExitOfferTerms, ExitRouteName, RouteOffer } from './routes/route';
 import { isExitRoute } from './routes/routeTexts';
 import { checkStakeInput } from './stakeFlow';
-import { exitCandidates, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import { exitCandidates, type HeldAtExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
 
 /** One way out as the card shows it beside the others. */
 export interface ExitLine {
@@ -23,6 +23,8 @@ export interface ExitLine {
   arrives: 'now' | 'after-deactivation';
   /** Figures the staker will be asked to confirm before the wallet (a fee above the cap, a swap back under the pool's figure). */
   confirm: readonly ExitConfirmation[];
+  /** The way out's terms the choice shows: its fee, its wait, what is withdrawn, and whether a full unstake closes the account. */
+  terms: Pick<ExitOfferTerms, 'fee' | 'waitSeconds' | 'withdrawable' | 'closesEmptied'>;
 }
 
 /** The store's `amount` is the LST to unstake, in the token's units. */
@@ -34,6 +36,11 @@ export interface UnstakeOwnerState extends OwnerState {
   held: bigint | null;
   /** What it holds in its other accounts of the mint (shown apart: no way out takes from them); null until known. */
   heldElsewhere: bigint | null;
+  /**
+   * The lamports of that associated account, which come back to the wallet when a full unstake by one
+   * of our own ways out closes it; null until known.
+   */
+  closeReturns: bigint | null;
   /** Every way out for the amount, best first; empty while asking or when none can serve. */
   offers: readonly ExitLine[];
   /** Why a way out is not among the offers now, where its route could say (an empty reserve: no instant exit). */
@@ -67,7 +74,17 @@ export interface UnstakeOwner extends Owner<UnstakeOwnerState> {
 /** The ways out among the offers, as lines (the desk asks only the `unstake` routes: this keeps the type honest). */
 const linesOf = (offers: readonly RouteOffer[]): ExitLine[] =>
   offers.flatMap(({ route, expectedOut, exit }) =>
-    isExitRoute(route) && exit ? [{ route, expectedOut, arrives: exit.arrives, confirm: exit.confirm }] : [],
+    isExitRoute(route) && exit
+      ? [
+          {
+            route,
+            expectedOut,
+            arrives: exit.arrives,
+            confirm: exit.confirm,
+            terms: { fee: exit.fee, waitSeconds: exit.waitSeconds, withdrawable: exit.withdrawable, closesEmptied: exit.closesEmptied },
+          },
+        ]
+      : [],
   );
 
 type UnstakePipeline = typeof UnstakePipelineModule;
@@ -88,12 +105,15 @@ export function createUnstakeOwner(options: UnstakeOwnerOptions): UnstakeOwner {
   let answer: ((goAhead: boolean) => void) | null = null;
 
   /** What `owner` holds of the LST, in their associated account and apart from it: one request. */
-  const fetchHeld = async (owner: string, signal?: AbortSignal): Promise<HeldForExit> => {
+  const fetchHeld = async (owner: string, signal?: AbortSignal): Promise<HeldAtExit> => {
     const [api, { associatedTokenAddress }] = await Promise.all([loadApi(), import('./routes/routeCode')]);
     const listed = await api.createRpcClient(config).getTokenAccountsByOwner(owner, { mint: entry.mint }, signal);
     const lst = { mint: entry.mint, tokenProgram: entry.token_program };
-    const held = heldForExit(listed, owner, lst, associatedTokenAddress(owner, entry.mint, entry.token_program));
-    if (owner === wallet()) store.setState({ held: held.main, heldElsewhere: held.elsewhere });
+    const main = associatedTokenAddress(owner, entry.mint, entry.token_program);
+    // The main account's lamports: what closing it sends back once a full unstake empties it.
+    const mainLamports = listed.find((listing) => listing.address === main)?.account.lamports;
+    const held = { ...heldForExit(listed, owner, lst, main), mainLamports };
+    if (owner === wallet()) store.setState({ held: held.main, heldElsewhere: held.elsewhere, closeReturns: mainLamports ?? null });
     return held;
   };
 
@@ -101,7 +121,7 @@ export function createUnstakeOwner(options: UnstakeOwnerOptions): UnstakeOwner {
     direction: 'unstake',
     decimals: entry.decimals,
     state: { token: { status: 'ready', entry }, offers: [], declined: [], picked: null, refused: [] },
-    unheld: { held: null, heldElsewhere: null },
+    unheld: { held: null, heldElsewhere: null, closeReturns: null },
     load: () => import('./unstakePipeline'),
     check(address, amount) {
       const problem = checkStakeInput(address, amount);

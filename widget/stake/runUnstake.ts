@@ -1,7 +1,6 @@
 import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
 import { guardExit, type ExitGuardExpectation, type ExitGuardVerdict } from '../core/guard/guardExit';
 import { SOL_DECIMALS } from '../core/lst/lst';
-import type { HeldForExit } from '../core/lst/position';
 import { say } from '../core/texts/english';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { SaidError, type Said } from '../core/texts/said';
@@ -15,7 +14,10 @@ import { firstReady, type Prepared } from './handOver';
 import { refusedText } from './routes/refusedText';
 import { runEndings } from './runEndings';
 import type { StakeState } from './stakeFlow';
-import { exitCandidates, heldShort, type ExitOffer, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import { closeReturns, exitCandidates, heldShort, type ExitOffer, type HeldAtExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import { withCloseEmptied } from './routes/exit/closeEmptied';
+import { associatedTokenAddress } from '../solana/stakeAccounts';
+import { isOwn } from '../solana/road/ownTransaction';
 
 /** A way out checked on the road and ready for the wallet. */
 interface Ready {
@@ -54,7 +56,7 @@ export async function runUnstake(
 
   move({ phase: 'quoting' });
   let offers;
-  let held: HeldForExit | null;
+  let held: HeldAtExit | null;
   try {
     [offers, held] = await Promise.all([deps.offer(request, signal), deps.held(request.wallet, signal).catch(() => null)]);
   } catch (error) {
@@ -64,6 +66,8 @@ export async function runUnstake(
   const short = held && heldShort(request, held);
   if (short) return failed(short.message, short.detail);
   const candidates = exitCandidates(offers, request.route, request.refused);
+  // All of the main account unstaked: our own ways out close it to the wallet in the same transaction.
+  const closing = closeReturns(request.amount, held);
   // Offers older than the desk's 20 s are asked again at the click: a way out that is gone, or that
   // gives less than the card showed, is never built under the old figure.
   const first = candidates[0];
@@ -89,6 +93,9 @@ export async function runUnstake(
     let built: Built;
     try {
       built = await offer.build(request.wallet, signal);
+      if (closing !== null && offer.exit.closesEmptied && isOwn(built)) {
+        built = withCloseEmptied(built, associatedTokenAddress(request.wallet, request.mint, request.tokenProgram), request.tokenProgram);
+      }
     } catch (error) {
       if (walletChanged()) return { stop: cancelled, handOver: false };
       return { stop: () => (error instanceof SaidError ? failed(error.said) : serviceFailed(error, say('quoteFailed'))), handOver: true };
@@ -108,6 +115,9 @@ export async function runUnstake(
       token: request,
       programIds: offer.exit.programIds,
       poolTokens: request.amount,
+      // The closed account's lamports were the staker's before (what they could take out of it) and
+      // are in the wallet after: the accounting counts them on both sides, so the figure is unchanged,
+      // and a close anywhere but the wallet is refused (stakerPosition).
       minimumLamports: offer.minimumOut,
       stakeAccount,
       setAside: offer.setAside,

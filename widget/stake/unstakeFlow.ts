@@ -37,12 +37,26 @@ export interface UnstakeDeps extends Pick<
    * The LST the staker holds in the account the ways out burn from, and in their other accounts of it;
    * a failure skips the check (the program still enforces it).
    */
-  held(wallet: string, signal: AbortSignal): Promise<HeldForExit>;
+  held(wallet: string, signal: AbortSignal): Promise<HeldAtExit>;
   /** The staker's answer to figures above the caps: true to go ahead. */
   confirm(confirm: readonly ExitConfirmation[]): Promise<boolean>;
   /** A way out its own check or the guard refused at this click: the card no longer takes it by default. */
   refused?(route: RouteName): void;
 }
+
+/**
+ * What the staker holds as the way out sees it, with `mainLamports`: the lamports of their main
+ * account, which closing it once emptied sends back to the wallet (unknown: no close).
+ */
+export type HeldAtExit = HeldForExit & { mainLamports?: bigint };
+
+/**
+ * The lamports a full unstake's close sends back: the main account's, when the amount is all of it
+ * (LST in the staker's other accounts does not keep it open: a wallet opens it again when they send
+ * some there); null when the account stays open.
+ */
+export const closeReturns = (amount: bigint, held: HeldAtExit | null): bigint | null =>
+  held && held.main > 0n && amount === held.main && held.mainLamports !== undefined ? held.mainLamports : null;
 
 /** An offer of a way out (the desk asks only the `unstake` routes, whose offers all have their exit terms). */
 export type ExitOffer = RouteOffer & { exit: NonNullable<RouteOffer['exit']> };

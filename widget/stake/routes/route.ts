@@ -43,8 +43,8 @@ export interface ExitRouteTexts {
   label: UnstakeKey;
   /** What the card says when the guard refuses this way out's transaction. */
   refused: UnstakeKey;
-  /** Its offer beside the others, with its time ("Now: {amount} SOL", "In about 2 days: {amount} SOL"). */
-  offer: UnstakeKey;
+  /** Why a staker would pick it, on its choice beside the others ("Through a swap, at the market's rate"). */
+  why: UnstakeKey;
 }
 
 /** What a route is asked: the staker's amount, for the card's token as the list describes it. */
@@ -83,6 +83,24 @@ export interface ExitOfferTerms {
   arrives: 'now' | 'after-deactivation';
   /** What the staker confirms first; empty when nothing is above the caps. */
   confirm: readonly ExitConfirmation[];
+  /**
+   * The transaction is our own, so when it empties the staker's LST account (they unstake all of it)
+   * it also closes that account to their wallet: its rent comes back. A service's transaction (the
+   * swap back's) is taken as it came: its API has no option that closes the account it swaps from.
+   */
+  closesEmptied?: boolean;
+  /**
+   * The pool's withdrawal fee this way out pays, as a fraction; null for a swap back (its cost is in
+   * its rate).
+   */
+  fee?: { numerator: bigint; denominator: bigint } | null;
+  /** About how long until the SOL can be withdrawn, in seconds: 0 for SOL now; null when the chain's clock could not say. */
+  waitSeconds?: number | null;
+  /**
+   * What the staker will be able to withdraw, in lamports, when it is not the figure itself: a stake
+   * account's whole balance (its stake and the rent the staker pays into it now, which comes back).
+   */
+  withdrawable?: bigint;
   /**
    * The stake account the exit creates for `wallet`, known once its transaction is built (the first
    * free seeded address): the guard holds the simulation to it. Absent for an exit paid in SOL.

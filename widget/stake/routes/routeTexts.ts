@@ -12,9 +12,9 @@ export const ROUTE_TEXTS: Readonly<Record<StakeRouteName, RouteTexts>> = {
 
 /** Each way out's words, by its name: keys of the Unstake tab's texts. */
 export const EXIT_ROUTE_TEXTS: Readonly<Record<ExitRouteName, ExitRouteTexts>> = {
-  instant: { label: 'routeInstant', refused: 'exitRefused', offer: 'offerNow' },
-  'stake-account': { label: 'routeStakeAccount', refused: 'exitRefused', offer: 'offerAfterDeactivation' },
-  'swap-back': { label: 'routeSwapBack', refused: 'swapBackRefused', offer: 'offerSwapBack' },
+  instant: { label: 'routeInstant', refused: 'exitRefused', why: 'whyInstant' },
+  'stake-account': { label: 'routeStakeAccount', refused: 'exitRefused', why: 'whyStakeAccount' },
+  'swap-back': { label: 'routeSwapBack', refused: 'swapBackRefused', why: 'whySwapBack' },
 };
 
 /** Whether a route is a way out (its words are the Unstake tab's). */

@@ -1,5 +1,8 @@
 import type { StakeWidgetConfig } from '../../../core/config/config';
 import type { StakeReading } from '../../../core/stakePool/exitArithmetic';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../../core/addresses/sysvars';
+import { chainEpochFrom, slotsLeftInEpoch } from '../../../core/stakePool/chainEpoch';
+import { secondsUntilSol } from '../../../core/stakePool/epochWait';
 import { decodeStakeAccount } from '../../../core/stakePool/stakeAccount';
 import type { StakePool } from '../../../core/stakePool/stakePool';
 import type { ValidatorList } from '../../../core/stakePool/validatorList';
@@ -29,6 +32,20 @@ export interface ExitReading {
   stakes: ReadonlyMap<string, StakeReading>;
   minimumDelegation: bigint;
   updateFirst: { list: ValidatorList } | null;
+  /**
+   * About how many seconds are left in this epoch: what a stake account deactivated now waits before it
+   * is SOL (the list of stake accounts says the same). Null when the chain's clock could not be read.
+   */
+  epochEndsIn: number | null;
+}
+
+/** The seconds left in this epoch, from the Clock and EpochSchedule sysvars (one read); null when they cannot say. */
+async function epochEndsIn(config: StakeWidgetConfig): Promise<number | null> {
+  const { accounts } = await createRpcClient(config).getMultipleAccounts([CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR]);
+  const [clock, schedule] = accounts;
+  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  // Deactivated now, it is SOL from the next epoch: the list of stake accounts counts the same way.
+  return chain && secondsUntilSol(chain.epoch + 1n, { ...chain, slotsLeft: slotsLeftInEpoch(clock?.data, schedule?.data) });
 }
 
 type PoolFound = Extract<PoolReading, { ok: true }>;
@@ -44,9 +61,11 @@ const stakeReadingOf = (address: string, account: RawAccount | null): StakeReadi
  */
 async function readExit(config: StakeWidgetConfig, found: PoolFound, symbol: string): Promise<ExitReading> {
   const { programId, address, pool } = found;
-  const [update, minimumDelegation] = await Promise.all([
+  const [update, minimumDelegation, endsIn] = await Promise.all([
     poolUpdateReadingOf(config, found, symbol),
     createRpcClient(config).getStakeMinimumDelegation(),
+    // The wait is only said: a clock that cannot be read never stops an exit.
+    epochEndsIn(config).catch(() => null),
   ]);
   const { list, pairs, validators, updateFirst } = update;
   const reserve = stakeReadingOf(pool.reserveStake, update.reserve);
@@ -56,7 +75,17 @@ async function readExit(config: StakeWidgetConfig, found: PoolFound, symbol: str
     const stake = stakeReadingOf(pairs[index]!.validatorStake, validators[index]![0]);
     if (stake) stakes.set(entry.voteAccount, stake);
   });
-  return { programId, onChain: { ...pool, address }, pool: update.pool, list, reserve, stakes, minimumDelegation, updateFirst };
+  return {
+    programId,
+    onChain: { ...pool, address },
+    pool: update.pool,
+    list,
+    reserve,
+    stakes,
+    minimumDelegation,
+    updateFirst,
+    epochEndsIn: endsIn,
+  };
 }
 
 /** One exit reading per pool read: the instant and the stake-account routes are asked at once and share it. */

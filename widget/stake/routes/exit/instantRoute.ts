@@ -14,6 +14,6 @@ export const instantRoute: StakeRoute = {
     const reading = await poolExitReading(ask);
     const outcome = instantExit(reading.pool, reading.reserve, ask.amount);
     if (!outcome.ok) throw new SaidError(exitRefusalText(outcome.refusal, ask.entry.symbol));
-    return poolExitOffer(ask, reading, 'instant', outcome.lamports, { arrives: 'now' }, async () => ({ kind: 'instant' }));
+    return poolExitOffer(ask, reading, 'instant', outcome.lamports, { arrives: 'now', waitSeconds: 0 }, async () => ({ kind: 'instant' }));
   },
 };

@@ -36,7 +36,7 @@ export function poolExitOffer(
   reading: ExitReading,
   route: RouteName,
   lamports: bigint,
-  exit: Pick<ExitOfferTerms, 'stakeAccount' | 'arrives'>,
+  exit: Pick<ExitOfferTerms, 'stakeAccount' | 'arrives' | 'waitSeconds' | 'withdrawable'>,
   kindFor: (wallet: string, signal: AbortSignal) => Promise<ExitKind>,
 ): RouteOffer {
   const { entry, amount, caps } = ask;
@@ -52,6 +52,8 @@ export function poolExitOffer(
       ...exit,
       programIds: [programId],
       confirm: exitFeesToConfirm(pool, caps, route === 'instant' ? 'instant' : 'stake').map((fee) => ({ kind: 'fee', fee })),
+      closesEmptied: true,
+      fee: route === 'instant' ? pool.solWithdrawalFee : pool.stakeWithdrawalFee,
     },
     check: () => null,
     // Our own transaction: the road takes its blockhash and sets its compute budget.

@@ -32,7 +32,14 @@ export const stakeAccountRoute: StakeRoute = {
       reading,
       'stake-account',
       outcome.lamports,
-      { arrives: 'after-deactivation', stakeAccount: (wallet) => created.get(wallet) },
+      {
+        arrives: 'after-deactivation',
+        stakeAccount: (wallet) => created.get(wallet),
+        // Split from the reserve it is never delegated: SOL to withdraw at once. Else deactivated now, from the next epoch.
+        waitSeconds: source.kind === 'reserve' ? 0 : reading.epochEndsIn,
+        // Its whole balance is what the staker withdraws: the stake, and the rent they pay into it now.
+        withdrawable: outcome.lamports + rentExemptMinimum(STAKE_ACCOUNT_SIZE),
+      },
       async (wallet, signal) => {
         const candidates = await exitStakeCandidates(wallet, onChain.address);
         const { accounts } = await createRpcClient(ask.config).getMultipleAccounts(

@@ -42,6 +42,10 @@ export const swapBackRoute: StakeRoute = {
         programIds: config.aggregatorProgramIds,
         arrives: 'now',
         confirm,
+        // The aggregator builds this transaction, and its API has no option that closes the account it swaps from.
+        closesEmptied: false,
+        fee: null,
+        waitSeconds: 0,
       },
       check: () =>
         checkQuote(quote, {

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { percentParam } from '../core/amount/percent';
+import { SOL_DECIMALS } from '../core/lst/lst';
+import { amountParam, type Said } from '../core/texts/said';
+import { sayUnstake } from '../core/texts/unstakeEnglish';
+import type { ExitLine } from '../stake/createUnstakeOwner';
+import type { ExitRouteName } from '../stake/routes/route';
+import { EXIT_ROUTE_TEXTS } from '../stake/routes/routeTexts';
+import { rateOf, timeOf, withdrawableOf } from '../stake/unstakeWords';
+import { useTexts } from './TextsContext';
+
+export interface ExitChoicesProps {
+  lines: readonly ExitLine[];
+  chosen: ExitRouteName | null;
+  disabled: boolean;
+  onPick(route: ExitRouteName): void;
+  /** The LST amount asked, in base units, with the token's decimals and symbol: for the rate. */
+  amount: bigint;
+  decimals: number;
+  symbol: string;
+  /** The lamports a full unstake's close sends back (null: the account stays open). */
+  closeReturns: bigint | null;
+}
+
+/**
+ * The ways out as radio cards: a real radio group (one name, so the arrow keys move the choice and a
+ * screen reader says "1 of 3"), each card with its time and the SOL the staker ends up with, why one
+ * would pick it, its fee and rate, what it asks of the wallet now (a stake account's rent) and what
+ * comes back (the emptied account's rent, where our own transaction closes it).
+ */
+export function ExitChoices({ lines, chosen, disabled, onPick, amount, decimals, symbol, closeReturns }: ExitChoicesProps) {
+  const texts = useTexts();
+  const ids = useId();
+  const say = (said: Said) => texts.say(said);
+  const u = (key: Parameters<typeof sayUnstake>[0], params?: Parameters<typeof sayUnstake>[1]) => say(sayUnstake(key, params));
+  return (
+    <fieldset className="lst-offers" disabled={disabled}>
+      <legend className="lst-label">{u('exitOffers')}</legend>
+      {lines.map((line) => {
+        const id = `${ids}${line.route}`;
+        const on = line.route === chosen;
+        const rate = rateOf(line, amount, decimals);
+        const { fee, closesEmptied, withdrawable } = line.terms;
+        return (
+          <label key={line.route} className={on ? 'lst-offer lst-offer--on' : 'lst-offer'}>
+            <span className="lst-route">
+              <input
+                type="radio"
+                name={ids}
+                value={line.route}
+                checked={on}
+                onChange={() => onPick(line.route)}
+                // A click on the card already checked (the default) makes it the staker's own pick: a native
+                // radio fires no change then, and a pick is held to its way out (no hand-over to another).
+                onClick={() => onPick(line.route)}
+                // Named by its time, its figure and why (two ways out may both be "Now"); described by its terms.
+                aria-labelledby={`${id}time ${id}out ${id}why`}
+                aria-describedby={`${id}terms${closeReturns !== null && closesEmptied ? ` ${id}close` : ''}`}
+              />
+              <span className="lst-route__name" id={`${id}time`}>
+                {say(timeOf(line, say))}
+              </span>
+              <span className="lst-balance lst-route__name" id={`${id}out`}>
+                {u('wayReceives', { amount: amountParam(withdrawableOf(line), SOL_DECIMALS) })}
+              </span>
+            </span>
+            <span id={`${id}why`}>{u(EXIT_ROUTE_TEXTS[line.route].why)}</span>
+            <span className="lst-route" id={`${id}terms`}>
+              <span>{fee ? u('wayFee', { percent: percentParam(fee) }) : u('waySwapFee')}</span>
+              {rate && <span>{u('wayRate', { symbol, rate })}</span>}
+              {withdrawable !== undefined && (
+                <span>{u('wayStakeRent', { amount: amountParam(withdrawable - line.expectedOut, SOL_DECIMALS) })}</span>
+              )}
+            </span>
+            {closeReturns !== null && closesEmptied && (
+              <span id={`${id}close`}>{u('wayCloses', { amount: amountParam(closeReturns, SOL_DECIMALS), symbol })}</span>
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
