@@ -62,12 +62,6 @@ export const launchEnglish = {
   launchLive: 'Your pool is live.',
   launchStakeInto: 'Stake into {symbol}',
   launchNextTitle: 'What happens next',
-  launchNextEpoch:
-    "Every epoch (about 2 days) the pool must be updated before it takes deposits again. Anyone may do it: the stake card on your pool's page does it in front of the first stake or unstake of the epoch while your pool has one validator.",
-  launchNextFee:
-    "Your epoch fee ({fee} % of the rewards) arrives each epoch as {symbol} in your fee account, which your wallet owns. Unstake it on your pool's page whenever you like.",
-  launchNextTerms:
-    "This wallet is the pool's manager: only it can change the fees or add validators, with the stake pool program's command-line tool (spl-stake-pool set-fee, add-validator). This site has no page for that yet. A raised fee waits a full epoch, so stakers see it coming.",
   launchNextListing:
     'To be listed beside the other projects, send the mint address ({mint}), name, symbol, a logo link and your website to the maintainers of the public LST list: a new issue at github.com/igneous-labs/sanctum-lst-list (a plain message, no code). Until then, stakers reach the pool by its page or your snippet.',
   launchNotStored:

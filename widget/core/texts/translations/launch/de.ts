@@ -64,12 +64,6 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchLive: 'Ihr Pool ist live.',
   launchStakeInto: 'In {symbol} staken',
   launchNextTitle: 'Wie es weitergeht',
-  launchNextEpoch:
-    'Jede Epoche (etwa 2 Tage) muss der Pool aktualisiert werden, bevor er wieder Einzahlungen annimmt. Das darf jeder: Die Stake-Karte auf der Seite Ihres Pools erledigt es vor dem ersten Staken oder Unstaken der Epoche, solange Ihr Pool einen Validator hat.',
-  launchNextFee:
-    'Ihre Epochengebühr ({fee} % der Erträge) kommt jede Epoche als {symbol} auf Ihr Gebührenkonto, das Ihrer Wallet gehört. Lösen Sie sie jederzeit auf der Seite Ihres Pools ein.',
-  launchNextTerms:
-    'Diese Wallet verwaltet den Pool: Nur sie kann die Gebühren ändern oder Validatoren hinzufügen, mit dem Kommandozeilenwerkzeug des Stake-Pool-Programms (spl-stake-pool set-fee, add-validator). Diese Seite bietet das noch nicht an. Eine erhöhte Gebühr wartet eine ganze Epoche, damit Staker sie kommen sehen.',
   launchNextListing:
     'Um neben den anderen Projekten gelistet zu werden, senden Sie die Mint-Adresse ({mint}), Name, Symbol, einen Logo-Link und Ihre Website an die Betreuer der öffentlichen LST-Liste: ein neues Issue unter github.com/igneous-labs/sanctum-lst-list (eine einfache Nachricht, kein Code). Bis dahin erreichen Staker den Pool über seine Seite oder Ihr Snippet.',
   launchNotStored:

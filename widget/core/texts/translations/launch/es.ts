@@ -61,12 +61,6 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchLive: 'Su pool está activo.',
   launchStakeInto: 'Hacer stake en {symbol}',
   launchNextTitle: 'Qué pasa ahora',
-  launchNextEpoch:
-    'Cada época (unos 2 días) hay que actualizar el pool antes de que vuelva a aceptar depósitos. Cualquiera puede hacerlo: la tarjeta de stake de la página de su pool lo hace antes del primer stake o unstake de la época mientras su pool tenga un validador.',
-  launchNextFee:
-    'Su comisión por época ({fee} % de las recompensas) llega cada época como {symbol} a su cuenta de comisiones, que es de su wallet. Retírela cuando quiera en la página de su pool.',
-  launchNextTerms:
-    'Esta wallet es la gestora del pool: solo ella puede cambiar las comisiones o añadir validadores, con la herramienta de línea de comandos del programa de stake pools (spl-stake-pool set-fee, add-validator). Este sitio aún no tiene una página para ello. Una comisión más alta espera una época completa, para que los stakers la vean venir.',
   launchNextListing:
     'Para aparecer junto a los demás proyectos, envíe la dirección del mint ({mint}), el nombre, el símbolo, un enlace al logo y su web a quienes mantienen la lista pública de LST: un issue nuevo en github.com/igneous-labs/sanctum-lst-list (un mensaje normal, sin código). Hasta entonces, los stakers llegan al pool por su página o por su snippet.',
   launchNotStored:

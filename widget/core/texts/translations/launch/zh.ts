@@ -55,11 +55,6 @@ export const launchTranslation: Record<LaunchKey, string> = {
   launchLive: '您的池已上线。',
   launchStakeInto: '质押到 {symbol}',
   launchNextTitle: '接下来会发生什么',
-  launchNextEpoch:
-    '每个纪元（约 2 天）池都必须先更新，才能再次接受存入。任何人都可以执行：只要您的池只有一个验证者，池页面上的质押卡片会在本纪元第一次质押或解除质押前完成更新。',
-  launchNextFee: '您的每纪元费用（奖励的 {fee} %）每个纪元以 {symbol} 存入您的费用账户，该账户归您的钱包所有。可随时在池页面上解除质押。',
-  launchNextTerms:
-    '此钱包是池的管理者：只有它能用质押池程序的命令行工具（spl-stake-pool set-fee、add-validator）修改费用或添加验证者。本站暂时没有相应页面。提高的费用要等满一个纪元才生效，让质押者提前看到。',
   launchNextListing:
     '要与其他项目一起列出，请把铸币地址（{mint}）、名称、符号、logo 链接和网站发给公共 LST 列表的维护者：在 github.com/igneous-labs/sanctum-lst-list 新建一个 issue（普通留言，无需代码）。在此之前，质押者可通过池页面或您的代码片段找到它。',
   launchNotStored:
