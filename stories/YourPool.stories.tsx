@@ -5,7 +5,7 @@ import type { PoolActionView } from '../site/logic/poolActionView';
 import type { YourPoolState } from '../site/logic/yourPoolState';
 import type { ManagedPool, PoolAction } from '../widget/manage/types';
 import { Frame } from './support/storySetup';
-import { STORY_ADDRESSES, STORY_PLANS, staleStoryPool, storyPool, storyRun } from './YourPoolFixtures';
+import { STORY_ADDRESSES, STORY_PLANS, staleStoryPool, storyHarvest, storyPool, storyRun } from './YourPoolFixtures';
 
 /**
  * "Your pool" in each of its states, drawn by the view the page uses from fabricated figures (the
@@ -167,7 +167,7 @@ export const NotTheManager = poolStory({ state: ready(staleStoryPool({ walletIsM
   await expect(canvas.getAllByRole('button')).toHaveLength(1);
   await expect(canvas.queryByLabelText('Vote account')).toBeNull();
   await expect(canvas.queryByLabelText('Which fee')).toBeNull();
-  await expect(section(canvas, "The manager's harvest").getByText("Only the manager's wallet moves the harvest.")).toBeVisible();
+  await expect(section(canvas, "The manager's harvest").getByText("Only the fee account's owner moves the harvest.")).toBeVisible();
 });
 
 export const NoWalletOnAPool = poolStory({ state: ready(storyPool({ walletIsManager: false })), connected: false }, async (canvas) => {
@@ -201,7 +201,7 @@ export const FeeScheduled = poolStory(
 );
 
 export const HarvestEmpty = poolStory(
-  { state: ready(storyPool({ harvest: { feeAccount: STORY_ADDRESSES.feeAccount, tokens: 0n, lamports: 0n }, apy: null })) },
+  { state: ready(storyPool({ harvest: storyHarvest(0n, 0n), apy: null, apyNotKnown: 'first-epoch' })) },
   async (canvas) => {
     const harvest = section(canvas, 'Your harvest');
     await expect(harvest.getByText('0 orcSOL')).toBeVisible();
@@ -361,7 +361,7 @@ export const Done = poolStory({ state: ready(storyPool(), true), action: running
 /** The harvest moved: the card's Unstake for this pool is next. */
 export const HarvestDone = poolStory(
   {
-    state: ready(storyPool({ harvest: { feeAccount: STORY_ADDRESSES.feeAccount, tokens: 0n, lamports: 0n } })),
+    state: ready(storyPool({ harvest: storyHarvest(0n, 0n) })),
     action: running('harvest', 'done'),
   },
   async (canvas) => {

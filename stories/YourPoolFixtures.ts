@@ -20,8 +20,26 @@ export const STORY_ADDRESSES = {
 const said = (text: string): Said => ({ key: 'story', text });
 const fee = (basisPoints: bigint) => ({ numerator: basisPoints, denominator: 10_000n });
 
-/** orcSOL in epoch 812, updated, with a harvest of 3.456789012 orcSOL and two validators; `overrides` for each story. */
+/** The team's harvest in its own fee account (not its token account): `tokens` worth `lamports`. */
+export const storyHarvest = (
+  tokens: bigint,
+  lamports: bigint,
+  overrides: Partial<ManagedPool['harvest']> = {},
+): ManagedPool['harvest'] => ({
+  feeAccount: STORY_ADDRESSES.feeAccount,
+  tokens,
+  lamports,
+  walletOwnsFee: true,
+  inWallet: false,
+  ...overrides,
+});
+
+/**
+ * orcSOL in epoch 812, updated, with a harvest of 3.456789012 orcSOL and two validators; `overrides`
+ * for each story. A wallet that is not the manager is not the staker and owns no fee account either.
+ */
 export function storyPool(overrides: Partial<ManagedPool> = {}): ManagedPool {
+  const team = overrides.walletIsManager ?? true;
   return {
     address: STORY_ADDRESSES.pool,
     programId: 'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy',
@@ -29,6 +47,8 @@ export function storyPool(overrides: Partial<ManagedPool> = {}): ManagedPool {
     symbol: 'orcSOL',
     manager: STORY_ADDRESSES.manager,
     walletIsManager: true,
+    walletIsStaker: team,
+    decimals: 9,
     epoch: 812n,
     lastUpdateEpoch: 812n,
     needsUpdate: false,
@@ -36,6 +56,7 @@ export function storyPool(overrides: Partial<ManagedPool> = {}): ManagedPool {
     reserveSpendableLamports: 12_345_678_900n,
     poolTokenSupply: 1_201_234_567_890n,
     apy: 0.0712,
+    apyNotKnown: null,
     stakersTokens: 1_197_777_778_878n,
     fees: {
       epoch: { now: fee(500n), next: null },
@@ -44,7 +65,7 @@ export function storyPool(overrides: Partial<ManagedPool> = {}): ManagedPool {
       solWithdrawal: { now: fee(10n), next: null },
       stakeWithdrawal: { now: fee(10n), next: null },
     },
-    harvest: { feeAccount: STORY_ADDRESSES.feeAccount, tokens: 3_456_789_012n, lamports: 3_597_138_214n },
+    harvest: storyHarvest(3_456_789_012n, 3_597_138_214n, { walletOwnsFee: team }),
     validators: [
       {
         vote: STORY_ADDRESSES.firstVote,

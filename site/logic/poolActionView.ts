@@ -33,9 +33,12 @@ export function sectionOf(action: PoolAction): PoolSection {
 export const isRunning = (view: PoolActionView | null): boolean =>
   view?.kind === 'running' && !['done', 'cancelled', 'failed'].includes(view.state.phase);
 
+/** The steps a plan counts: a runner's plan after a landed step keeps the first plan's numbers, so its last number is the count. */
+const stepCount = (plan: PoolActionPlan): number => Math.max(plan.steps.length, ...plan.steps.map((step) => step.number));
+
 /** A step in its place: "1 of 2: updating the pool's balance". */
 export const stepLabel = (step: PoolActionStep, plan: PoolActionPlan): string =>
-  words(sayLaunch('launchProgress', { step: step.number, steps: plan.steps.length, title: words(step.title) }));
+  words(sayLaunch('launchProgress', { step: step.number, steps: stepCount(plan), title: words(step.title) }));
 
 /** The plan's most network fee and rent, summed over its steps: what the wallet parts with. */
 export function planCost(plan: PoolActionPlan): { fees: bigint; rent: bigint; total: bigint } {
@@ -47,15 +50,23 @@ export function planCost(plan: PoolActionPlan): { fees: bigint; rent: bigint; to
 /** The plan the run is on: the runner's own once it says one (it re-reads the chain), else the one the team agreed to. */
 export const runPlan = (plan: PoolActionPlan, state: PoolActionState): PoolActionPlan => ('plan' in state ? state.plan : plan);
 
-/** Every step of the run's plan with where it stands: done, the one in hand, waiting, or where a run stopped. */
+/**
+ * Every step of the run with where it stands: done, the one in hand, waiting, or where a run stopped.
+ * Once a step lands, the runner's plan holds only the steps left (numbered as in its first plan): the
+ * agreed plan's steps before them stand in front, done.
+ */
 export function poolStepperLines(plan: PoolActionPlan, state: PoolActionState, landed: readonly number[]) {
   const shown = runPlan(plan, state);
+  const first = shown.steps[0]?.number ?? 1;
+  const steps = [...plan.steps.filter((step) => step.number < first), ...shown.steps];
+  const all = { ...shown, steps };
   const current = 'step' in state ? { number: state.step.number, status: ACTIVE_STATUS[state.phase] ?? 'waiting' } : null;
   const ended = state.phase === 'done' ? 'done' : state.phase === 'cancelled' || state.phase === 'failed' ? 'stopped' : null;
-  return stepStatuses(shown.steps, { current, ended, landed: (step) => landed.includes(step.number) }).map(({ step, status }) => ({
+  const done = (step: PoolActionStep) => step.number < first || landed.includes(step.number);
+  return stepStatuses(steps, { current, ended, landed: done }).map(({ step, status }) => ({
     key: step.number,
     number: step.number,
-    label: stepLabel(step, shown),
+    label: stepLabel(step, all),
     status,
   }));
 }

@@ -1,37 +1,42 @@
 import { formatAmount } from '../../widget/core/amount/amount';
 import { SOL_DECIMALS } from '../../widget/core/lst/lst';
 import type { Fee } from '../../widget/core/stakePool/stakePool';
+import type { ApyNotKnown } from '../../widget/core/stakePool/poolApy';
 import { poolApyText } from '../../widget/core/stakePool/poolApyText';
 import type { ManagedFee, ManagedFeeKind, ManagedPool, ManagedValidator } from '../../widget/manage/types';
 import { feePercent } from './launchSummary';
 import { words } from './launchWords';
 
-/**
- * A stake pool's token has SOL's 9 decimals: the launch makes its mint so, and `ManagedPool` carries
- * no other figure. The page writes every amount exactly, in these units.
- */
-export const POOL_TOKEN_DECIMALS = SOL_DECIMALS;
-
 /** The pool's token as the page names it: its symbol, or "pool tokens" when its metadata gives none. */
 export const tokenName = (pool: Pick<ManagedPool, 'symbol'>): string => pool.symbol ?? 'pool tokens';
 
-/** An amount of the pool's token, exactly: "12.5 orcSOL". */
-export const tokenAmount = (units: bigint, pool: Pick<ManagedPool, 'symbol'>): string =>
-  `${formatAmount(units, POOL_TOKEN_DECIMALS)} ${tokenName(pool)}`;
+/** An amount of the pool's token, exactly, in its mint's decimals: "12.5 orcSOL". */
+export const tokenAmount = (units: bigint, pool: Pick<ManagedPool, 'symbol' | 'decimals'>): string =>
+  `${formatAmount(units, pool.decimals)} ${tokenName(pool)}`;
 
 /**
  * What one token is worth in SOL at the pool's rate (its SOL over its supply, as of its last update),
  * to the lamport, rounded down: "1 orcSOL = 1.000512 SOL". An empty pool has no rate yet.
  */
-export function poolRate(pool: Pick<ManagedPool, 'symbol' | 'totalLamports' | 'poolTokenSupply'>): string {
+export function poolRate(pool: Pick<ManagedPool, 'symbol' | 'decimals' | 'totalLamports' | 'poolTokenSupply'>): string {
   if (pool.poolTokenSupply === 0n) return 'No rate yet: the pool has no tokens out.';
-  const lamportsPerToken = (pool.totalLamports * 10n ** BigInt(POOL_TOKEN_DECIMALS)) / pool.poolTokenSupply;
+  const lamportsPerToken = (pool.totalLamports * 10n ** BigInt(pool.decimals)) / pool.poolTokenSupply;
   return `1 ${tokenName(pool)} = ${formatAmount(lamportsPerToken, SOL_DECIMALS)} SOL`;
 }
 
-/** The APY as the cards say it ("APY ≈ 7.1 % (last epoch)"); a pool with no epoch behind it yet says when it will have one. */
-export function apyWords(apy: number | null): string {
-  return words(poolApyText(apy === null ? { notKnown: 'first-epoch' } : { apy }) ?? '');
+/** Why a pool shows no APY, for its team: each reason its own words (a stale pool is not a new one). */
+const NO_APY: Record<ApyNotKnown, string> = {
+  'first-epoch': 'APY after its first full epoch',
+  stale: 'APY known after this epoch’s update',
+  'no-growth': 'No APY last epoch: nothing was earned (stake earns from the epoch after it is delegated)',
+  implausible: 'APY not shown: last epoch’s change is too large to be a yield',
+  empty: 'No APY yet: the pool holds no SOL',
+  'no-slot-time': 'APY not known: the RPC gives no time for the epoch',
+};
+
+/** The APY as the cards say it ("APY ≈ 7.1 % (last epoch)"), or why there is none. */
+export function apyWords({ apy, apyNotKnown }: Pick<ManagedPool, 'apy' | 'apyNotKnown'>): string {
+  return apy === null ? NO_APY[apyNotKnown ?? 'first-epoch'] : words(poolApyText({ apy })!);
 }
 
 /** The fees a team can change, in the order the page lists them, with their names. */

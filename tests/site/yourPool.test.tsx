@@ -8,7 +8,7 @@ import { resolveConfig } from '../../widget/core/config/config';
 import { page } from '../../widget/core/page/page';
 import type { ManagedPool, PoolAction, PoolActionState } from '../../widget/manage/types';
 import { DEMO_URLS } from '../../demo/demoServices';
-import { STORY_ADDRESSES, STORY_PLANS, staleStoryPool, storyPool } from '../../stories/YourPoolFixtures';
+import { STORY_ADDRESSES, STORY_PLANS, staleStoryPool, storyHarvest, storyPool } from '../../stories/YourPoolFixtures';
 
 /**
  * "Your pool"'s behaviour in the page, on a fake engine (`widget/manage`'s contract, answering what
@@ -185,7 +185,7 @@ describe('Your pool', () => {
 
   it('a rejected prompt: nothing was sent; signing again continues, and the harvest then leads to the card’s Unstake', async () => {
     connect();
-    const harvested = storyPool({ harvest: { feeAccount: STORY_ADDRESSES.feeAccount, tokens: 0n, lamports: 0n } });
+    const harvested = storyPool({ harvest: storyHarvest(0n, 0n) });
     const calls = fakeEngine({
       // Read at the start, after the cancelled run (nothing changed), after the run that landed.
       pools: [storyPool(), storyPool(), harvested],

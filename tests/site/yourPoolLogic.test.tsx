@@ -8,11 +8,13 @@ import { STORY_PLANS } from '../../stories/YourPoolFixtures';
 /** "Your pool"'s own arithmetic and bookkeeping, apart from any engine: what the page writes and ticks. */
 describe('Your pool: the page’s figures', () => {
   it('writes the rate to the lamport, rounded down, and says an empty pool has none', () => {
-    expect(poolRate({ symbol: 'orcSOL', totalLamports: 2_000_000_001n, poolTokenSupply: 3_000_000_000n })).toBe(
+    expect(poolRate({ symbol: 'orcSOL', decimals: 9, totalLamports: 2_000_000_001n, poolTokenSupply: 3_000_000_000n })).toBe(
       '1 orcSOL = 0.666666667 SOL',
     );
-    expect(poolRate({ symbol: null, totalLamports: 10n, poolTokenSupply: 3n })).toBe('1 pool tokens = 3.333333333 SOL');
-    expect(poolRate({ symbol: 'orcSOL', totalLamports: 0n, poolTokenSupply: 0n })).toBe('No rate yet: the pool has no tokens out.');
+    expect(poolRate({ symbol: null, decimals: 9, totalLamports: 10n, poolTokenSupply: 3n })).toBe('1 pool tokens = 3.333333333 SOL');
+    expect(poolRate({ symbol: 'orcSOL', decimals: 9, totalLamports: 0n, poolTokenSupply: 0n })).toBe(
+      'No rate yet: the pool has no tokens out.',
+    );
   });
 
   it('says a scheduled fee with its epoch, and none when none waits', () => {
@@ -62,9 +64,13 @@ describe('Your pool: the stepper', () => {
     ]);
   });
 
-  it("follows the runner's own plan once it gives one: a run continued after a rejected prompt shows the steps left", () => {
-    const left = { ...plan, steps: [{ ...second, number: 1 }], summary: { key: 'x', text: 'x' } };
+  it("follows the runner's own plan once it gives one: after a landed step, the steps left keep their numbers and the landed one stands done", () => {
+    // The engine renumbers a continued run's plan from its first plan: the step left is still 2 of 2.
+    const left = { ...plan, steps: [second], summary: { key: 'x', text: 'x' } };
     const lines = poolStepperLines(plan, { phase: 'checking', plan: left, step: left.steps[0]! }, []);
-    expect(lines.map(({ label, status }) => [label, status])).toEqual([["1 of 1: updating the pool's balance and fees", 'checking']]);
+    expect(lines.map(({ label, status }) => [label, status])).toEqual([
+      ["1 of 2: updating the validators' stakes", 'done'],
+      ["2 of 2: updating the pool's balance and fees", 'checking'],
+    ]);
   });
 });

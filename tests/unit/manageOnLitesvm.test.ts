@@ -355,7 +355,13 @@ describe('Your pool, its actions', () => {
     await landed(world, { kind: 'harvest' });
     expect(world.tokens(world.addresses.managerFee)).toBe(0n);
     expect(world.tokens(world.teamTokenAccount)).toBe(ownBefore + harvest.tokens);
-    expect((await managed(world)).harvest).toEqual({ feeAccount: world.addresses.managerFee, tokens: 0n, lamports: 0n });
+    expect((await managed(world)).harvest).toEqual({
+      walletOwnsFee: true,
+      inWallet: false,
+      feeAccount: world.addresses.managerFee,
+      tokens: 0n,
+      lamports: 0n,
+    });
 
     // The card's Unstake counts the team's own token account: the harvest (and its first deposit) go out by the instant exit.
     const team = world.wallet.keypair;

@@ -41,6 +41,10 @@ export function managedFees({ pool }: Pick<ManageChain, 'pool'>): Record<Managed
   };
 }
 
+/** The fee account is the wallet's own associated account: the harvest is where the card's Unstake finds it already. */
+export const harvestInWallet = (chain: Pick<ManageChain, 'pool' | 'walletTokenAccount'>): boolean =>
+  chain.walletTokenAccount !== null && chain.walletTokenAccount === chain.pool.managerFeeAccount;
+
 /** The pool's figures as the team's page shows them, from the chain as read (`readManageChain`). */
 export function managedPoolOf(chain: ManageChain): ManagedPool {
   const { pool, list } = chain;
@@ -54,6 +58,8 @@ export function managedPoolOf(chain: ManageChain): ManagedPool {
     symbol: chain.symbol,
     manager: pool.manager,
     walletIsManager: chain.wallet !== null && chain.wallet === pool.manager,
+    walletIsStaker: chain.wallet !== null && chain.wallet === pool.staker,
+    decimals: chain.mintDecimals,
     epoch: chain.chain.epoch,
     lastUpdateEpoch: pool.lastUpdateEpoch,
     needsUpdate: needsUpdate(pool, chain.chain.epoch),
@@ -61,9 +67,16 @@ export function managedPoolOf(chain: ManageChain): ManagedPool {
     reserveSpendableLamports: spendable > 0n ? spendable : 0n,
     poolTokenSupply: pool.poolTokenSupply,
     apy: 'apy' in apy ? apy.apy : null,
+    apyNotKnown: 'notKnown' in apy ? apy.notKnown : null,
     stakersTokens: pool.poolTokenSupply - chain.feeAccount.amount,
     fees: managedFees(chain),
-    harvest: { feeAccount: pool.managerFeeAccount, tokens: chain.feeAccount.amount, lamports: worth(chain.feeAccount.amount) },
+    harvest: {
+      feeAccount: pool.managerFeeAccount,
+      tokens: chain.feeAccount.amount,
+      lamports: worth(chain.feeAccount.amount),
+      walletOwnsFee: chain.wallet !== null && chain.feeAccount.owner === chain.wallet,
+      inWallet: harvestInWallet(chain),
+    },
     validators: list.validators.map((entry, index) => ({
       vote: entry.voteAccount,
       stakeAccount: chain.pairs[index]!.validatorStake,

@@ -23,7 +23,7 @@ import { isFee } from '../launch/launchFeeCaps';
 import { validatorStakeAddress } from '../solana/poolAddresses';
 import { priorityFeeCap } from '../solana/road/computeBudget';
 import { updateTransactions } from '../solana/poolUpdateInstructions';
-import { validatorStakeLamportsOf } from './managedPool';
+import { harvestInWallet, validatorStakeLamportsOf } from './managedPool';
 import type { ManageChain } from './readManageChain';
 import type { ManagedFeeKind, PoolAction, PoolActionPlan, PoolActionStep } from './types';
 
@@ -252,6 +252,10 @@ export function planPoolActionFrom(
     }
     case 'harvest': {
       if (chain.feeAccount.owner !== wallet) return { refusal: sayManage('manageNotFeeOwner', { account: pool.managerFeeAccount }) };
+      if (harvestInWallet(chain)) {
+        nothingToDo = sayManage('manageHarvestInWallet', { symbol });
+        break;
+      }
       if (chain.feeAccount.amount === 0n) {
         nothingToDo = sayManage('manageNoHarvest', { symbol });
         break;

@@ -1,4 +1,5 @@
 import type { Said } from '../core/texts/said';
+import type { ApyNotKnown } from '../core/stakePool/poolApy';
 import type { Fee } from '../core/stakePool/stakePool';
 import type { RpcClient } from '../api/rpcClient';
 import type { TrackOptions } from '../solana/trackTransaction';
@@ -37,8 +38,12 @@ export interface ManagedPool {
   /** The token's symbol as its metadata gives it (sanitised), or null when it has none. */
   symbol: string | null;
   manager: string;
-  /** Whether the connected wallet is the pool's manager: only then may it add or remove a validator or change a fee. */
+  /** Whether the connected wallet is the pool's manager: only then may it change a fee. */
   walletIsManager: boolean;
+  /** Whether the connected wallet is the pool's staker: only then may it add or remove a validator (a launch makes the manager its staker). */
+  walletIsStaker: boolean;
+  /** The pool token's decimals, as its mint says. */
+  decimals: number;
   epoch: bigint;
   lastUpdateEpoch: bigint;
   /** The pool has not been updated for this epoch: it takes no deposit until it is. */
@@ -48,17 +53,30 @@ export interface ManagedPool {
   /** What the reserve holds beyond its rent: what a new validator's delegation is taken from. */
   reserveSpendableLamports: bigint;
   poolTokenSupply: bigint;
-  /** The pool's APY from its last epoch's rate change, or null when it has no epoch behind it yet. */
+  /** The pool's APY from its last epoch's rate change, or null with why in `apyNotKnown`. */
   apy: number | null;
+  /** Why there is no APY: no epoch behind it yet, not updated this epoch, no growth, and so on (the cards' reasons). */
+  apyNotKnown: ApyNotKnown | null;
   /** The tokens stakers hold: the supply less the team's fee account. */
   stakersTokens: bigint;
   fees: Record<ManagedFeeKind, ManagedFee>;
   /** The team's harvest: the fee account's tokens and what they are worth in SOL at the pool's rate. */
-  harvest: { feeAccount: string; tokens: bigint; lamports: bigint };
+  harvest: {
+    feeAccount: string;
+    tokens: bigint;
+    lamports: bigint;
+    /** The connected wallet owns the fee account: only it may move the harvest. */
+    walletOwnsFee: boolean;
+    /**
+     * The fee account is the wallet's own associated token account (as the command-line tool makes it):
+     * the harvest is already where the card's Unstake finds it, and there is nothing to move.
+     */
+    inWallet: boolean;
+  };
   validators: ManagedValidator[];
   /** The most validators the list holds. */
   maxValidators: number;
-  /** The Stake program's minimum delegation plus the pool's floor: what adding a validator moves from the reserve. */
+  /** What adding a validator moves from the reserve: the Stake program's minimum delegation (at least the pool's floor) and the stake account's rent. */
   validatorStakeLamports: bigint;
 }
 
@@ -114,7 +132,7 @@ export interface ManageIo {
  * refusal: a pool that cannot be read or an action that cannot be planned comes back as `{ refusal }`.
  */
 export interface ManageChunk {
-  /** The pool the wallet launched here (found by the launch's seeds), or null when it launched none. */
+  /** The pool the wallet launched here (found by the launch's seeds), or null when it launched none; rejects when the RPC fails (the page says the pool could not be read). */
   findLaunchedPool(rpc: RpcClient, wallet: string, signal?: AbortSignal): Promise<string | null>;
   /** Any stake pool by address, read whole; `wallet` (when connected) decides `walletIsManager`. */
   readManagedPool(rpc: RpcClient, pool: string, wallet: string | null, signal?: AbortSignal): Promise<ManagedPool | { refusal: Said }>;

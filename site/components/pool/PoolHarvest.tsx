@@ -16,8 +16,10 @@ export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSe
         ≈ {sol(lamports)} at the pool's rate, in {whose(pool)} fee account <code title={feeAccount}>{feeAccount}</code>. {Whose(pool)} epoch
         fee arrives there at each epoch's update.
       </p>
-      {!pool.walletIsManager ? (
-        <p className="muted">Only the manager's wallet moves the harvest.</p>
+      {pool.harvest.inWallet ? (
+        <p>This fee account is the wallet's own token account: the harvest is already where the card's Unstake finds it.</p>
+      ) : !pool.harvest.walletOwnsFee ? (
+        <p className="muted">Only the fee account's owner moves the harvest.</p>
       ) : tokens === 0n ? (
         <p>Nothing to move yet: the first harvest arrives with the update after an epoch of rewards.</p>
       ) : (
@@ -31,7 +33,7 @@ export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSe
         )
       )}
       {panel}
-      {pool.walletIsManager && (
+      {pool.harvest.walletOwnsFee && (
         <p>
           <a href={unstakePath}>Unstake {tokenName(pool)} on your pool's page</a>
         </p>

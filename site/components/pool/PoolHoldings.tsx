@@ -9,7 +9,7 @@ export function PoolHoldings({ pool }: { pool: ManagedPool }) {
     ['SOL in the pool', sol(pool.totalLamports), `As of its update in epoch ${pool.lastUpdateEpoch}.`],
     ['Tokens out', tokenAmount(pool.poolTokenSupply, pool)],
     ['Rate', poolRate(pool)],
-    ['APY', apyWords(pool.apy)],
+    ['APY', apyWords(pool)],
     ["Stakers' tokens", tokenAmount(pool.stakersTokens, pool), `Everything out but ${whose(pool)} fee account.`],
     ['Reserve, free to stake', sol(pool.reserveSpendableLamports), "What a new validator's stake is taken from."],
   ];

@@ -27,7 +27,7 @@ export function PoolValidators({ pool, busy, handlers, panel }: PoolSectionProps
                 {sol(validator.activeLamports)} staked
                 {validator.transientLamports > 0n && `, ${sol(validator.transientLamports)} on the move`}
               </p>
-              {pool.walletIsManager && validator.status === 'active' && !panel && (
+              {pool.walletIsStaker && validator.status === 'active' && !panel && (
                 <button
                   type="button"
                   className="button button--secondary button--small"
@@ -42,7 +42,7 @@ export function PoolValidators({ pool, busy, handlers, panel }: PoolSectionProps
           ))}
         </ul>
       )}
-      {pool.walletIsManager &&
+      {pool.walletIsStaker &&
         !panel &&
         (full ? (
           <p className="muted">The validator list is full: remove one to add another.</p>

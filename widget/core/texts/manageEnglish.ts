@@ -25,6 +25,8 @@ export const manageEnglish = {
   manageFeeInvalid: 'A fee must be a share from 0 % to 100 %.',
   manageFeeSame: 'That fee is already set to {percent} %.',
   manageFeeRise: 'The stake pool program lets a withdrawal fee rise at most by half at a time (to {most} % now), or to 0.15 % from none.',
+  manageHarvestInWallet:
+    'Your fee account is your own {symbol} token account: the harvest is already where the card’s Unstake finds it, with nothing to move.',
   manageNoHarvest: 'Your fee account holds no {symbol} yet: the epoch fee arrives at each epoch’s update.',
   manageNotFeeOwner: 'The pool’s fee account {account} is not the connected wallet’s: only its owner can take its tokens out.',
   manageInsufficientSol: 'Your wallet holds {balance} SOL; this needs {needed} SOL (account deposits and network fees).',

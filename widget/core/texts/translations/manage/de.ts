@@ -25,6 +25,8 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageFeeSame: 'Diese Gebühr beträgt bereits {percent} %.',
   manageFeeRise:
     'Das Stake-Pool-Programm lässt eine Auszahlungsgebühr je Änderung höchstens um die Hälfte steigen (jetzt auf {most} %), oder von null auf 0,15 %.',
+  manageHarvestInWallet:
+    'Ihr Gebührenkonto ist Ihr eigenes {symbol}-Tokenkonto: Die Ernte liegt schon dort, wo das Unstaken der Karte sie findet, es gibt nichts zu verschieben.',
   manageNoHarvest: 'Ihr Gebührenkonto hält noch kein {symbol}: Die Epochengebühr kommt bei jeder Aktualisierung einer Epoche an.',
   manageNotFeeOwner:
     'Das Gebührenkonto des Pools {account} gehört nicht der verbundenen Wallet: Nur sein Inhaber kann seine Token herausnehmen.',

@@ -24,6 +24,8 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageFeeSame: 'Esa comisión ya es del {percent} %.',
   manageFeeRise:
     'El programa de stake pool deja subir una comisión de retiro como mucho a la mitad más cada vez (ahora hasta el {most} %), o al 0,15 % desde cero.',
+  manageHarvestInWallet:
+    'Tu cuenta de comisiones es tu propia cuenta de tokens {symbol}: la cosecha ya está donde el retiro de la tarjeta la encuentra, sin nada que mover.',
   manageNoHarvest: 'Tu cuenta de comisiones aún no tiene {symbol}: la comisión de época llega en la actualización de cada época.',
   manageNotFeeOwner: 'La cuenta de comisiones del pool {account} no es de la wallet conectada: solo su dueño puede sacar sus tokens.',
   manageInsufficientSol: 'Tu wallet tiene {balance} SOL; esto necesita {needed} SOL (depósitos de cuentas y comisiones de red).',
