@@ -5,10 +5,18 @@
 // use. Each probe says what it tried; each asserts the refusal in words, or that nothing was lost to
 // the lamport, or that the honest action lands.
 import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
-import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  AddressLookupTableAccount,
+  Keypair,
+  PublicKey,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
+import { RENT_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { setFeeInstruction } from '../../widget/core/stakePool/poolManageInstructions';
 import { transferInstruction } from '../../widget/core/stakePool/systemInstructions';
@@ -20,6 +28,7 @@ import { validatorStakeAddress, withdrawAuthorityOf } from '../../widget/solana/
 import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { keypairWallet } from '../support/keypairWallet';
+import { lookupTableBytes } from '../support/litesvmWorld';
 import { managedWorld, SOL, type ManagedWorld } from '../support/manageOnLitesvm';
 
 const REWARD = SOL / 10n;
@@ -187,13 +196,11 @@ describe('a hostile RPC', () => {
     });
   });
 
-  it('says the pool’s fee account is another of the team’s token accounts: the harvest moves nothing out of the team’s hands', async () => {
+  it('says the pool’s fee account is the team’s own token account: no harvest planned, nothing signed, the team’s tokens where they were', async () => {
     const world = await managedWorld();
-    world.endEpoch(REWARD);
-    await landed(world, { kind: 'update' });
-    const realFee = world.tokens(world.addresses.managerFee);
+    await withHarvest(world);
     const own = world.teamTokenAccount;
-    const ownBefore = world.tokens(own);
+    const held = [world.tokens(world.addresses.managerFee), world.tokens(own)];
     // The pool's fee account (its fifth key after the bump) told as the team's own associated account.
     world.node.lie = (at, data) => {
       if (at !== world.addresses.pool) return null;
@@ -201,54 +208,138 @@ describe('a hostile RPC', () => {
       told.set(new PublicKey(own).toBytes(), 1 + 32 * 3 + 1 + 32 * 3);
       return told;
     };
+    const prompts = world.wallet.prompts;
     const run = await world.act({ kind: 'harvest' });
-    // Whatever it did, the team's tokens are where they were, to the unit.
-    expect(world.tokens(world.addresses.managerFee) + world.tokens(own)).toBe(realFee + ownBefore);
-    expect(['done', 'failed']).toContain(run.end.phase);
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: 'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+      detail: undefined,
+    });
+    expect(world.wallet.prompts).toBe(prompts);
+    expect([world.tokens(world.addresses.managerFee), world.tokens(own)]).toEqual(held);
   });
 });
+
+/** A stranger's own associated token account of the pool's mint, opened at their cost: where a thief would move the harvest. */
+function thiefTokenAccount(world: ManagedWorld) {
+  const thief = stranger(world);
+  const owner = thief.publicKey.toBase58();
+  const account = associatedTokenAddress(owner, world.addresses.mint, PROGRAMS.token);
+  const opened = landAs(
+    world,
+    [
+      {
+        programAddress: PROGRAMS.associatedToken,
+        accounts: [
+          { address: owner, signer: true, writable: true },
+          { address: account, signer: false, writable: true },
+          { address: owner, signer: false, writable: false },
+          { address: world.addresses.mint, signer: false, writable: false },
+          { address: PROGRAMS.system, signer: false, writable: false },
+          { address: PROGRAMS.token, signer: false, writable: false },
+        ],
+        data: Uint8Array.of(1),
+      },
+    ],
+    thief,
+  );
+  if (!opened.landed) throw new Error(opened.log);
+  return account;
+}
+
+/** The team's wallet, editing each message before it signs it. */
+function editingWallet(world: ManagedWorld, edit: (transaction: VersionedTransaction) => VersionedTransaction) {
+  const wallet = world.wallet;
+  const sign = wallet.signTransaction.bind(wallet);
+  wallet.signTransaction = async (bytes) => sign(edit(VersionedTransaction.deserialize(bytes)).serialize());
+}
+
+/** A harvest ready: the epoch fee minted into the team's fee account. */
+async function withHarvest(world: ManagedWorld) {
+  world.endEpoch(REWARD);
+  await landed(world, { kind: 'update' });
+  return world.tokens(world.addresses.managerFee);
+}
 
 describe('a wallet that edits what it signs', () => {
   it('the harvest’s destination swapped for a stranger’s token account in the signed bytes: not sent, not a token moved', async () => {
     const world = await managedWorld();
-    world.endEpoch(REWARD);
-    await landed(world, { kind: 'update' });
-    const thief = stranger(world);
-    const thiefAccount = associatedTokenAddress(thief.publicKey.toBase58(), world.addresses.mint, PROGRAMS.token);
-    landAs(
-      world,
-      [
-        {
-          programAddress: PROGRAMS.associatedToken,
-          accounts: [
-            { address: thief.publicKey.toBase58(), signer: true, writable: true },
-            { address: thiefAccount, signer: false, writable: true },
-            { address: thief.publicKey.toBase58(), signer: false, writable: false },
-            { address: world.addresses.mint, signer: false, writable: false },
-            { address: PROGRAMS.system, signer: false, writable: false },
-            { address: PROGRAMS.token, signer: false, writable: false },
-          ],
-          data: Uint8Array.of(1),
-        },
-      ],
-      thief,
-    );
-    const harvest = world.tokens(world.addresses.managerFee);
-    const wallet = world.wallet;
-    const sign = wallet.signTransaction.bind(wallet);
-    wallet.signTransaction = async (bytes) => {
-      const transaction = VersionedTransaction.deserialize(bytes);
+    const harvest = await withHarvest(world);
+    const thiefAccount = thiefTokenAccount(world);
+    editingWallet(world, (transaction) => {
       const keys = transaction.message.staticAccountKeys;
-      const at = keys.findIndex((key) => key.toBase58() === world.teamTokenAccount);
-      keys[at] = new PublicKey(thiefAccount);
-      return sign(transaction.serialize());
-    };
+      keys[keys.findIndex((key) => key.toBase58() === world.teamTokenAccount)] = new PublicKey(thiefAccount);
+      return transaction;
+    });
+    const sent = world.sentBytes.length;
+    const run = await world.act({ kind: 'harvest' });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+    });
+    expect(world.sentBytes.length).toBe(sent);
+    expect(world.tokens(thiefAccount)).toBe(0n);
+    expect(world.tokens(world.addresses.managerFee)).toBe(harvest);
+  });
+
+  it('the harvest recompiled with a lookup table that loads a stranger’s token account as its destination: not sent, not a token moved', async () => {
+    const world = await managedWorld();
+    const harvest = await withHarvest(world);
+    const thiefAccount = thiefTokenAccount(world);
+    const table = Keypair.generate().publicKey;
+    const addresses = [new PublicKey(thiefAccount)];
+    world.put(table.toBase58(), { lamports: SOL, owner: PROGRAMS.addressLookupTable, data: lookupTableBytes(addresses) });
+    const lookup = new AddressLookupTableAccount({
+      key: table,
+      state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, addresses },
+    });
+    editingWallet(world, (transaction) => {
+      const message = TransactionMessage.decompile(transaction.message);
+      for (const instruction of message.instructions) {
+        for (const key of instruction.keys) if (key.pubkey.toBase58() === world.teamTokenAccount) key.pubkey = new PublicKey(thiefAccount);
+      }
+      return new VersionedTransaction(message.compileToV0Message([lookup]));
+    });
     const sent = world.sentBytes.length;
     const run = await world.act({ kind: 'harvest' });
     expect(run.end.phase).toBe('failed');
     expect(world.sentBytes.length).toBe(sent);
     expect(world.tokens(thiefAccount)).toBe(0n);
     expect(world.tokens(world.addresses.managerFee)).toBe(harvest);
+  });
+
+  it('a SetFee whose fee the wallet raised in the signed bytes (3 % asked, 6 % signed): not sent, no fee scheduled', async () => {
+    const world = await managedWorld();
+    editingWallet(world, (transaction) => {
+      const setFee = transaction.message.compiledInstructions.find((instruction) => instruction.data[0] === 12)!;
+      // SetFee's data: its index, the fee type, the denominator, then the numerator.
+      setFee.data[10] = setFee.data[10]! * 2;
+      return transaction;
+    });
+    const sent = world.sentBytes.length;
+    const run = await world.act({ kind: 'set-fee', fee: 'epoch', value: { numerator: 3n, denominator: 100n } });
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+    });
+    expect(world.sentBytes.length).toBe(sent);
+    expect(world.pool().nextEpochFee).toBeNull();
+  });
+});
+
+describe('a hostile RPC, its sysvars', () => {
+  it('a Rent sysvar that makes accounts dearer: refused in words before anything is planned', async () => {
+    const world = await managedWorld();
+    await withHarvest(world);
+    world.node.lie = (at, data) => {
+      if (at !== RENT_SYSVAR) return null;
+      const told = Uint8Array.from(data);
+      new DataView(told.buffer).setBigUint64(0, 10_000n, true);
+      return told;
+    };
+    expect(await refusalOf(world, { kind: 'harvest' })).toMatch(
+      /^The Solana RPC gives rent as 10000 lamports per byte-year, .* Nothing was signed: use an RPC you trust\.$/,
+    );
   });
 });
 
@@ -337,5 +428,53 @@ describe('other people’s transactions, and lamports planted at the plans’ ad
     const run = await world.act({ kind: 'update' });
     expect(worded(run.end).phase).toBe('done');
     expect(world.pool().lastUpdateEpoch).toBe(world.svm.getClock().epoch);
+  });
+});
+
+describe('a pool whose fee account is not the one the launch made', () => {
+  it('the team moved its fee account to its own associated account (SetManager): the harvest says so before any prompt, instead of sending a transfer to itself again and again', async () => {
+    // Was a HOLE: the plan moved the fee account's tokens to the wallet's associated account, the same
+    // account; each landed transfer left it as it was, the re-read planned it again, and the run signed
+    // 65 transfers to itself (65 network fees) before saying the RPC was behind.
+    const world = await managedWorld();
+    const own = world.teamTokenAccount;
+    const team = world.wallet.address;
+    const moved = landAs(
+      world,
+      [
+        {
+          programAddress: PROGRAM,
+          accounts: [
+            { address: world.addresses.pool, signer: false, writable: true },
+            { address: team, signer: true, writable: false },
+            { address: team, signer: true, writable: false },
+            { address: own, signer: false, writable: false },
+          ],
+          // SetManager.
+          data: Uint8Array.of(11),
+        },
+      ],
+      world.wallet.keypair,
+    );
+    expect(moved.landed).toBe(true);
+    expect(world.pool().managerFeeAccount).toBe(own);
+    world.endEpoch(REWARD);
+    const before = world.tokens(own);
+    await landed(world, { kind: 'update' });
+    // The epoch fee is minted straight into the team's own account.
+    expect(world.tokens(own)).toBeGreaterThan(before);
+    const balance = world.balance();
+    const prompts = world.wallet.prompts;
+    expect(await refusalOf(world, { kind: 'harvest' })).toBe(
+      'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+    );
+    const run = await world.act({ kind: 'harvest' });
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: 'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+      detail: undefined,
+    });
+    expect(world.wallet.prompts).toBe(prompts);
+    expect(world.balance()).toBe(balance);
   });
 });

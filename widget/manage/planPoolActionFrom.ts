@@ -267,6 +267,12 @@ export function planPoolActionFrom(
         break;
       }
       const destination = chain.walletTokenAccount!;
+      // A fee account that is the wallet's own associated account: its tokens are where a harvest would
+      // move them (a transfer to itself, again and again, never done).
+      if (pool.managerFeeAccount === destination) {
+        nothingToDo = sayManage('manageHarvestInPlace', { symbol });
+        break;
+      }
       // The associated token program creates over lamports someone sent to the address: they count in its rent.
       const rent = rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
       const dust = chain.walletTokenAccountDust;

@@ -26,6 +26,7 @@ export const manageEnglish = {
   manageFeeSame: 'That fee is already set to {percent} %.',
   manageFeeRise: 'The stake pool program lets a withdrawal fee rise at most by half at a time (to {most} % now), or to 0.15 % from none.',
   manageNoHarvest: 'Your fee account holds no {symbol} yet: the epoch fee arrives at each epoch’s update.',
+  manageHarvestInPlace: 'Your fee account is your own token account: its {symbol} are already yours to unstake.',
   manageNotFeeOwner: 'The pool’s fee account {account} is not the connected wallet’s: only its owner can take its tokens out.',
   manageInsufficientSol: 'Your wallet holds {balance} SOL; this needs {needed} SOL (account deposits and network fees).',
   manageStepUpdateValidators: 'updating validators {from} to {to} of {count}',

@@ -26,6 +26,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageFeeRise:
     'Das Stake-Pool-Programm lässt eine Auszahlungsgebühr je Änderung höchstens um die Hälfte steigen (jetzt auf {most} %), oder von null auf 0,15 %.',
   manageNoHarvest: 'Ihr Gebührenkonto hält noch kein {symbol}: Die Epochengebühr kommt bei jeder Aktualisierung einer Epoche an.',
+  manageHarvestInPlace: 'Ihr Gebührenkonto ist Ihr eigenes Token-Konto: Seine {symbol} gehören schon Ihnen und lassen sich unstaken.',
   manageNotFeeOwner:
     'Das Gebührenkonto des Pools {account} gehört nicht der verbundenen Wallet: Nur sein Inhaber kann seine Token herausnehmen.',
   manageInsufficientSol: 'Ihre Wallet hält {balance} SOL; das hier braucht {needed} SOL (Kontoeinlagen und Netzwerkgebühren).',

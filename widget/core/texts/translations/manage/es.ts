@@ -25,6 +25,7 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageFeeRise:
     'El programa de stake pool deja subir una comisión de retiro como mucho a la mitad más cada vez (ahora hasta el {most} %), o al 0,15 % desde cero.',
   manageNoHarvest: 'Tu cuenta de comisiones aún no tiene {symbol}: la comisión de época llega en la actualización de cada época.',
+  manageHarvestInPlace: 'Tu cuenta de comisiones es tu propia cuenta de tokens: sus {symbol} ya son tuyos para hacer unstake.',
   manageNotFeeOwner: 'La cuenta de comisiones del pool {account} no es de la wallet conectada: solo su dueño puede sacar sus tokens.',
   manageInsufficientSol: 'Tu wallet tiene {balance} SOL; esto necesita {needed} SOL (depósitos de cuentas y comisiones de red).',
   manageStepUpdateValidators: 'actualizando los validadores {from} a {to} de {count}',
