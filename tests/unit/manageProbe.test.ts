@@ -261,6 +261,58 @@ async function withHarvest(world: ManagedWorld) {
   return world.tokens(world.addresses.managerFee);
 }
 
+describe('a hostile RPC, its validator list', () => {
+  /** The list told with nine more validators of `status` (the program's enum), never updated. */
+  const padded = (world: ManagedWorld, status: number) => {
+    // The list's header (type, most, count) and its entries of 73 bytes: the last update epoch at 16, the status at 40, the vote account at 41.
+    const HEADER = 9;
+    const ENTRY = 73;
+    world.node.lie = (at, data) => {
+      if (at !== world.addresses.validatorList) return null;
+      const told = Uint8Array.from(data);
+      const view = new DataView(told.buffer);
+      const count = 10;
+      view.setUint32(5, count, true);
+      for (let index = 1; index < count; index++) {
+        const entry = HEADER + index * ENTRY;
+        told.copyWithin(entry, HEADER, HEADER + ENTRY);
+        view.setBigUint64(entry + 16, 0n, true);
+        told[entry + 40] = status;
+        told.set(Keypair.generate().publicKey.toBytes(), entry + 41);
+      }
+      return told;
+    };
+  };
+
+  it('nine more active validators whose stake accounts are nowhere: refused in words before anything is planned', async () => {
+    const world = await managedWorld();
+    padded(world, 0);
+    expect(await refusalOf(world, { kind: 'update' })).toMatch(
+      /^The account \w+, as the Solana RPC gives it, does not match what the pool at \w+ says of it: nothing was planned or signed\. Use an RPC you trust\.$/,
+    );
+  });
+
+  it('nine more leaving validators, never updated: the program refuses the list part in the simulation, nothing signed, not a lamport spent', async () => {
+    const world = await managedWorld();
+    world.endEpoch(REWARD);
+    await landed(world, { kind: 'update' });
+    padded(world, 3);
+    const plan = await planOf(world, { kind: 'update' });
+    expect(plan.steps).toHaveLength(2);
+    const balance = world.balance();
+    const prompts = world.wallet.prompts;
+    const run = await world.act({ kind: 'update' });
+    // The program itself refuses a list part past its real end, in the simulation: nothing is signed.
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'Transaction 1 of 2 did not check out on the Solana RPC, so it was not sent to your wallet.',
+    });
+    expect(world.wallet.prompts).toBe(prompts);
+    expect(world.balance()).toBe(balance);
+    expect(world.list().validators).toHaveLength(1);
+  });
+});
+
 describe('a wallet that edits what it signs', () => {
   it('the harvest’s destination swapped for a stranger’s token account in the signed bytes: not sent, not a token moved', async () => {
     const world = await managedWorld();
@@ -302,7 +354,11 @@ describe('a wallet that edits what it signs', () => {
     });
     const sent = world.sentBytes.length;
     const run = await world.act({ kind: 'harvest' });
-    expect(run.end.phase).toBe('failed');
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: 'Your wallet changed the transaction it signed, so it was not sent.',
+      detail: 'The signed transaction does more than the one that was checked.',
+    });
     expect(world.sentBytes.length).toBe(sent);
     expect(world.tokens(thiefAccount)).toBe(0n);
     expect(world.tokens(world.addresses.managerFee)).toBe(harvest);
