@@ -534,3 +534,42 @@ describe('a pool whose fee account is not the one the launch made', () => {
     expect(world.balance()).toBe(balance);
   });
 });
+
+describe('the chain moving on during a run', () => {
+  it('an epoch ends during a three-transaction update: the run stops within what it showed, and a new run plans the new epoch and lands it', async () => {
+    const world = await managedWorld({ stake: 6n * SOL });
+    for (let added = 0; added < 5; added++) await landed(world, { kind: 'add-validator', vote: world.newVote() });
+    world.endEpoch(REWARD);
+    const plan = await planOf(world, { kind: 'update' });
+    expect(plan.steps).toHaveLength(3);
+    const sent = world.sentBytes.length;
+    let ended = false;
+    world.node.lie = () => {
+      // The epoch ends as the read after the first transaction is answered: the read after the second finds it begun.
+      if (!ended && world.sentBytes.length > sent) {
+        ended = true;
+        world.endEpoch();
+      }
+      return null;
+    };
+    const balance = world.balance();
+    const run = await world.act({ kind: 'update' });
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: 'The Solana RPC does not show the transactions that were confirmed yet. Do it again in a moment to continue.',
+      detail: undefined,
+    });
+    // Two of the three shown landed; the third read asked for three more (the new epoch's update), which the run would not sign.
+    expect(run.end).toMatchObject({ signatures: [expect.any(String), expect.any(String)] });
+    expect(balance - world.balance()).toBeLessThanOrEqual(plan.steps[0]!.fee + plan.steps[1]!.fee);
+    world.node.lie = null;
+    // The second part landed in the new epoch: what is left of its update is the first part and the totals.
+    const again = await planOf(world, { kind: 'update' });
+    expect(again.steps.map((step) => inEnglish(step.title))).toEqual([
+      'updating validators 1 to 5 of 6',
+      `updating the pool’s totals for epoch ${world.svm.getClock().epoch}`,
+    ]);
+    await landed(world, { kind: 'update' });
+    expect(world.pool().lastUpdateEpoch).toBe(world.svm.getClock().epoch);
+  });
+});
