@@ -91,10 +91,13 @@ export async function runPoolAction(
         // Nothing to do on a first read is a refusal; after a landed transaction, it is the action done.
         if (plan.steps.length === 0 && signatures.length === 0 && plan.nothingToDo) return { refusal: plan.nothingToDo };
         if (planned === 0) planned = plan.steps.length;
-        // The team saw the first plan's transactions and fees: a chain read that asks for more (a node that
-        // keeps telling the pool stale after its update landed, a new epoch begun) stops the run, to be
-        // planned and shown again, never signed past what was shown.
-        if (signatures.length + plan.steps.length > planned) return { refusal: sayManage('manageStuck') };
+        // The team saw the first plan's transactions and fees: the run never signs past them. A chain that
+        // asks for more once all of them landed (tokens someone's update minted after the harvest, a node
+        // that keeps telling the pool stale) is a new action, planned and shown anew: this one is done.
+        // More asked before they all landed (a new epoch begun mid-run) stops it, to be planned again.
+        if (signatures.length + plan.steps.length > planned) {
+          return signatures.length >= planned ? { ...plan, steps: [] } : { refusal: sayManage('manageStuck') };
+        }
         const offset = planned - plan.steps.length;
         plan.steps.forEach((step, index) => (step.number = offset + index + 1));
         return plan;
