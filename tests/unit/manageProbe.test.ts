@@ -16,7 +16,7 @@ import {
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
-import { RENT_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { CLOCK_SYSVAR, RENT_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { setFeeInstruction } from '../../widget/core/stakePool/poolManageInstructions';
 import { transferInstruction } from '../../widget/core/stakePool/systemInstructions';
@@ -257,6 +257,37 @@ async function withHarvest(world: ManagedWorld) {
   await landed(world, { kind: 'update' });
   return world.tokens(world.addresses.managerFee);
 }
+
+describe('a hostile RPC, its clock', () => {
+  it('a Clock an epoch ahead: the fee change is planned behind an update the chain does not need; the run signs that update at most (within the fees shown), never the SetFee on a false reading', async () => {
+    const world = await managedWorld();
+    const epoch = world.svm.getClock().epoch;
+    // The Clock's epoch is its third field (after the slot and the epoch's start time).
+    world.node.lie = (at, data) => {
+      if (at !== CLOCK_SYSVAR) return null;
+      const told = Uint8Array.from(data);
+      new DataView(told.buffer).setBigUint64(16, epoch + 1n, true);
+      return told;
+    };
+    const action: PoolAction = { kind: 'set-fee', fee: 'epoch', value: { numerator: 3n, denominator: 100n } };
+    const plan = await planOf(world, action);
+    expect(plan.steps.map((step) => inEnglish(step.title))).toEqual([
+      `updating the pool’s totals for epoch ${epoch + 1n}`,
+      'setting the epoch fee to 3 %',
+    ]);
+    const balance = world.balance();
+    const prompts = world.wallet.prompts;
+    const run = await world.act(action);
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: 'The Solana RPC does not show the transactions that were confirmed yet. Do it again in a moment to continue.',
+      detail: undefined,
+    });
+    expect(world.wallet.prompts - prompts).toBeLessThanOrEqual(1);
+    expect(balance - world.balance()).toBeLessThanOrEqual(plan.steps[0]!.fee);
+    expect(world.pool().nextEpochFee).toBeNull();
+  });
+});
 
 describe('a hostile RPC, its validator list', () => {
   /** The list told with nine more validators of `status` (the program's enum), never updated. */
