@@ -25,6 +25,7 @@ import { priorityFeeCap } from '../solana/road/computeBudget';
 import { updateTransactions } from '../solana/poolUpdateInstructions';
 import { harvestInWallet, validatorStakeLamportsOf } from './managedPool';
 import type { ManageChain } from './readManageChain';
+import { validatorLamportsAtUpdate } from './validatorLamportsAtUpdate';
 import type { ManagedFeeKind, PoolAction, PoolActionPlan, PoolActionStep } from './types';
 
 /** One transaction of an action, with what the guard holds it to (checkLaunchStep's complete accounting). */
@@ -92,22 +93,22 @@ export function planPoolActionFrom(
   const step = (title: Said, instructions: PlainInstruction[], creates: PlannedAccount[] = [], spend = 0n, tokens = 0n) =>
     steps.push({ number: 0, title, fee, spend, instructions, creates, tokens });
   const stale = pool.lastUpdateEpoch < epoch;
+  // The pool as its update leaves it (its totals, the epoch fee it mints, the scheduled fees in force).
+  const after = poolAfterUpdate(
+    pool,
+    {
+      reserveLamports: chain.reserve.lamports,
+      reserveRentExemptReserve: chain.reserveRent,
+      validatorLamports: validatorLamportsAtUpdate(chain),
+      mintSupply: chain.mintSupply,
+    },
+    epoch,
+  );
 
   // The update (anyone's): the list in as many transactions as its validators need, then the pool's
   // totals (the epoch fee minted to the fee account: the wallet's gain when the account is its own),
   // and the removed validators dropped.
   const update = () => {
-    const stakes = chain.stakes.map(([stake, transient]) => (stake?.lamports ?? 0n) + (transient?.lamports ?? 0n));
-    const after = poolAfterUpdate(
-      pool,
-      {
-        reserveLamports: chain.reserve.lamports,
-        reserveRentExemptReserve: chain.reserveRent,
-        validatorLamports: stakes,
-        mintSupply: chain.mintSupply,
-      },
-      epoch,
-    );
     const feeTokens = chain.feeAccount.owner === wallet ? after.poolTokenSupply - chain.mintSupply : 0n;
     const cleanup = cleanupRemovedValidatorEntriesInstruction({ programId, pool: address, validatorList: pool.validatorList });
     const removed = list.validators.some((entry) => entry.status === 'readyForRemoval');
@@ -172,8 +173,14 @@ export function planPoolActionFrom(
         validatorStake,
         vote: action.vote,
       });
-      // The validator's stake account is made from the reserve's lamports: the wallet pays none of it.
-      step(sayManage('manageStepAdd', { vote: action.vote }), [add], [{ address: validatorStake, owner: STAKE_PROGRAM, lamports: needed }]);
+      // The validator's stake account is made from the reserve's lamports (over any dust someone sent to
+      // its address, which stays in it): the wallet pays none of it.
+      const dust = chain.voteStakeDust;
+      step(
+        sayManage('manageStepAdd', { vote: action.vote }),
+        [add],
+        [{ address: validatorStake, owner: STAKE_PROGRAM, lamports: needed + dust, dust }],
+      );
       break;
     }
     case 'remove-validator': {
@@ -205,26 +212,29 @@ export function planPoolActionFrom(
       if (wallet !== pool.manager) return { refusal: sayManage('manageNotManager', { manager: pool.manager, wallet }) };
       const { fee: kind, value } = action;
       if (!isFee(value)) return { refusal: sayManage('manageFeeInvalid') };
+      // The fees as the SetFee finds them: after the update in front (a stale pool's scheduled fees come
+      // into force there, and the program holds a withdrawal fee's rise to the fee then in force).
+      const fees = after;
       const now = {
-        epoch: pool.epochFee,
-        solDeposit: pool.solDepositFee,
-        stakeDeposit: pool.stakeDepositFee,
-        solWithdrawal: pool.solWithdrawalFee,
-        stakeWithdrawal: pool.stakeWithdrawalFee,
+        epoch: fees.epochFee,
+        solDeposit: fees.solDepositFee,
+        stakeDeposit: fees.stakeDepositFee,
+        solWithdrawal: fees.solWithdrawalFee,
+        stakeWithdrawal: fees.stakeWithdrawalFee,
       }[kind];
-      const next = { epoch: pool.nextEpochFee, solWithdrawal: pool.nextSolWithdrawalFee, stakeWithdrawal: pool.nextStakeWithdrawalFee }[
+      const next = { epoch: fees.nextEpochFee, solWithdrawal: fees.nextSolWithdrawalFee, stakeWithdrawal: fees.nextStakeWithdrawalFee }[
         kind as 'epoch'
       ];
       const atOnce = AT_ONCE.includes(kind);
       // The stakers' card refuses a pool over its caps, now or scheduled: the launch's caps hold here too.
       const terms = {
-        solDepositFee: kind === 'solDeposit' ? value : pool.solDepositFee,
-        solWithdrawalFee: pool.solWithdrawalFee,
-        stakeWithdrawalFee: pool.stakeWithdrawalFee,
-        epochFee: pool.epochFee,
-        nextSolWithdrawalFee: kind === 'solWithdrawal' ? { fee: value } : pool.nextSolWithdrawalFee,
-        nextStakeWithdrawalFee: kind === 'stakeWithdrawal' ? { fee: value } : pool.nextStakeWithdrawalFee,
-        nextEpochFee: kind === 'epoch' ? { fee: value } : pool.nextEpochFee,
+        solDepositFee: kind === 'solDeposit' ? value : fees.solDepositFee,
+        solWithdrawalFee: fees.solWithdrawalFee,
+        stakeWithdrawalFee: fees.stakeWithdrawalFee,
+        epochFee: fees.epochFee,
+        nextSolWithdrawalFee: kind === 'solWithdrawal' ? { fee: value } : fees.nextSolWithdrawalFee,
+        nextStakeWithdrawalFee: kind === 'stakeWithdrawal' ? { fee: value } : fees.nextStakeWithdrawalFee,
+        nextEpochFee: kind === 'epoch' ? { fee: value } : fees.nextEpochFee,
       };
       const capped = poolFeeRefusal(terms, DEFAULT_FEE_CAPS, symbol);
       if (capped) return { refusal: capped };
@@ -261,6 +271,12 @@ export function planPoolActionFrom(
         break;
       }
       const destination = chain.walletTokenAccount!;
+      // A fee account that is the wallet's own associated account: its tokens are where a harvest would
+      // move them (a transfer to itself, again and again, never done).
+      if (pool.managerFeeAccount === destination) {
+        nothingToDo = sayManage('manageHarvestInPlace', { symbol });
+        break;
+      }
       // The associated token program creates over lamports someone sent to the address: they count in its rent.
       const rent = rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
       const dust = chain.walletTokenAccountDust;

@@ -14,7 +14,7 @@ import { decodeValidatorList, type ValidatorList } from '../core/stakePool/valid
 import { sayLaunch } from '../core/texts/launchEnglish';
 import { sayManage } from '../core/texts/manageEnglish';
 import { SaidError } from '../core/texts/said';
-import { metadataAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
+import { metadataAddress, validatorStakeAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
 import { validatorStakePairs } from '../solana/poolUpdateInstructions';
 import type { ValidatorStakePair } from '../core/stakePool/updateInstructions';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
@@ -44,6 +44,11 @@ export interface ManageChain {
   walletTokenAccountDust: bigint;
   /** The account at the vote address an action names (add-validator), when one was asked for. */
   vote: RawAccount | null;
+  /**
+   * Lamports someone sent to that validator's stake address before it exists (an empty System account):
+   * AddValidatorToPool makes the stake account over them, and they stay in it.
+   */
+  voteStakeDust: bigint;
   chain: ChainEpoch;
   minimumDelegation: bigint;
 }
@@ -117,7 +122,7 @@ export async function readManageChain(
     pool.managerFeeAccount,
     metadataAddress(pool.poolMint),
     ...(walletTokenAccount ? [walletTokenAccount] : []),
-    ...(options.vote ? [options.vote] : []),
+    ...(options.vote ? [options.vote, validatorStakeAddress(programId, options.vote, address)] : []),
     ...pairs.flatMap(({ validatorStake, transientStake }) => [validatorStake, transientStake]),
   ];
   const { accounts: read } = await rpc.getMultipleAccounts(rest, signal, minContextSlot);
@@ -125,6 +130,7 @@ export async function readManageChain(
   const [reserve, mint, feeAccount, metadata] = [read[at++], read[at++], read[at++], read[at++]];
   const walletToken = walletTokenAccount ? read[at++] : null;
   const vote = options.vote ? (read[at++] ?? null) : null;
+  const voteStake = options.vote ? (read[at++] ?? null) : null;
   const stakes = pairs.map(() => [read[at++] ?? null, read[at++] ?? null] as const);
 
   if (!reserve || reserve.owner !== STAKE_PROGRAM) throw inconsistent(pool.reserveStake);
@@ -165,6 +171,7 @@ export async function readManageChain(
     walletTokenAccountDust:
       walletToken && walletToken.owner === PROGRAMS.system && walletToken.data.length === 0 ? walletToken.lamports : 0n,
     vote,
+    voteStakeDust: voteStake && voteStake.owner === PROGRAMS.system && voteStake.data.length === 0 ? voteStake.lamports : 0n,
     chain,
     minimumDelegation,
   };

@@ -94,6 +94,13 @@ export async function runPoolAction(
         // (someone's update minting the epoch fee) wait for the next harvest, never another prompt.
         if (action.kind === 'harvest' && signatures.length > 0) return { ...plan, steps: [] };
         if (planned === 0) planned = plan.steps.length;
+        // The team saw the first plan's transactions and fees: the run never signs past them. A chain that
+        // asks for more once all of them landed (tokens someone's update minted after the harvest, a node
+        // that keeps telling the pool stale) is a new action, planned and shown anew: this one is done.
+        // More asked before they all landed (a new epoch begun mid-run) stops it, to be planned again.
+        if (signatures.length + plan.steps.length > planned) {
+          return signatures.length >= planned ? { ...plan, steps: [] } : { refusal: sayManage('manageStuck') };
+        }
         const offset = planned - plan.steps.length;
         plan.steps.forEach((step, index) => (step.number = offset + index + 1));
         return plan;
