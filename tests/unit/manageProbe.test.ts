@@ -209,7 +209,8 @@ describe('a hostile RPC', () => {
     const run = await world.act({ kind: 'harvest' });
     expect(worded(run.end)).toEqual({
       phase: 'failed',
-      message: 'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+      message:
+        'Your fee account is your own tstSOL token account: the harvest is already where the card’s Unstake finds it, with nothing to move.',
       detail: undefined,
     });
     expect(world.wallet.prompts).toBe(prompts);
@@ -550,12 +551,13 @@ describe('a pool whose fee account is not the one the launch made', () => {
     const balance = world.balance();
     const prompts = world.wallet.prompts;
     expect(await refusalOf(world, { kind: 'harvest' })).toBe(
-      'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+      'Your fee account is your own tstSOL token account: the harvest is already where the card’s Unstake finds it, with nothing to move.',
     );
     const run = await world.act({ kind: 'harvest' });
     expect(worded(run.end)).toEqual({
       phase: 'failed',
-      message: 'Your fee account is your own token account: its tstSOL are already yours to unstake.',
+      message:
+        'Your fee account is your own tstSOL token account: the harvest is already where the card’s Unstake finds it, with nothing to move.',
       detail: undefined,
     });
     expect(world.wallet.prompts).toBe(prompts);

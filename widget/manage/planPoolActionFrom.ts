@@ -262,6 +262,8 @@ export function planPoolActionFrom(
     }
     case 'harvest': {
       if (chain.feeAccount.owner !== wallet) return { refusal: sayManage('manageNotFeeOwner', { account: pool.managerFeeAccount }) };
+      // A fee account that is the wallet's own associated account: its tokens are where a harvest would
+      // move them (a transfer to itself, again and again, never done).
       if (harvestInWallet(chain)) {
         nothingToDo = sayManage('manageHarvestInWallet', { symbol });
         break;
@@ -271,12 +273,6 @@ export function planPoolActionFrom(
         break;
       }
       const destination = chain.walletTokenAccount!;
-      // A fee account that is the wallet's own associated account: its tokens are where a harvest would
-      // move them (a transfer to itself, again and again, never done).
-      if (pool.managerFeeAccount === destination) {
-        nothingToDo = sayManage('manageHarvestInPlace', { symbol });
-        break;
-      }
       // The associated token program creates over lamports someone sent to the address: they count in its rent.
       const rent = rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
       const dust = chain.walletTokenAccountDust;

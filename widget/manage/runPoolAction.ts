@@ -90,9 +90,6 @@ export async function runPoolAction(
         if ('refusal' in plan) return plan;
         // Nothing to do on a first read is a refusal; after a landed transaction, it is the action done.
         if (plan.steps.length === 0 && signatures.length === 0 && plan.nothingToDo) return { refusal: plan.nothingToDo };
-        // A harvest is one move of what the fee account held at the click: tokens that arrive after it
-        // (someone's update minting the epoch fee) wait for the next harvest, never another prompt.
-        if (action.kind === 'harvest' && signatures.length > 0) return { ...plan, steps: [] };
         if (planned === 0) planned = plan.steps.length;
         // The team saw the first plan's transactions and fees: the run never signs past them. A chain that
         // asks for more once all of them landed (tokens someone's update minted after the harvest, a node

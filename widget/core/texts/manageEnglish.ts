@@ -28,7 +28,6 @@ export const manageEnglish = {
   manageHarvestInWallet:
     'Your fee account is your own {symbol} token account: the harvest is already where the card’s Unstake finds it, with nothing to move.',
   manageNoHarvest: 'Your fee account holds no {symbol} yet: the epoch fee arrives at each epoch’s update.',
-  manageHarvestInPlace: 'Your fee account is your own token account: its {symbol} are already yours to unstake.',
   manageNotFeeOwner: 'The pool’s fee account {account} is not the connected wallet’s: only its owner can take its tokens out.',
   manageInsufficientSol: 'Your wallet holds {balance} SOL; this needs {needed} SOL (account deposits and network fees).',
   manageStepUpdateValidators: 'updating validators {from} to {to} of {count}',

@@ -28,7 +28,6 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageHarvestInWallet:
     'Ihr Gebührenkonto ist Ihr eigenes {symbol}-Tokenkonto: Die Ernte liegt schon dort, wo das Unstaken der Karte sie findet, es gibt nichts zu verschieben.',
   manageNoHarvest: 'Ihr Gebührenkonto hält noch kein {symbol}: Die Epochengebühr kommt bei jeder Aktualisierung einer Epoche an.',
-  manageHarvestInPlace: 'Ihr Gebührenkonto ist Ihr eigenes Token-Konto: Seine {symbol} gehören schon Ihnen und lassen sich unstaken.',
   manageNotFeeOwner:
     'Das Gebührenkonto des Pools {account} gehört nicht der verbundenen Wallet: Nur sein Inhaber kann seine Token herausnehmen.',
   manageInsufficientSol: 'Ihre Wallet hält {balance} SOL; das hier braucht {needed} SOL (Kontoeinlagen und Netzwerkgebühren).',

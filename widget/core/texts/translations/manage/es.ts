@@ -27,7 +27,6 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageHarvestInWallet:
     'Tu cuenta de comisiones es tu propia cuenta de tokens {symbol}: la cosecha ya está donde el retiro de la tarjeta la encuentra, sin nada que mover.',
   manageNoHarvest: 'Tu cuenta de comisiones aún no tiene {symbol}: la comisión de época llega en la actualización de cada época.',
-  manageHarvestInPlace: 'Tu cuenta de comisiones es tu propia cuenta de tokens: sus {symbol} ya son tuyos para hacer unstake.',
   manageNotFeeOwner: 'La cuenta de comisiones del pool {account} no es de la wallet conectada: solo su dueño puede sacar sus tokens.',
   manageInsufficientSol: 'Tu wallet tiene {balance} SOL; esto necesita {needed} SOL (depósitos de cuentas y comisiones de red).',
   manageStepUpdateValidators: 'actualizando los validadores {from} a {to} de {count}',

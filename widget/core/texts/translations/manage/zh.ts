@@ -20,7 +20,6 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageFeeRise: '质押池程序每次只允许提取费用最多上涨一半（现在最多到 {most} %），或从零涨到 0.15 %。',
   manageHarvestInWallet: '您的费用账户就是您自己的 {symbol} 代币账户：收成已在卡片的取消质押能找到的地方，无需移动。',
   manageNoHarvest: '您的费用账户还没有 {symbol}：纪元费用会在每个纪元更新时到账。',
-  manageHarvestInPlace: '您的费用账户就是您自己的代币账户：其中的 {symbol} 已经归您，可直接解除质押。',
   manageNotFeeOwner: '池的费用账户 {account} 不属于当前连接的钱包：只有其所有者才能取出其中的代币。',
   manageInsufficientSol: '您的钱包有 {balance} SOL；此操作需要 {needed} SOL（账户押金和网络费用）。',
   manageStepUpdateValidators: '正在更新第 {from} 到第 {to} 个验证者（共 {count} 个）',
