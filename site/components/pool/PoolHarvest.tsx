@@ -31,7 +31,8 @@ export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSe
         )
       )}
       {panel}
-      {pool.walletIsManager && (
+      {/* An open panel stands in for the link: its done state offers the same, as a button. */}
+      {pool.walletIsManager && !panel && (
         <p>
           <a href={unstakePath}>Unstake {tokenName(pool)} on your pool's page</a>
         </p>
