@@ -3,6 +3,7 @@
 // validator with IncreaseValidatorStake, as the page runs it (planPoolAction, runPoolAction), down the one road.
 import { address } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
+import { MAX_TRANSACTION_BYTES } from '../../widget/core/amount/stakeLimits';
 import { inEnglish } from '../../widget/core/texts/said';
 import { planPoolAction, readManagedPool, type PoolAction, type PoolActionState } from '../../widget/manage';
 import { increaseValidatorStakeInstruction } from '../../widget/core/stakePool/increaseValidatorStakeInstruction';
@@ -44,6 +45,8 @@ describe('Your pool: stake the reserve', () => {
     const balance = world.balance();
     const run = await world.act(action);
     expect(run.end).toMatchObject({ phase: 'done', signatures: [expect.any(String)] });
+    // One transaction, within a packet.
+    expect(world.sentBytes.at(-1)).toBeLessThanOrEqual(MAX_TRANSACTION_BYTES);
     expect(balance - world.balance()).toBeLessThanOrEqual(plan.steps[0]!.fee);
     expect(balance - world.balance()).toBeGreaterThan(0n);
 

@@ -15,7 +15,10 @@ import type { PoolActionHandlers } from './PoolActionPanel';
 export function StakeReserveForm({ pool, busy, onPlan }: { pool: ManagedPool; busy: boolean; onPlan: PoolActionHandlers['onAction'] }) {
   const validators = stakeableValidators(pool);
   const [vote, setVote] = useState(validators[0]?.vote ?? '');
-  const [amount, setAmount] = useState(formatAmount(stakeReserveMost(pool), SOL_DECIMALS));
+  // Until the team types one, the amount is all the free SOL as the pool reads now (an action that
+  // landed meanwhile, such as a validator added, changed it).
+  const [typed, setAmount] = useState<string | null>(null);
+  const amount = typed ?? formatAmount(stakeReserveMost(pool), SOL_DECIMALS);
   const [problem, setProblem] = useState<string | null>(null);
   if (validators.length === 0) {
     return <p className="muted">Every validator has a stake on its way this epoch: stake the reserve again after the next update.</p>;
