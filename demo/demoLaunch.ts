@@ -11,6 +11,7 @@ import {
   type LaunchLedger,
 } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
+import { runPoolIncreaseInstruction } from './demoPoolIncreaseProgram';
 import { runPoolManageInstruction, transferChecked } from './demoPoolManageProgram';
 import type { DemoPool } from './demoPools';
 import { launchedEntries } from './launchedPools';
@@ -57,7 +58,11 @@ export const demoLaunch: DemoLaunch = {
       return tokenInitialize(program, accounts, data, ledger) ?? transferChecked(accounts, data, ledger);
     }
     if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
-      return runLaunchPoolInstruction(program, accounts, data, ledger) ?? runPoolManageInstruction(program, accounts, data, ledger);
+      return (
+        runLaunchPoolInstruction(program, accounts, data, ledger) ??
+        runPoolManageInstruction(program, accounts, data, ledger) ??
+        runPoolIncreaseInstruction(program, accounts, data, ledger)
+      );
     }
     return null;
   },

@@ -3,6 +3,7 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeValidatorList, VALIDATOR_ENTRY_SIZE } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import { mergeActivatedTransient } from './demoPoolIncreaseProgram';
 import { mergeRemovedStake } from './demoPoolManageProgram';
 import type { DemoPool } from './demoPools';
 import type { StakeLedger } from './demoStakeProgram';
@@ -80,6 +81,8 @@ function updateList(programId: string, accounts: readonly Account[], data: Uint8
       updated++;
       continue;
     }
+    // A stake from the reserve made last epoch is active now: it joins the validator's stake.
+    mergeActivatedTransient(list, start + at, stake.address, transient.address, read.pool.reserveStake, ledger);
     view.setBigUint64(offset + ENTRY.active, ledger.lamports(stake.address), true);
     view.setBigUint64(offset + ENTRY.transient, ledger.lamports(transient.address), true);
     view.setBigUint64(offset + ENTRY.epoch, ledger.epoch, true);

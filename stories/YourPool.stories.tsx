@@ -238,6 +238,67 @@ export const AddValidatorForm = poolStory({ state: ready(storyPool()) }, async (
   await expect(spy.onAction).toHaveBeenCalledWith({ kind: 'add-validator', vote: STORY_ADDRESSES.secondVote });
 });
 
+/** The manager stakes the reserve: all its free SOL by default; more than it can give is said; a right amount asks for the plan. */
+export const StakeReserveForm = poolStory({ state: ready(storyPool()) }, async (canvas, spy) => {
+  const holds = section(canvas, 'What the pool holds');
+  const amount = holds.getByLabelText('SOL to stake');
+  // The reserve's 12.3456789 SOL free, less the stake account's rent the reserve also pays.
+  await expect(amount).toHaveValue('12.34339602');
+  // The second validator has a stake on its way this epoch: only the first is offered.
+  await expect(holds.getAllByRole('option')).toHaveLength(1);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '13');
+  await userEvent.click(holds.getByRole('button', { name: 'Plan the stake' }));
+  await expect(holds.getByText("At most 12.34339602 SOL: the reserve keeps its rent and pays the stake account's.")).toBeVisible();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '5');
+  await userEvent.click(holds.getByRole('button', { name: 'Plan the stake' }));
+  await expect(spy.onAction).toHaveBeenCalledWith({ kind: 'stake-reserve', vote: STORY_ADDRESSES.firstVote, lamports: 5_000_000_000n });
+});
+
+/** A stake from the reserve on its way: the validator's line says it activates, and joins at the next update. */
+export const StakeActivating = poolStory(
+  {
+    state: ready(
+      storyPool({ reserveSpendableLamports: 0n, validators: [{ ...storyPool().validators[0]!, transientLamports: 12_345_678_900n }] }),
+    ),
+  },
+  async (canvas) => {
+    const validators = section(canvas, /^Validators/);
+    await expect(
+      validators.getByText(/12\.3456789 SOL activating \(with its account's rent\): it joins the stake at the next epoch's update/),
+    ).toBeVisible();
+    // Nothing left to stake: no form.
+    await expect(section(canvas, 'What the pool holds').queryByLabelText('SOL to stake')).toBeNull();
+  },
+);
+
+export const StakeReservePlan = poolStory({ state: ready(storyPool()), action: planView('stake-reserve') }, async (canvas, spy) => {
+  const holds = section(canvas, 'What the pool holds');
+  await expect(holds.getByText(/^The stake activates at the next epoch/)).toBeVisible();
+  await expect(holds.getByText(/staking 12\.34339602 SOL from the reserve with the validator/)).toBeVisible();
+  await expect(holds.queryByLabelText('SOL to stake')).toBeNull();
+  await userEvent.click(holds.getByRole('button', { name: 'Sign' }));
+  await expect(spy.onSign).toHaveBeenCalledWith(STORY_PLANS['stake-reserve']);
+});
+
+export const StakeReserveRefused = poolStory(
+  {
+    state: ready(storyPool()),
+    action: {
+      kind: 'refused',
+      action: { kind: 'stake-reserve', vote: STORY_ADDRESSES.firstVote, lamports: 500_000_000n },
+      words: 'A stake from the reserve must be at least 1 SOL (the Stake program’s minimum delegation).',
+    },
+  },
+  async (canvas, spy) => {
+    const holds = section(canvas, 'What the pool holds');
+    await expect(holds.getByText(/^A stake from the reserve must be at least 1 SOL/)).toBeVisible();
+    await userEvent.click(holds.getByRole('button', { name: 'Close' }));
+    await expect(spy.onClose).toHaveBeenCalledOnce();
+  },
+);
+
 /** The manager changes a fee: beyond the cap is said, and when it takes effect; within it, the plan is asked for. */
 export const ChangeFeeForm = poolStory({ state: ready(storyPool()) }, async (canvas, spy) => {
   const fees = section(canvas, 'Fees');
@@ -366,7 +427,9 @@ export const HarvestDone = poolStory(
   },
   async (canvas) => {
     const harvest = section(canvas, 'Your harvest');
+    // The done panel's button, and no second link below it.
     const links = harvest.getAllByRole('link', { name: "Unstake orcSOL on your pool's page" });
+    await expect(links).toHaveLength(1);
     await expect(links[0]).toHaveClass('button--primary');
     await expect(links[0]).toHaveAttribute('href', `/detail/${STORY_ADDRESSES.mint}?pool=${STORY_ADDRESSES.pool}`);
   },

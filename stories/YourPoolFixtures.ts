@@ -121,6 +121,14 @@ export const STORY_PLANS: Record<PoolAction['kind'], PoolActionPlan> = {
     summary: said('You will sign 1 transaction; nothing goes to account deposits.'),
     takesEffect: said('From epoch 814: stakers see the new fee on their cards until then.'),
   },
+  'stake-reserve': {
+    action: { kind: 'stake-reserve', vote: STORY_ADDRESSES.firstVote, lamports: 12_343_396_020n },
+    steps: [step(1, `staking 12.34339602 SOL from the reserve with the validator ${STORY_ADDRESSES.firstVote}`)],
+    summary: said('You will sign 1 transaction, with at most 0.000105 SOL of network fees and 0 SOL of account deposits.'),
+    takesEffect: said(
+      'The stake activates at the next epoch; that epoch’s update adds it to the validator’s stake, and it earns rewards from then on.',
+    ),
+  },
   harvest: {
     action: { kind: 'harvest' },
     steps: [step(1, 'moving 3.456789012 orcSOL from your fee account to your wallet', 2_039_280n)],

@@ -13,7 +13,7 @@ export type PoolActionView =
   | { kind: 'running'; action: PoolAction; plan: PoolActionPlan; state: PoolActionState; landed: number[] };
 
 /** The page's sections, each with the actions it starts: an action's panel shows in its own section. */
-export type PoolSection = 'update' | 'harvest' | 'fees' | 'validators';
+export type PoolSection = 'update' | 'holdings' | 'harvest' | 'fees' | 'validators';
 
 export function sectionOf(action: PoolAction): PoolSection {
   switch (action.kind) {
@@ -21,6 +21,8 @@ export function sectionOf(action: PoolAction): PoolSection {
       return 'update';
     case 'harvest':
       return 'harvest';
+    case 'stake-reserve':
+      return 'holdings';
     case 'set-fee':
       return 'fees';
     case 'add-validator':

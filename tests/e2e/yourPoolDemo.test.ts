@@ -8,7 +8,7 @@ import { VOTE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
 // "Your pool" on the demo site (`npm start`'s build): a team launches its pool, stakes into it, ends the
-// demo's epoch, updates the pool, sees its harvest, adds a second validator and moves the harvest to its
+// demo's epoch, updates the pool, sees its harvest, adds a second validator, stakes the reserve and moves the harvest to its
 // wallet, from where the card's Unstake takes it. The demo chain lives in the page, and the burner
 // wallet makes a new key at each connection: the journey stays in one visit, moving between pages by
 // their links (routed in the page) and the browser's Back.
@@ -68,7 +68,7 @@ const secondVote = (page: Page) =>
   );
 
 describe('Your pool (demo build)', () => {
-  it('launch, stake, end the epoch, update, see the harvest, add a validator, move the harvest to the card', async () => {
+  it('launch, stake, end the epoch, update, see the harvest, add a validator, stake the reserve, move the harvest to the card', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -148,6 +148,31 @@ describe('Your pool (demo build)', () => {
     await validators.getByText(/^You will sign/).waitFor({ timeout: 15_000 });
     await signAndFinish(page, validators, 'add-validator');
     await section(page, /^Validators \(2 of \d+\)$/).waitFor({ timeout: 15_000 });
+
+    // Stake the reserve: the stakers' SOL waiting there goes to the launch's validator (all of it by
+    // default); it shows activating, and after the epoch's end and the update the validator's stake grew by it.
+    const sol = (text: string | null) => Number(/^([\d.]+) SOL/.exec(text ?? '')?.[1] ?? NaN);
+    const firstStake = validators.locator('.pool-validator__stake').first();
+    const stakedBefore = sol(await firstStake.textContent());
+    const holds = section(page, 'What the pool holds');
+    const amount = holds.getByLabel('SOL to stake');
+    const staking = Number(await amount.inputValue());
+    expect(staking).toBeGreaterThan(0.9);
+    await holds.getByRole('button', { name: 'Plan the stake' }).click();
+    await holds.getByText(/^The stake activates at the next epoch/).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/your-pool-stake-reserve-plan.png', fullPage: true });
+    await signAndFinish(page, holds, 'stake-reserve');
+    await firstStake.getByText(/activating/).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/your-pool-stake-activating.png', fullPage: true });
+    await holds.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'End the epoch (demo)' }).click();
+    await update.waitFor({ timeout: 15_000 });
+    await update.click();
+    await epoch.getByText(/^You will sign \d+ transactions?/).waitFor({ timeout: 15_000 });
+    await signAndFinish(page, epoch, 'update-after-stake');
+    await expect.poll(async () => (await firstStake.textContent())?.includes('activating'), { timeout: 15_000 }).toBe(false);
+    // Grown by the whole stake (and the epoch's rewards on the old one): the reserve's SOL now earns.
+    expect(sol(await firstStake.textContent())).toBeGreaterThanOrEqual(stakedBefore + staking);
 
     // Move the harvest to the wallet; then the card's Unstake for this pool.
     const harvested = (await tokens.textContent())!;

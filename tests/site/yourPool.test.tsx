@@ -208,6 +208,8 @@ describe('Your pool', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     await screen.findByText('Done: every step landed. The figures on this page are read again.');
     const unstake = await region('Your harvest').findAllByRole('link', { name: "Unstake orcSOL on your pool's page" });
+    // The done panel's button, without the same link again below it.
+    expect(unstake).toHaveLength(1);
     expect(unstake[0]!.className).toContain('button--primary');
     expect(unstake[0]!.getAttribute('href')).toBe(`/detail/${STORY_ADDRESSES.mint}?pool=${STORY_ADDRESSES.pool}`);
     expect(calls.run).toEqual([{ kind: 'harvest' }, { kind: 'harvest' }]);
@@ -254,6 +256,41 @@ describe('Your pool', () => {
     fireEvent.click(fees.getByRole('button', { name: 'Plan the change' }));
     await fees.findByText('From epoch 814: stakers see the new fee on their cards until then.');
     expect(calls.plan.at(-1)).toEqual({ kind: 'set-fee', fee: 'solWithdrawal', value: { numerator: 15n, denominator: 10_000n } });
+  });
+
+  it('the manager stakes the reserve: all its free SOL by default, the amount checked, the plan in "What the pool holds", then the stake shown activating on its validator', async () => {
+    connect();
+    const first = storyPool().validators[0]!;
+    const staked = storyPool({ reserveSpendableLamports: 2_282_880n, validators: [{ ...first, transientLamports: 12_345_678_900n }] });
+    const calls = fakeEngine({
+      pools: [storyPool(), staked],
+      run: async (action, move) => {
+        const plan = { ...STORY_PLANS['stake-reserve'], action };
+        move({ phase: 'awaiting-signature', plan, step: plan.steps[0]! });
+        const done: PoolActionState = { phase: 'done', plan, signatures: ['sig'] };
+        move(done);
+        return done;
+      },
+    });
+    renderPool(`/pool/${STORY_ADDRESSES.pool}`);
+    const holds = await screen.findByRole('region', { name: 'What the pool holds' });
+    const amount = within(holds).getByLabelText('SOL to stake') as HTMLInputElement;
+    expect(amount.value).toBe('12.34339602');
+    fireEvent.input(amount, { target: { value: '12.34339603' } });
+    fireEvent.click(within(holds).getByRole('button', { name: 'Plan the stake' }));
+    expect(within(holds).getByText("At most 12.34339602 SOL: the reserve keeps its rent and pays the stake account's.")).toBeTruthy();
+    fireEvent.input(amount, { target: { value: '0.5' } });
+    fireEvent.click(within(holds).getByRole('button', { name: 'Plan the stake' }));
+    expect(within(holds).getByText("At least 1 SOL, the Stake program's minimum delegation.")).toBeTruthy();
+    expect(calls.plan).toEqual([]);
+    fireEvent.input(amount, { target: { value: '10' } });
+    fireEvent.click(within(holds).getByRole('button', { name: 'Plan the stake' }));
+    await within(holds).findByText(/^The stake activates at the next epoch/);
+    expect(calls.plan).toEqual([{ kind: 'stake-reserve', vote: STORY_ADDRESSES.firstVote, lamports: 10_000_000_000n }]);
+    fireEvent.click(within(holds).getByRole('button', { name: 'Sign' }));
+    await screen.findByText('Done: every step landed. The figures on this page are read again.');
+    expect(calls.run).toEqual([{ kind: 'stake-reserve', vote: STORY_ADDRESSES.firstVote, lamports: 10_000_000_000n }]);
+    await region(/^Validators/).findByText(/12\.3456789 SOL activating/);
   });
 
   it("the demo's End the epoch ends it, then reads the pool again", async () => {

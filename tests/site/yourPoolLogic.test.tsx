@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { landedFollower, planCost, poolStepperLines } from '../../site/logic/poolActionView';
 import { feeChangeProblem, feeChangeTiming } from '../../site/logic/poolForms';
 import { poolRate, scheduledFee } from '../../site/logic/poolWords';
+import { activatingWords, stakeableValidators, stakeAmountOf, stakeReserveMost } from '../../site/logic/poolStakeForm';
+import { storyPool } from '../../stories/YourPoolFixtures';
 import type { PoolActionState } from '../../widget/manage/types';
 import { STORY_PLANS } from '../../stories/YourPoolFixtures';
 
@@ -34,6 +36,30 @@ describe('Your pool: the page’s figures', () => {
 
   it("sums a plan's most network fee and rent", () => {
     expect(planCost(STORY_PLANS['remove-validator'])).toEqual({ fees: 105_000n, rent: 2_282_880n, total: 2_387_880n });
+  });
+});
+
+describe('Your pool: stake the reserve’s form', () => {
+  it('offers the free SOL less the stake account’s rent, never below nothing, and checks the amount between the minimum and that', () => {
+    expect(stakeReserveMost({ reserveSpendableLamports: 3_000_000_000n })).toBe(2_997_717_120n);
+    expect(stakeReserveMost({ reserveSpendableLamports: 1_000n })).toBe(0n);
+    const pool = storyPool({ reserveSpendableLamports: 3_000_000_000n });
+    expect(stakeAmountOf('2.99771712', pool)).toEqual({ lamports: 2_997_717_120n });
+    expect(stakeAmountOf('2.997717121', pool)).toEqual({
+      problem: "At most 2.99771712 SOL: the reserve keeps its rent and pays the stake account's.",
+    });
+    expect(stakeAmountOf('0.999999999', pool)).toEqual({ problem: "At least 1 SOL, the Stake program's minimum delegation." });
+    expect(stakeAmountOf('one', pool)).toEqual({ problem: 'Enter an amount of SOL, such as 1.5.' });
+  });
+
+  it('offers only staking validators with nothing on its way, and says a stake on its way as activating', () => {
+    const pool = storyPool();
+    expect(stakeableValidators(pool).map((validator) => validator.vote)).toEqual([pool.validators[0]!.vote]);
+    expect(activatingWords(pool.validators[0]!)).toBeNull();
+    expect(activatingWords(pool.validators[1]!)).toBe(
+      "0.00228288 SOL activating (with its account's rent): it joins the stake at the next epoch's update",
+    );
+    expect(activatingWords({ status: 'deactivating-validator', transientLamports: 5n })).toBe('0.000000005 SOL on the move');
   });
 });
 

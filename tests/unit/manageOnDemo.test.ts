@@ -12,6 +12,9 @@ import type { PlainInstruction } from '../../widget/core/encoding/plainInstructi
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { setFeeInstruction, removeValidatorFromPoolInstruction } from '../../widget/core/stakePool/poolManageInstructions';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
+import { applyFee } from '../../widget/core/stakePool/applyFee';
+import { decodeStakeAccount } from '../../widget/core/stakePool/stakeAccount';
+import { increaseValidatorStakeInstruction } from '../../widget/core/stakePool/increaseValidatorStakeInstruction';
 import { createOwnAccountIdempotentInstruction, transferCheckedInstruction } from '../../widget/core/stakePool/tokenInstructions';
 import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { inEnglish } from '../../widget/core/texts/said';
@@ -24,6 +27,10 @@ import { launchOnDemo } from '../support/launchOnDemo';
 import { stakeThroughDemo } from '../support/stakeThroughDemo';
 
 const SOL = 1_000_000_000n;
+/** A stake account's rent (200 bytes). */
+const STAKE_RENT = 2_282_880n;
+/** What a validator's stake earns in a demo epoch: a 2,400th (demoEpoch's figure). */
+const EPOCH_REWARD_SHARE = 2_400n;
 
 /** Lands `instructions`, paid and signed by `payer` alone, on the demo chain; how it failed on chain (null: it did not). */
 function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): unknown {
@@ -139,6 +146,71 @@ describe('Your pool on the demo chain', () => {
       [DEMO_SECOND_VOTE_ACCOUNT, 'active'],
     ]);
     expect(world.chain.failures.size).toBe(0);
+  });
+
+  it('stake the reserve: the transient stake activates at the epoch’s end and joins the validator at the update, to the lamport; from then on it earns, and the harvest grows with it', async () => {
+    const world = await launchedOnDemo();
+    const before = await world.managed();
+    // The demo's minimum delegation is 0.001 SOL: all the free SOL but the transient account's rent may go.
+    const lamports = before.reserveSpendableLamports - STAKE_RENT;
+    const action: PoolAction = { kind: 'stake-reserve', vote: DEMO_VOTE_ACCOUNT, lamports };
+    await world.act(action);
+    const moving = await world.managed();
+    expect(moving.validators[0]).toMatchObject({
+      activeLamports: before.validators[0]!.activeLamports,
+      transientLamports: lamports + STAKE_RENT,
+    });
+    expect(moving.reserveSpendableLamports).toBe(0n);
+    expect(moving.totalLamports).toBe(before.totalLamports);
+    // A second stake to it this epoch: the demo program refuses it as the real one does (TransientAccountInUse).
+    const { programId, pool, validatorList, validatorStake, reserve } = world.addresses;
+    const again = increaseValidatorStakeInstruction({
+      programId,
+      pool,
+      staker: world.wallet.address,
+      withdrawAuthority: withdrawAuthorityOf(programId, pool),
+      validatorList,
+      reserve,
+      transientStake: transientStakeAddressOf(programId, DEMO_VOTE_ACCOUNT, pool, 0n),
+      validatorStake,
+      vote: DEMO_VOTE_ACCOUNT,
+      lamports: SOL / 1000n,
+      transientSeed: 0n,
+    });
+    expect(sendOnDemo(world.chain, world.wallet.keypair, [again])).toEqual({ InstructionError: [0, { Custom: 33 }] });
+    const stranger = Keypair.generate();
+    const byStranger = {
+      ...again,
+      accounts: again.accounts.map((account) => (account.signer ? { ...account, address: stranger.publicKey.toBase58() } : account)),
+    };
+    expect(sendOnDemo(world.chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] });
+
+    // The epoch ends: the validator's own stake earns, the activating one does not; the update merges it.
+    const delegated = (address: string) => decodeStakeAccount(world.chain.accounts.get(address)!.data).delegation!.stake;
+    const firstReward = delegated(validatorStake) / EPOCH_REWARD_SHARE;
+    advanceDemoEpoch(world.chain);
+    await world.act({ kind: 'update' });
+    const merged = await world.managed();
+    expect(merged.validators[0]).toMatchObject({
+      activeLamports: before.validators[0]!.activeLamports + firstReward + lamports,
+      transientLamports: 0n,
+    });
+    expect(merged.totalLamports).toBe(before.totalLamports + firstReward);
+    expect(merged.reserveSpendableLamports).toBe(before.reserveSpendableLamports - lamports);
+
+    // The next epoch's rewards are on the whole stake, the reserve's SOL with it: the harvest grows by its epoch fee.
+    const secondReward = delegated(validatorStake) / EPOCH_REWARD_SHARE;
+    expect(secondReward).toBe((before.validators[0]!.activeLamports - STAKE_RENT + firstReward + lamports) / EPOCH_REWARD_SHARE);
+    advanceDemoEpoch(world.chain);
+    await world.act({ kind: 'update' });
+    const earned = await world.managed();
+    expect(earned.totalLamports).toBe(merged.totalLamports + secondReward);
+    const feeLamports = applyFee(merged.fees.epoch.now, secondReward);
+    const feeTokens = (merged.poolTokenSupply * feeLamports) / (merged.totalLamports + secondReward - feeLamports);
+    expect(earned.harvest.tokens - merged.harvest.tokens).toBe(feeTokens);
+    // Without the stake from the reserve the same epoch would have paid less than a tenth of that.
+    expect(feeTokens).toBeGreaterThan(10n * ((merged.poolTokenSupply * applyFee(merged.fees.epoch.now, firstReward)) / merged.totalLamports));
+    expect(world.chain.failures.size).toBe(2);
   });
 
   it('a fee change scheduled two epochs on, and a removal completed at the next update, as on litesvm', async () => {

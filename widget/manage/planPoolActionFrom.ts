@@ -24,6 +24,7 @@ import { validatorStakeAddress } from '../solana/poolAddresses';
 import { priorityFeeCap } from '../solana/road/computeBudget';
 import { updateTransactions } from '../solana/poolUpdateInstructions';
 import { harvestInWallet, validatorStakeLamportsOf } from './managedPool';
+import { planStakeReserve } from './planStakeReserve';
 import type { ManageChain } from './readManageChain';
 import { validatorLamportsAtUpdate } from './validatorLamportsAtUpdate';
 import type { ManagedFeeKind, PoolAction, PoolActionPlan, PoolActionStep } from './types';
@@ -258,6 +259,20 @@ export function planPoolActionFrom(
       step(sayManage(SET_FEE_TITLES[kind], { percent }), [
         setFeeInstruction({ programId, pool: address, manager: wallet, fee: kind, value }),
       ]);
+      break;
+    }
+    case 'stake-reserve': {
+      const refusal = notStaker();
+      if (refusal) return { refusal };
+      const planned = planStakeReserve(chain, wallet, action);
+      if ('refusal' in planned) return planned;
+      if ('nothingToDo' in planned) {
+        nothingToDo = planned.nothingToDo;
+        break;
+      }
+      takesEffect = planned.takesEffect;
+      update();
+      step(planned.title, [planned.instruction], planned.creates);
       break;
     }
     case 'harvest': {

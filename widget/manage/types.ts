@@ -89,7 +89,9 @@ export type PoolAction =
    * Moves the fee account's tokens into the wallet's own associated token account, where the card's
    * Unstake (which counts only that account) takes them out by any way out.
    */
-  | { kind: 'harvest' };
+  | { kind: 'harvest' }
+  /** Moves `lamports` of the reserve's free SOL to the validator `vote`'s stake: it activates at the next epoch. */
+  | { kind: 'stake-reserve'; vote: string; lamports: bigint };
 
 /** One transaction of an action's plan, as the page shows it before anything is signed. */
 export interface PoolActionStep {

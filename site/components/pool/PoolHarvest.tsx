@@ -33,7 +33,8 @@ export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSe
         )
       )}
       {panel}
-      {pool.harvest.walletOwnsFee && (
+      {/* An open panel stands in for the link: its done state offers the same, as a button. */}
+      {pool.harvest.walletOwnsFee && !panel && (
         <p>
           <a href={unstakePath}>Unstake {tokenName(pool)} on your pool's page</a>
         </p>

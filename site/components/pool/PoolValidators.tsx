@@ -3,6 +3,7 @@ import { shortAddress } from '../../../widget/core/encoding/shortAddress';
 import type { ManagedPool } from '../../../widget/manage/types';
 import { sol } from '../../logic/launchWords';
 import { voteProblem } from '../../logic/poolForms';
+import { activatingWords } from '../../logic/poolStakeForm';
 import { VALIDATOR_STATUS } from '../../logic/poolWords';
 import { TextField } from '../TextField';
 import type { PoolActionHandlers } from './PoolActionPanel';
@@ -25,7 +26,7 @@ export function PoolValidators({ pool, busy, handlers, panel }: PoolSectionProps
               </div>
               <p className="pool-validator__stake">
                 {sol(validator.activeLamports)} staked
-                {validator.transientLamports > 0n && `, ${sol(validator.transientLamports)} on the move`}
+                {activatingWords(validator) && `, ${activatingWords(validator)}`}
               </p>
               {pool.walletIsStaker && validator.status === 'active' && !panel && (
                 <button

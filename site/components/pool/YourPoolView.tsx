@@ -162,7 +162,7 @@ function PoolBody({
       )}
       <PoolUpdate pool={pool} busy={busy} handlers={handlers} panel={panel('update')} />
       <div className="pool-page__grid">
-        <PoolHoldings pool={pool} />
+        <PoolHoldings pool={pool} busy={busy} handlers={handlers} panel={panel('holdings')} />
         <PoolHarvest pool={pool} busy={busy} handlers={handlers} panel={panel('harvest')} unstakePath={unstakePath} />
         <PoolFees pool={pool} busy={busy} handlers={handlers} panel={panel('fees')} />
         <PoolValidators pool={pool} busy={busy} handlers={handlers} panel={panel('validators')} />

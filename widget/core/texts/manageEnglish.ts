@@ -40,6 +40,14 @@ export const manageEnglish = {
   manageStepSetStakeDepositFee: 'setting the stake deposit fee to {percent} %',
   manageStepSetSolWithdrawalFee: 'setting the SOL withdrawal fee to {percent} %',
   manageStepSetStakeWithdrawalFee: 'setting the stake withdrawal fee to {percent} %',
+  manageStakeOnItsWay:
+    'A stake is already on its way to the validator {vote} this epoch: it activates at the next epoch. Stake more with it after that epoch’s update.',
+  manageStakeBelowLeast: 'A stake from the reserve must be at least {least} SOL (the Stake program’s minimum delegation).',
+  manageStakeAboveReserve:
+    'The reserve can stake at most {most} SOL now: it keeps its own rent and pays {rent} SOL of rent for the stake on its way, which it gets back at the next update. {amount} SOL is more.',
+  manageStepStakeReserve: 'staking {amount} SOL from the reserve with the validator {vote}',
+  manageStakeActivates:
+    'The stake activates at the next epoch; that epoch’s update adds it to the validator’s stake, and it earns rewards from then on.',
   manageStepHarvest: 'moving {amount} to your own token account',
   manageSummaryOne: 'You will sign 1 transaction, with at most {fees} SOL of network fees and {deposits} SOL of account deposits.',
   manageSummary: 'You will sign {count} transactions, with at most {fees} SOL of network fees and {deposits} SOL of account deposits.',

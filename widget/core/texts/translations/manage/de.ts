@@ -41,6 +41,14 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetStakeDepositFee: 'die Stake-Einzahlungsgebühr wird auf {percent} % gesetzt',
   manageStepSetSolWithdrawalFee: 'die SOL-Auszahlungsgebühr wird auf {percent} % gesetzt',
   manageStepSetStakeWithdrawalFee: 'die Stake-Auszahlungsgebühr wird auf {percent} % gesetzt',
+  manageStakeOnItsWay:
+    'Ein Stake ist in dieser Epoche bereits auf dem Weg zum Validator {vote}: Er wird in der nächsten Epoche aktiv. Staken Sie nach dem Update dieser Epoche mehr bei ihm.',
+  manageStakeBelowLeast: 'Ein Stake aus der Reserve muss mindestens {least} SOL betragen (die Mindestdelegation des Stake-Programms).',
+  manageStakeAboveReserve:
+    'Die Reserve kann jetzt höchstens {most} SOL staken: Sie behält ihre eigene Miete und zahlt {rent} SOL Miete für den Stake auf dem Weg, die sie beim nächsten Update zurückerhält. {amount} SOL ist mehr.',
+  manageStepStakeReserve: '{amount} SOL aus der Reserve werden beim Validator {vote} gestakt',
+  manageStakeActivates:
+    'Der Stake wird in der nächsten Epoche aktiv; das Update dieser Epoche fügt ihn dem Stake des Validators hinzu, und ab dann bringt er Belohnungen.',
   manageStepHarvest: '{amount} werden auf Ihr eigenes Token-Konto verschoben',
   manageSummaryOne: 'Sie signieren 1 Transaktion, mit höchstens {fees} SOL Netzwerkgebühren und {deposits} SOL Kontoeinlagen.',
   manageSummary: 'Sie signieren {count} Transaktionen, mit höchstens {fees} SOL Netzwerkgebühren und {deposits} SOL Kontoeinlagen.',

@@ -39,6 +39,14 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetStakeDepositFee: 'fijando la comisión de depósito de stake en el {percent} %',
   manageStepSetSolWithdrawalFee: 'fijando la comisión de retiro de SOL en el {percent} %',
   manageStepSetStakeWithdrawalFee: 'fijando la comisión de retiro de stake en el {percent} %',
+  manageStakeOnItsWay:
+    'Ya hay un stake en camino al validador {vote} en esta época: se activa en la próxima época. Haz staking de más con él después de la actualización de esa época.',
+  manageStakeBelowLeast: 'Un stake desde la reserva debe ser de al menos {least} SOL (la delegación mínima del programa de stake).',
+  manageStakeAboveReserve:
+    'La reserva puede hacer staking de como máximo {most} SOL ahora: conserva su propia renta y paga {rent} SOL de renta por el stake en camino, que recupera en la próxima actualización. {amount} SOL es más.',
+  manageStepStakeReserve: 'haciendo staking de {amount} SOL de la reserva con el validador {vote}',
+  manageStakeActivates:
+    'El stake se activa en la próxima época; la actualización de esa época lo suma al stake del validador y desde entonces gana recompensas.',
   manageStepHarvest: 'moviendo {amount} a tu propia cuenta de tokens',
   manageSummaryOne: 'Firmarás 1 transacción, con como mucho {fees} SOL de comisiones de red y {deposits} SOL de depósitos de cuentas.',
   manageSummary: 'Firmarás {count} transacciones, con como mucho {fees} SOL de comisiones de red y {deposits} SOL de depósitos de cuentas.',

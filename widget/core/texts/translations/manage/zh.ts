@@ -32,6 +32,12 @@ export const manageTranslation: Record<ManageKey, string> = {
   manageStepSetStakeDepositFee: '正在将质押存入费用设为 {percent} %',
   manageStepSetSolWithdrawalFee: '正在将 SOL 提取费用设为 {percent} %',
   manageStepSetStakeWithdrawalFee: '正在将质押提取费用设为 {percent} %',
+  manageStakeOnItsWay: '本纪元已有一笔质押正在转向验证者 {vote}：它将在下一个纪元激活。请在该纪元的更新之后再向其质押更多。',
+  manageStakeBelowLeast: '从储备发起的质押至少为 {least} SOL（质押程序的最低委托额）。',
+  manageStakeAboveReserve:
+    '储备现在最多可质押 {most} SOL：它保留自身的租金，并为途中的质押支付 {rent} SOL 租金，下次更新时退回。{amount} SOL 超出了。',
+  manageStepStakeReserve: '正在将储备中的 {amount} SOL 质押给验证者 {vote}',
+  manageStakeActivates: '质押将在下一个纪元激活；该纪元的更新会把它并入验证者的质押，此后开始获得奖励。',
   manageStepHarvest: '正在将 {amount} 转到您自己的代币账户',
   manageSummaryOne: '您将签署 1 笔交易，网络费用最多 {fees} SOL，账户押金 {deposits} SOL。',
   manageSummary: '您将签署 {count} 笔交易，网络费用最多 {fees} SOL，账户押金 {deposits} SOL。',
