@@ -67,11 +67,13 @@ export function exitWorld({ deposit = 100n * SOL, validatorAtFloor = false } = {
     },
     poolAsUpdated(epoch) {
       const now = pool();
-      const pairs = validatorStakePairs(PROGRAM_ID, POOL, decodeValidatorList(world.read(now.validatorList)!.data));
+      const list = decodeValidatorList(world.read(now.validatorList)!.data);
+      const pairs = validatorStakePairs(PROGRAM_ID, POOL, list);
       const reading = updateReadingOf(
         world.read(now.reserveStake)!,
         pairs.map(({ validatorStake, transientStake }) => [world.read(validatorStake), world.read(transientStake)] as const),
         world.read(now.poolMint)!,
+        { list, epoch },
       );
       return { ...poolAfterUpdate(now, reading, epoch), address: POOL };
     },

@@ -324,7 +324,12 @@ describe('the demo’s exit faults', () => {
     const demo = exitOnDemo({ symbol: 'mossSOL' });
     await demo.deposit(3n * SOL);
     demo.services.faults.set('rpc-pool', 'stale');
+    // A pool not updated this epoch has a list not updated either: the update counts its validators anew
+    // (the program keeps the record of one already updated this epoch, whatever was sent to it since).
+    const listAccount = demo.services.chain.accounts.get((await demo.read()).pool.validatorList)!;
+    new DataView(listAccount.data.buffer, listAccount.data.byteOffset).setBigUint64(9 + 16, DEMO_EPOCH - 1n, true);
     const { pool, list, stakes } = await demo.read();
+    expect(list.validators[0]!.lastUpdateEpoch).toBe(DEMO_EPOCH - 1n);
     expect(needsUpdate(pool, DEMO_EPOCH)).toBe(true);
     expect(updateFitsInPlace(list)).toBe(true);
     // The validator earned since the list was last written: the update counts it, and mints the manager its epoch fee.
@@ -334,7 +339,7 @@ describe('the demo’s exit faults', () => {
     const [transient] = validatorStakePairs(demo.programId, demo.poolAddress, list).map((pair) => pair.transientStake);
     const read = (await demo.rpc.getMultipleAccounts([pool.reserveStake, validatorStake, transient!, pool.poolMint])).accounts;
     const projected = {
-      ...poolAfterUpdate(pool, updateReadingOf(read[0]!, [[read[1]!, read[2] ?? null]], read[3]!), DEMO_EPOCH),
+      ...poolAfterUpdate(pool, updateReadingOf(read[0]!, [[read[1]!, read[2] ?? null]], read[3]!, { list, epoch: DEMO_EPOCH }), DEMO_EPOCH),
       address: pool.address,
     };
     expect(projected.totalLamports).toBe(pool.totalLamports + 40n * SOL);

@@ -15,6 +15,7 @@ import {
   setFeeInstruction,
 } from '../core/stakePool/poolManageInstructions';
 import { poolAfterUpdate } from '../core/stakePool/poolUpdate';
+import { validatorLamportsAtUpdate } from '../core/stakePool/validatorLamportsAtUpdate';
 import type { Fee } from '../core/stakePool/stakePool';
 import { createOwnAccountIdempotentInstruction, TOKEN_ACCOUNT_SIZE, transferCheckedInstruction } from '../core/stakePool/tokenInstructions';
 import { sayManage, type ManageKey } from '../core/texts/manageEnglish';
@@ -26,7 +27,6 @@ import { updateTransactions } from '../solana/poolUpdateInstructions';
 import { harvestInWallet, validatorStakeLamportsOf } from './managedPool';
 import { planStakeReserve } from './planStakeReserve';
 import type { ManageChain } from './readManageChain';
-import { validatorLamportsAtUpdate } from './validatorLamportsAtUpdate';
 import type { ManagedFeeKind, PoolAction, PoolActionPlan, PoolActionStep } from './types';
 
 /** One transaction of an action, with what the guard holds it to (checkLaunchStep's complete accounting). */
@@ -100,7 +100,7 @@ export function planPoolActionFrom(
     {
       reserveLamports: chain.reserve.lamports,
       reserveRentExemptReserve: chain.reserveRent,
-      validatorLamports: validatorLamportsAtUpdate(chain),
+      validatorLamports: validatorLamportsAtUpdate(list.validators, chain.stakes, epoch),
       mintSupply: chain.mintSupply,
     },
     epoch,

@@ -2,6 +2,7 @@ import type { FutureFee, Fee, StakePool } from './stakePool';
 import { applyFee } from './applyFee';
 import type { ValidatorList } from './validatorList';
 import { decodeStakeAccount } from './stakeAccount';
+import { validatorLamportsAtUpdate } from './validatorLamportsAtUpdate';
 
 /**
  * A pool not yet updated in this epoch refuses deposits and exits (the program's error 17) until
@@ -29,6 +30,7 @@ export interface UpdateReading {
 /** An account as read, for the update's reading: its lamports and bytes (null when it does not exist). */
 interface ReadAccount {
   lamports: bigint;
+  owner: string;
   data: Uint8Array;
 }
 
@@ -38,12 +40,14 @@ const MINT_SUPPLY_OFFSET = 36;
 /**
  * The update's reading from the accounts as read (one `getMultipleAccounts`): the reserve, each
  * validator's stake and transient stake account in list order (a transient one usually does not exist),
- * and the pool's mint.
+ * and the pool's mint; each validator counted as the program will (`validatorLamportsAtUpdate`, from
+ * the `list` and the `epoch` the update runs in).
  */
 export function updateReadingOf(
   reserve: ReadAccount,
   validators: readonly (readonly [ReadAccount | null, ReadAccount | null])[],
   mint: ReadAccount,
+  { list, epoch }: { list: Pick<ValidatorList, 'validators'>; epoch: bigint },
 ): UpdateReading {
   const meta = decodeStakeAccount(reserve.data).meta;
   if (!meta) throw new Error('The pool’s reserve is not an initialized stake account.');
@@ -51,7 +55,7 @@ export function updateReadingOf(
   return {
     reserveLamports: reserve.lamports,
     reserveRentExemptReserve: meta.rentExemptReserve,
-    validatorLamports: validators.map(([stake, transient]) => (stake?.lamports ?? 0n) + (transient?.lamports ?? 0n)),
+    validatorLamports: validatorLamportsAtUpdate(list.validators, validators, epoch),
     mintSupply: new DataView(mint.data.buffer, mint.data.byteOffset, mint.data.byteLength).getBigUint64(MINT_SUPPLY_OFFSET, true),
   };
 }
