@@ -19,9 +19,12 @@ export const waitOf = (line: ExitLine): Said => roughDuration(line.terms.waitSec
 /** Words in the card's language, for a text inside a text (a wait inside "In {time}"). */
 type Say = (said: Said) => string;
 
+/** SOL at once, or a stake account ready to withdraw at once (split from a pool's reserve: never delegated, so no wait). */
+const readyNow = (line: ExitLine): boolean => line.arrives === 'now' || line.terms.waitSeconds === 0;
+
 /** "Now", or "In about 27 hours". */
 export const timeOf = (line: ExitLine, say: Say): Said =>
-  line.arrives === 'now' ? sayUnstake('wayNow') : sayUnstake('wayIn', { time: say(waitOf(line)) });
+  readyNow(line) ? sayUnstake('wayNow') : sayUnstake('wayIn', { time: say(waitOf(line)) });
 
 /** SOL for one whole token at this way out's figure (rounded down): what 1 {symbol} gives. */
 export function rateOf(line: ExitLine, amount: bigint, decimals: number): AmountParam | null {
