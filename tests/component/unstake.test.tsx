@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountFor } from '../../widget/core/texts/language';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
+import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { instantOffer, stakeOffer } from '../support/exitOffers';
 import { exitWorld, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
@@ -216,6 +217,36 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
     expect(card.textContent).toContain("0.00228288 SOL of it is the stake account's rent, paid now");
     host.remove();
+  });
+
+  it('a stake account split from the reserve: its card says Now, and the success says it can be withdrawn now, with what it holds', async () => {
+    // The validator's stake at its floor in the pool's list: the program pays stake exits from the reserve.
+    const list = world.read(world.pool().validatorList)!;
+    const atFloor = Uint8Array.from(list.data);
+    new DataView(atFloor.buffer).setBigUint64(9, STAKE_RENT + SOL, true);
+    world.put({ ...list, data: atFloor });
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    try {
+      await connect(host);
+      fireEvent.input(await find(host, (scope) => scope.getByLabelText('Unstake Amount')), { target: { value: '1' } });
+      const card = await find(
+        host,
+        (scope) => scope.getByRole('radio', { name: /^Now .* a stake account you deactivate/ }) as HTMLInputElement,
+      );
+      fireEvent.click(card);
+      fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake to a stake account' })));
+      const said = await find(host, (scope) => scope.getByText(/^Unstaked into a new stake account holding/));
+      const made = (await exitStakeCandidates(staker, world.pool().address))
+        .map(({ address }) => world.balance(address))
+        .filter((lamports) => lamports > 0n);
+      expect(made).toHaveLength(1);
+      expect(said.textContent).toBe(
+        `Unstaked into a new stake account holding ${sol(made[0]!)} SOL. It is not staked: you can withdraw it below now.`,
+      );
+    } finally {
+      host.remove();
+      world.put(list);
+    }
   });
 
   // Last: it empties the staker's main account.

@@ -51,6 +51,7 @@ export const unstakeEnglish = {
   unstakeCancelled: 'Unstaking cancelled in your wallet. Nothing was sent.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL is in your wallet',
   unstakeSuccessStake: 'Unstaked into a new stake account holding {amount} SOL. Deactivate it below, and you can withdraw it in {time}.',
+  unstakeSuccessStakeReady: 'Unstaked into a new stake account holding {amount} SOL. It is not staked: you can withdraw it below now.',
   unstakeClosed: 'Your empty {symbol} account is closed: its {amount} SOL is back in your wallet.',
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',

@@ -149,6 +149,7 @@ export const translation: Labels = {
   unstakeCancelled: 'Retiro cancelado en tu wallet. No se envió nada.',
   unstakeSuccessNow: 'Retirado: {amount} SOL están en tu wallet',
   unstakeSuccessStake: 'Retirado a una nueva cuenta de stake con {amount} SOL. Desactívala abajo y podrás retirarla en {time}.',
+  unstakeSuccessStakeReady: 'Retirado a una nueva cuenta de stake con {amount} SOL. No está en stake: puedes retirarla abajo ahora mismo.',
   unstakeClosed: 'Tu cuenta de {symbol} vacía está cerrada: sus {amount} SOL han vuelto a tu wallet.',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
