@@ -249,6 +249,29 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     }
   });
 
+  it('all of the main account, but its close authority is another key: no choice promises its rent back', async () => {
+    const account = world.read(STAKER_PICOSOL)!;
+    const data = Uint8Array.from(account.data);
+    new DataView(data.buffer).setUint32(129, 1, true); // the close authority's COption tag, then the key
+    data.set(
+      Uint8Array.from({ length: 32 }, () => 7),
+      133,
+    );
+    world.put({ ...account, data });
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    try {
+      await connect(host);
+      fireEvent.click(await presetOnceHeld(host, 'Max'));
+      const group = await find(host, (scope) => scope.getByRole('group', { name: 'Ways out' }));
+      // The pool's stake-account choice is there (one of our own ways out, which close an account they may).
+      await find(host, (scope) => scope.getByRole('radio', { name: /a stake account you deactivate/ }));
+      expect(group.textContent).not.toMatch(/from closing/);
+    } finally {
+      host.remove();
+      world.put(account);
+    }
+  });
+
   // Last: it empties the staker's main account.
   it('all of the main account (Max): each pool choice says the rent that comes back, and after the unstake it is back', async () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
