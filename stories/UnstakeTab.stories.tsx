@@ -264,7 +264,11 @@ export const StakeAccountFromReserveSuccess: Story = {
   },
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
-    await pick(canvasElement, 3, /^Now [\d.]+ SOL The pool's own rate/);
+    await pick(
+      canvasElement,
+      3,
+      /^Now [\d.]+ SOL The pool's own rate, with no swap: a stake account, not staked, that you withdraw at once$/,
+    );
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Unstake to a stake account' }));
     const said = await findText(
       canvasElement,

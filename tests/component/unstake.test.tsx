@@ -231,7 +231,8 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
       fireEvent.input(await find(host, (scope) => scope.getByLabelText('Unstake Amount')), { target: { value: '1' } });
       const card = await find(
         host,
-        (scope) => scope.getByRole('radio', { name: /^Now .* a stake account you deactivate/ }) as HTMLInputElement,
+        (scope) =>
+          scope.getByRole('radio', { name: /^Now .* a stake account, not staked, that you withdraw at once$/ }) as HTMLInputElement,
       );
       fireEvent.click(card);
       fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake to a stake account' })));

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inEnglish, type Said } from '../../widget/core/texts/said';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
-import { submitOf, timeOf } from '../../widget/stake/unstakeWords';
+import { submitOf, timeOf, whyOf } from '../../widget/stake/unstakeWords';
 import { exitWorld, SOL, staker, STAKER_PICOSOL } from '../support/exitOnLitesvm';
 import { litesvmUnstake } from '../support/litesvmUnstake';
 import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
@@ -32,6 +32,7 @@ describe('a stake-account exit says what landed, and when (on litesvm)', () => {
     expect(line.terms.waitSeconds).toBe(0);
     expect(say(timeOf(line, say))).toBe('Now');
     expect(say(submitOf(line, say))).toBe('Unstake to a stake account');
+    expect(say(whyOf(line))).toBe("The pool's own rate, with no swap: a stake account, not staked, that you withdraw at once");
     if (run.end.phase !== 'success') throw new Error(JSON.stringify(worded(run.end)));
     expect(run.end.stakeAccount).toEqual({ lamports: await madeStakeAccount(world), waitSeconds: 0 });
   });

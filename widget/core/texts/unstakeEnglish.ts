@@ -14,6 +14,7 @@ export const unstakeEnglish = {
   wayReceives: '{amount} SOL',
   whyInstant: "From the pool's reserve, at the pool's own rate",
   whyStakeAccount: "The pool's own rate, with no swap: a stake account you deactivate, then withdraw",
+  whyStakeAccountReady: "The pool's own rate, with no swap: a stake account, not staked, that you withdraw at once",
   whySwapBack: "Through a swap, at the market's rate",
   wayFee: 'Fee {percent} %',
   waySwapFee: "Fee: in the swap's rate",

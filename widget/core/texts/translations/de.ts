@@ -113,6 +113,7 @@ export const translation: Labels = {
   wayReceives: '{amount} SOL',
   whyInstant: 'Aus der Reserve des Pools, zum eigenen Kurs des Pools',
   whyStakeAccount: 'Der eigene Kurs des Pools, ohne Swap: ein Stake-Konto, das Sie deaktivieren und dann abheben',
+  whyStakeAccountReady: 'Der eigene Kurs des Pools, ohne Swap: ein nicht gestaktes Stake-Konto, das Sie sofort abheben',
   whySwapBack: 'Über einen Swap, zum Marktkurs',
   wayFee: 'Gebühr {percent} %',
   waySwapFee: 'Gebühr: im Kurs des Swaps',

@@ -111,6 +111,7 @@ export const translation: Labels = {
   wayReceives: '{amount} SOL',
   whyInstant: 'De la reserva del pool, al tipo del propio pool',
   whyStakeAccount: 'El tipo del propio pool, sin swap: una cuenta de stake que desactivas y luego retiras',
+  whyStakeAccountReady: 'El tipo del propio pool, sin swap: una cuenta de stake, sin stake activo, que retiras al momento',
   whySwapBack: 'Con un swap, al tipo del mercado',
   wayFee: 'Comisión {percent} %',
   waySwapFee: 'Comisión: incluida en el tipo del swap',

@@ -107,6 +107,7 @@ export const translation: Labels = {
   wayReceives: '{amount} SOL',
   whyInstant: '从池的储备中支付，按池自身的汇率',
   whyStakeAccount: '池自身的汇率，无需兑换：一个您先停用、再提取的质押账户',
+  whyStakeAccountReady: '池自身的汇率，无需兑换：一个未质押、可立即提取的质押账户',
   whySwapBack: '通过兑换，按市场汇率',
   wayFee: '手续费 {percent} %',
   waySwapFee: '手续费：已含在兑换汇率中',
