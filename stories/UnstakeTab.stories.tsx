@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
-import { Frame, withWidget } from './support/storySetup';
+import { STAKE_ACCOUNT_RENT } from '../demo/stakePoolAccounts';
+import { Frame, withWidget, type DemoParameters } from './support/storySetup';
 
 const evergreen = demoProjects[0]!;
+type DemoChainOf = Parameters<NonNullable<DemoParameters['onChain']>>[0];
 
 /** The card's way out: its Unstake tab, on the demo's pools. */
 const meta = {
@@ -236,8 +238,46 @@ export const StakeAccountSuccess: Story = {
     );
     const figure = /holding ([\d.]+) SOL/.exec(said.textContent!)![1]!;
     const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
-    await expect(await within(list).findByText(new RegExp(`^${figure.replace('.', '\\.')} SOL staked: deactivate it, and it is SOL in `))).toBeVisible();
+    await expect(
+      await within(list).findByText(new RegExp(`^${figure.replace('.', '\\.')} SOL staked: deactivate it, and it is SOL in `)),
+    ).toBeVisible();
     await expect(within(list).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  },
+};
+
+/**
+ * A pool whose list records its validator at its floor (as one just launched from our launch page):
+ * the stake account is split from the reserve, never delegated. Its card says "Now", the button
+ * "Unstake to a stake account", and the success that it can be withdrawn now, with what it holds.
+ */
+export const StakeAccountFromReserveSuccess: Story = {
+  args: { mint: canSol.mint },
+  parameters: {
+    demo: {
+      ...quick,
+      onChain(chain: DemoChainOf) {
+        const pool = [...chain.pools.values()].find((held) => held.poolMint === canSol.mint)!;
+        const list = chain.accounts.get(pool.validatorList)!.data;
+        new DataView(list.buffer, list.byteOffset).setBigUint64(9, STAKE_ACCOUNT_RENT + 1_000_000n, true);
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement);
+    await pick(
+      canvasElement,
+      3,
+      /^Now [\d.]+ SOL The pool's own rate, with no swap: a stake account, not staked, that you withdraw at once$/,
+    );
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Unstake to a stake account' }));
+    const said = await findText(
+      canvasElement,
+      /^Unstaked into a new stake account holding [\d.]+ SOL\. It is not staked: you can withdraw it below now\.$/,
+    );
+    const figure = /holding ([\d.]+) SOL/.exec(said.textContent!)![1]!;
+    const list = await card(canvasElement).findByRole('region', { name: 'Your stake accounts' }, { timeout: 8000 });
+    await expect(await within(list).findByText(new RegExp(`^${figure.replace('.', '\\.')} SOL`))).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   },
 };
 

@@ -19,6 +19,8 @@ export interface DemoParameters {
   latencyMs?: number;
   lsts?: LstEntry[];
   timeoutMs?: number;
+  /** Changes the demo chain before the story starts (a pool's accounts as a story needs them). */
+  onChain?: (chain: ReturnType<typeof createDemoServices>['chain']) => void;
 }
 
 /** Per-story wallet: a mock session signing with a keypair, or refusing, or never answering. */
@@ -43,6 +45,7 @@ export function createStorySetup(demo: DemoParameters = {}, wallet: WalletParame
     latencyMs: demo.latencyMs ?? 200,
     lsts: () => demo.lsts ?? demoProjects,
   });
+  demo.onChain?.(services.chain);
   const config: StakeWidgetConfig = resolveConfig({
     ...urls,
     fetch: createMockFetch(async (request) => {

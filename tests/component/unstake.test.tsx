@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountFor } from '../../widget/core/texts/language';
 import { defineStakeElements } from '../../widget/element/defineStakeElements';
+import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { instantOffer, stakeOffer } from '../support/exitOffers';
 import { exitWorld, SOL, STAKE_RENT, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
@@ -216,6 +217,60 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
     expect(card.textContent).toContain("0.00228288 SOL of it is the stake account's rent, paid now");
     host.remove();
+  });
+
+  it('a stake account split from the reserve: its card says Now, and the success says it can be withdrawn now, with what it holds', async () => {
+    // The validator's stake at its floor in the pool's list: the program pays stake exits from the reserve.
+    const list = world.read(world.pool().validatorList)!;
+    const atFloor = Uint8Array.from(list.data);
+    new DataView(atFloor.buffer).setBigUint64(9, STAKE_RENT + SOL, true);
+    world.put({ ...list, data: atFloor });
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    try {
+      await connect(host);
+      fireEvent.input(await find(host, (scope) => scope.getByLabelText('Unstake Amount')), { target: { value: '1' } });
+      const card = await find(
+        host,
+        (scope) =>
+          scope.getByRole('radio', { name: /^Now .* a stake account, not staked, that you withdraw at once$/ }) as HTMLInputElement,
+      );
+      fireEvent.click(card);
+      fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake to a stake account' })));
+      const said = await find(host, (scope) => scope.getByText(/^Unstaked into a new stake account holding/));
+      const made = (await exitStakeCandidates(staker, world.pool().address))
+        .map(({ address }) => world.balance(address))
+        .filter((lamports) => lamports > 0n);
+      expect(made).toHaveLength(1);
+      expect(said.textContent).toBe(
+        `Unstaked into a new stake account holding ${sol(made[0]!)} SOL. It is not staked: you can withdraw it below now.`,
+      );
+    } finally {
+      host.remove();
+      world.put(list);
+    }
+  });
+
+  it('all of the main account, but its close authority is another key: no choice promises its rent back', async () => {
+    const account = world.read(STAKER_PICOSOL)!;
+    const data = Uint8Array.from(account.data);
+    new DataView(data.buffer).setUint32(129, 1, true); // the close authority's COption tag, then the key
+    data.set(
+      Uint8Array.from({ length: 32 }, () => 7),
+      133,
+    );
+    world.put({ ...account, data });
+    const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
+    try {
+      await connect(host);
+      fireEvent.click(await presetOnceHeld(host, 'Max'));
+      const group = await find(host, (scope) => scope.getByRole('group', { name: 'Ways out' }));
+      // The pool's stake-account choice is there (one of our own ways out, which close an account they may).
+      await find(host, (scope) => scope.getByRole('radio', { name: /a stake account you deactivate/ }));
+      expect(group.textContent).not.toMatch(/from closing/);
+    } finally {
+      host.remove();
+      world.put(account);
+    }
   });
 
   // Last: it empties the staker's main account.

@@ -110,8 +110,13 @@ describe('honest exits pass the guard with the exact figures, and land them', ()
       minimumLamports: predicted.lamports,
       stakeAccount: candidate.address,
     });
-    // The rent the staker pays stays theirs, in the stake account.
-    expect(verdict).toEqual({ fee: FEE.stake, lstSpent: 7n * SOL, solGained: predicted.lamports - FEE.stake });
+    // The rent the staker pays stays theirs, in the stake account, which holds it with its stake.
+    expect(verdict).toEqual({
+      fee: FEE.stake,
+      lstSpent: 7n * SOL,
+      solGained: predicted.lamports - FEE.stake,
+      stakeAccountLamports: STAKE_RENT + predicted.lamports,
+    });
     expect(world.sendMeasured(bytes).ok).toBe(true);
     expect(world.balance(candidate.address)).toBe(STAKE_RENT + predicted.lamports);
   });
@@ -129,7 +134,12 @@ describe('exits the guard passes in their other shapes', () => {
       minimumLamports: predicted.lamports,
       stakeAccount: candidate.address,
     });
-    expect(verdict).toEqual({ fee: FEE.stake + 800n, lstSpent: 4n * SOL, solGained: predicted.lamports - FEE.stake - 800n });
+    expect(verdict).toEqual({
+      fee: FEE.stake + 800n,
+      lstSpent: 4n * SOL,
+      solGained: predicted.lamports - FEE.stake - 800n,
+      stakeAccountLamports: STAKE_RENT + predicted.lamports,
+    });
     expect(world.sendMeasured(bytes).ok).toBe(true);
   });
 
@@ -161,6 +171,7 @@ describe('a stake account from the reserve (a pool whose validator holds only it
       fee: FEE.stake,
       lstSpent: 3n * SOL,
       solGained: predicted.lamports - FEE.stake,
+      stakeAccountLamports: STAKE_RENT + predicted.lamports,
     });
     // An offer that promised a delegated account is not kept by an undelegated one.
     expect(refusalOf(await guard(world, bytes, shown))).toBe(

@@ -165,6 +165,7 @@ describe('a stake account from a demo pool’s validator, deactivated and withdr
       fee: FEE.stake,
       lstSpent: 3n * SOL,
       solGained: predicted.lamports - FEE.stake,
+      stakeAccountLamports: STAKE_ACCOUNT_RENT + predicted.lamports,
     });
     const before = demo.holdings();
     expect((await demo.send(bytes)).err).toBeNull();
@@ -256,6 +257,7 @@ describe('a stake account from a demo pool’s validator, deactivated and withdr
         fee: FEE.stake,
         lstSpent: 2n * SOL,
         solGained: predicted.lamports - FEE.stake,
+        stakeAccountLamports: STAKE_ACCOUNT_RENT + predicted.lamports,
       },
     );
     expect((await demo.send(bytes)).err).toBeNull();

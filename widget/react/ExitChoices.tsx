@@ -5,8 +5,7 @@ import { amountParam, type Said } from '../core/texts/said';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { ExitLine } from '../stake/createUnstakeOwner';
 import type { ExitRouteName } from '../stake/routes/route';
-import { EXIT_ROUTE_TEXTS } from '../stake/routes/routeTexts';
-import { rateOf, timeOf, withdrawableOf } from '../stake/unstakeWords';
+import { rateOf, timeOf, whyOf, withdrawableOf } from '../stake/unstakeWords';
 import { useTexts } from './TextsContext';
 
 export interface ExitChoicesProps {
@@ -64,7 +63,7 @@ export function ExitChoices({ lines, chosen, disabled, onPick, amount, decimals,
                 {u('wayReceives', { amount: amountParam(withdrawableOf(line), SOL_DECIMALS) })}
               </span>
             </span>
-            <span id={`${id}why`}>{u(EXIT_ROUTE_TEXTS[line.route].why)}</span>
+            <span id={`${id}why`}>{say(whyOf(line))}</span>
             <span className="lst-route" id={`${id}terms`}>
               <span>{fee ? u('wayFee', { percent: percentParam(fee) }) : u('waySwapFee')}</span>
               {rate && <span>{u('wayRate', { symbol, rate })}</span>}

@@ -9,8 +9,7 @@ import { sayUnstake, type UnstakeKey } from '../core/texts/unstakeEnglish';
 import { embedderCaps } from '../stake/embedderChoices';
 import type { ExitConfirmation } from '../stake/routes/route';
 import { isExitRoute } from '../stake/routes/routeTexts';
-import type { ExitLine } from '../stake/createUnstakeOwner';
-import { submitOf, waitOf, withdrawableOf } from '../stake/unstakeWords';
+import { submitOf } from '../stake/unstakeWords';
 import { ExitChoices } from './ExitChoices';
 import { poolRouteFor } from '../stake/routes/registry';
 import { isBusy } from '../stake/stakeFlow';
@@ -64,13 +63,13 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   const asked = amount.parsed.ok ? amount.parsed.baseUnits : null;
   // All of the main account: our own ways out close it, and its lamports come back (said on their choices).
   const closing = asked !== null && held !== null && asked === held ? state.closeReturns : null;
-  /** The choice at the click, and whether it was to close the emptied account: what the outcome says. */
-  const clicked = useRef<{ line: ExitLine | null; closes: bigint | null }>({ line: null, closes: null });
+  /** Whether the choice at the click was to close the emptied account, and what it gives back: what the outcome says. */
+  const clicked = useRef<{ closes: bigint | null }>({ closes: null });
   const callbacks = { success: onUnstakeSuccess, failure: onUnstakeFailure, cancel: onUnstakeCancel };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    clicked.current = { line: chosenLine, closes: chosenLine?.terms.closesEmptied ? closing : null };
+    clicked.current = { closes: chosenLine?.terms.closesEmptied ? closing : null };
     const end = await owner.unstake();
     const outcome = end && unstakeEvent(entry.mint, end, (said) => texts.say(said));
     if (!outcome) return;
@@ -176,7 +175,7 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
         </div>
       ) : flow.phase === 'success' ? (
         <div className="lst-message lst-message--success" role="status">
-          <p className="lst-message__headline">{say(successOf(flow.route, flow.simulated))}</p>
+          <p className="lst-message__headline">{say(successOf(flow))}</p>
           {/* Closed: the account is gone from the staker's listing, read again after the unstake. */}
           {clicked.current.closes !== null && held === 0n && state.closeReturns === null && (
             <p>{u('unstakeClosed', { symbol: entry.symbol, amount: amountParam(clicked.current.closes, SOL_DECIMALS) })}</p>
@@ -204,18 +203,15 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
   );
 
   /**
-   * The outcome in one figure: SOL now, what the staker received net of the fee; a stake account, what
-   * it holds for them to withdraw (the choice's figure) and the choice's wait.
+   * The outcome in one figure, what landed (the checked simulation of the signed bytes, never the
+   * quote clicked): SOL now, what the staker received net of the fee; a stake account, what it holds
+   * for them to withdraw, and its wait (none for one split from the pool's reserve: withdraw it now).
    */
-  function successOf(route: string, simulated: bigint): Said {
-    const line = clicked.current.line;
-    if (route !== 'stake-account') return sayUnstake('unstakeSuccessNow', { amount: amountParam(simulated, SOL_DECIMALS) });
-    // The card's choice was this stake account (a pick is never handed over): its figure and its wait.
-    const shown = line?.route === 'stake-account' ? line : null;
-    return sayUnstake('unstakeSuccessStake', {
-      amount: amountParam(shown ? withdrawableOf(shown) : simulated, SOL_DECIMALS),
-      time: say(shown ? waitOf(shown) : roughDuration(null)),
-    });
+  function successOf({ simulated, stakeAccount }: Extract<typeof flow, { phase: 'success' }>): Said {
+    if (!stakeAccount) return sayUnstake('unstakeSuccessNow', { amount: amountParam(simulated, SOL_DECIMALS) });
+    const amount = amountParam(stakeAccount.lamports, SOL_DECIMALS);
+    if (stakeAccount.waitSeconds === 0) return sayUnstake('unstakeSuccessStakeReady', { amount });
+    return sayUnstake('unstakeSuccessStake', { amount, time: say(roughDuration(stakeAccount.waitSeconds)) });
   }
 
   function confirmationText(confirmation: ExitConfirmation): string {

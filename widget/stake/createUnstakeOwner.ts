@@ -38,7 +38,7 @@ export interface UnstakeOwnerState extends OwnerState {
   heldElsewhere: bigint | null;
   /**
    * The lamports of that associated account, which come back to the wallet when a full unstake by one
-   * of our own ways out closes it; null until known.
+   * of our own ways out closes it; null until known, and for an account the wallet cannot close.
    */
   closeReturns: bigint | null;
   /** Every way out for the amount, best first; empty while asking or when none can serve. */
@@ -106,12 +106,16 @@ export function createUnstakeOwner(options: UnstakeOwnerOptions): UnstakeOwner {
 
   /** What `owner` holds of the LST, in their associated account and apart from it: one request. */
   const fetchHeld = async (owner: string, signal?: AbortSignal): Promise<HeldAtExit> => {
-    const [api, { associatedTokenAddress }] = await Promise.all([loadApi(), import('./routes/routeCode')]);
+    const [api, { associatedTokenAddress, closableBy }] = await Promise.all([loadApi(), import('./routes/routeCode')]);
     const listed = await api.createRpcClient(config).getTokenAccountsByOwner(owner, { mint: entry.mint }, signal);
     const lst = { mint: entry.mint, tokenProgram: entry.token_program };
     const main = associatedTokenAddress(owner, entry.mint, entry.token_program);
-    // The main account's lamports: what closing it sends back once a full unstake empties it.
-    const mainLamports = listed.find((listing) => listing.address === main)?.account.lamports;
+    // The main account's lamports: what closing it sends back once a full unstake empties it. None when
+    // its own bytes say the wallet cannot close it (another close authority, fees withheld in it): the
+    // close would fail the whole exit, so it stays open and the choices do not promise its rent.
+    const mainAccount = listed.find((listing) => listing.address === main)?.account;
+    const mainLamports =
+      mainAccount && mainAccount.owner === entry.token_program && closableBy(mainAccount.data, owner) ? mainAccount.lamports : undefined;
     const held = { ...heldForExit(listed, owner, lst, main), mainLamports };
     if (owner === wallet()) store.setState({ held: held.main, heldElsewhere: held.elsewhere, closeReturns: mainLamports ?? null });
     return held;

@@ -14,7 +14,15 @@ import { firstReady, type Prepared } from './handOver';
 import { refusedText } from './routes/refusedText';
 import { runEndings } from './runEndings';
 import type { StakeState } from './stakeFlow';
-import { closeReturns, exitCandidates, heldShort, type ExitOffer, type HeldAtExit, type UnstakeDeps, type UnstakeRequest } from './unstakeFlow';
+import {
+  closeReturns,
+  exitCandidates,
+  heldShort,
+  type ExitOffer,
+  type HeldAtExit,
+  type UnstakeDeps,
+  type UnstakeRequest,
+} from './unstakeFlow';
 import { withCloseEmptied } from './routes/exit/closeEmptied';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
 import { isOwn } from '../solana/road/ownTransaction';
@@ -169,6 +177,19 @@ export async function runUnstake(
   if (!('confirmed' in sent)) return roadStopped(sent);
   const { signature, verdict } = sent.confirmed;
   // What the checked simulation of the sent bytes gave the staker, net of the network fee: into their
-  // wallet, or into their new stake account.
-  return end({ phase: 'success', signature, received: null, simulated: verdict.solGained, decimals: SOL_DECIMALS, route: offer.route });
+  // wallet, or into their new stake account. A stake account's own figure is what that simulation left
+  // in it (it may be more than the quote the staker clicked: offers are asked again at the click).
+  const stakeAccount =
+    verdict.stakeAccountLamports === undefined
+      ? {}
+      : { stakeAccount: { lamports: verdict.stakeAccountLamports, waitSeconds: exit.waitSeconds ?? null } };
+  return end({
+    phase: 'success',
+    signature,
+    received: null,
+    simulated: verdict.solGained,
+    decimals: SOL_DECIMALS,
+    route: offer.route,
+    ...stakeAccount,
+  });
 }

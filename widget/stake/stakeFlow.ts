@@ -20,8 +20,17 @@ export type StakeState =
   /**
    * `received`: the LST the confirmed transaction delivered, from its token balances (null when they
    * cannot be read); `simulated`: what the checked simulation of the sent bytes delivered. Never the quote.
+   * `stakeAccount`: an unstake into a stake account, what that simulation left in it and its way out's wait.
    */
-  | { phase: 'success'; signature: string; received: bigint | null; simulated: bigint; decimals: number; route: RouteName }
+  | {
+      phase: 'success';
+      signature: string;
+      received: bigint | null;
+      simulated: bigint;
+      decimals: number;
+      route: RouteName;
+      stakeAccount?: { lamports: bigint; waitSeconds: number | null };
+    }
   /** `detail`: a guard refusal, or an outside service's or wallet's own words (a string, kept as it came). */
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string }
   | { phase: 'cancelled'; message: Said };

@@ -46,7 +46,8 @@ export interface UnstakeDeps extends Pick<
 
 /**
  * What the staker holds as the way out sees it, with `mainLamports`: the lamports of their main
- * account, which closing it once emptied sends back to the wallet (unknown: no close).
+ * account, which closing it once emptied sends back to the wallet. Unknown, or an account the wallet
+ * cannot close (its bytes name another close authority, or fees are withheld in it): no close.
  */
 export type HeldAtExit = HeldForExit & { mainLamports?: bigint };
 

@@ -3,6 +3,7 @@ import { SOL_DECIMALS } from '../core/lst/lst';
 import { amountParam, type AmountParam, type Said } from '../core/texts/said';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { ExitLine } from './createUnstakeOwner';
+import { EXIT_ROUTE_TEXTS } from './routes/routeTexts';
 
 /**
  * A way out's words as its choice and the button say them: its time, what the staker will be able to
@@ -19,9 +20,16 @@ export const waitOf = (line: ExitLine): Said => roughDuration(line.terms.waitSec
 /** Words in the card's language, for a text inside a text (a wait inside "In {time}"). */
 type Say = (said: Said) => string;
 
+/** SOL at once, or a stake account ready to withdraw at once (split from a pool's reserve: never delegated, so no wait). */
+const readyNow = (line: ExitLine): boolean => line.arrives === 'now' || line.terms.waitSeconds === 0;
+
+/** Why one would pick this way out; a stake account ready at once is not one to deactivate first. */
+export const whyOf = (line: ExitLine): Said =>
+  line.route === 'stake-account' && readyNow(line) ? sayUnstake('whyStakeAccountReady') : sayUnstake(EXIT_ROUTE_TEXTS[line.route].why);
+
 /** "Now", or "In about 27 hours". */
 export const timeOf = (line: ExitLine, say: Say): Said =>
-  line.arrives === 'now' ? sayUnstake('wayNow') : sayUnstake('wayIn', { time: say(waitOf(line)) });
+  readyNow(line) ? sayUnstake('wayNow') : sayUnstake('wayIn', { time: say(waitOf(line)) });
 
 /** SOL for one whole token at this way out's figure (rounded down): what 1 {symbol} gives. */
 export function rateOf(line: ExitLine, amount: bigint, decimals: number): AmountParam | null {

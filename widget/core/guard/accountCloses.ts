@@ -1,5 +1,6 @@
 import { decodeBase58 } from '../encoding/base58';
 import { accountAt, programOf, type ResolvedMessage } from './decodedMessage';
+import { CLOSE_ACCOUNT } from '../stakePool/tokenInstructions';
 import { TOKEN_PROGRAMS } from './programs';
 
 /** An instruction a program invoked while the transaction ran (a cross-program invocation), as the RPC reported it. */
@@ -18,8 +19,6 @@ export interface AccountClose {
   account: string;
   destination: string;
 }
-
-const CLOSE_ACCOUNT = 9;
 
 /** An inner instruction's close, read from the RPC's parsed form or from its raw accounts and data. */
 function innerClose(instruction: InnerInstruction): AccountClose | null {

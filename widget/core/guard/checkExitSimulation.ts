@@ -34,7 +34,8 @@ export interface ExitExpectation {
   scope: PositionScope;
 }
 
-export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: bigint };
+/** `stakeAccountLamports`: what the exit's new stake account holds after it (a stake-account exit only). */
+export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: bigint; stakeAccountLamports?: bigint };
 
 /**
  * The exit's new stake account as the simulation leaves it: new, owned by the Stake program, the
@@ -46,7 +47,7 @@ export type ExitVerdict = { refusal: Said } | { lstSpent: bigint; solGained: big
 function stakeAccountVerdict(
   changes: AccountChanges,
   expected: ExitExpectation & { stakeAccount: ExpectedStakeAccount },
-): { refusal: Said } | { lamports: bigint } {
+): { refusal: Said } | { lamports: bigint; holds: bigint } {
   const { address, validators } = expected.stakeAccount;
   const after = changes.after.get(address);
   const before = seededAddressHolds(changes.before.get(address));
@@ -72,7 +73,7 @@ function stakeAccountVerdict(
     staked = state.delegation.stake;
   }
   if (staked < expected.minimumLamports) return { refusal: guardText.exitStakeShort(staked, expected.minimumLamports) };
-  return { lamports: after.lamports - (before.kind === 'lamports' ? before.lamports : 0n) };
+  return { lamports: after.lamports - (before.kind === 'lamports' ? before.lamports : 0n), holds: after.lamports };
 }
 
 /**
@@ -86,10 +87,12 @@ export function checkExitSimulation(reading: SimulationReading, expected: ExitEx
   if (reading.err !== null && reading.err !== undefined) return { refusal: guardText.simulationFailed(readableError(reading.err)) };
   const changes = expected.setAside ? withoutSetAside(reading, expected.setAside) : reading;
   let stakeLamports = 0n;
+  let stakeAccountLamports: bigint | undefined;
   if (expected.stakeAccount) {
     const stake = stakeAccountVerdict(changes, { ...expected, stakeAccount: expected.stakeAccount });
     if ('refusal' in stake) return stake;
     stakeLamports = stake.lamports;
+    stakeAccountLamports = stake.holds;
   }
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: expected.decimals } };
   // The exit's own stake account may be made over dust someone sent to its seeded address.
@@ -110,5 +113,5 @@ export function checkExitSimulation(reading: SimulationReading, expected: ExitEx
     return { refusal: guardText.exitUnderDelivers(solGained < 0n ? 0n : solGained, expected.minimumLamports - expected.fee) };
   }
   if (position.deferred) return { refusal: position.deferred };
-  return { lstSpent, solGained };
+  return stakeAccountLamports === undefined ? { lstSpent, solGained } : { lstSpent, solGained, stakeAccountLamports };
 }

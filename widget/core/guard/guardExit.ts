@@ -19,7 +19,8 @@ export interface ExitGuardExpectation {
   setAside?: SetAside;
 }
 
-export type ExitGuardVerdict = Extract<GuardVerdict, { refusal: unknown }> | { fee: bigint; lstSpent: bigint; solGained: bigint };
+export type ExitGuardVerdict =
+  Extract<GuardVerdict, { refusal: unknown }> | { fee: bigint; lstSpent: bigint; solGained: bigint; stakeAccountLamports?: bigint };
 
 /**
  * The whole guard on an exit: its own instructions (the staker pays and signs alone; System only

@@ -109,3 +109,32 @@ export function transferCheckedInstruction({
     data: concatBytes(u8(TRANSFER_CHECKED), u64(amount), u8(decimals)),
   };
 }
+
+/** The token program's `CloseAccount` tag: the guard reads closes by it (`guard/accountCloses.ts`). */
+export const CLOSE_ACCOUNT = 9;
+
+/**
+ * The token program's `CloseAccount`: the emptied `account`'s lamports to `destination`, `authority`
+ * signing (the account's owner, or its close authority when it has one).
+ */
+export function closeAccountInstruction({
+  account,
+  destination,
+  authority,
+  tokenProgram,
+}: {
+  account: string;
+  destination: string;
+  authority: string;
+  tokenProgram: string;
+}): PlainInstruction {
+  return {
+    programAddress: tokenProgram,
+    accounts: [
+      { address: account, signer: false, writable: true },
+      { address: destination, signer: false, writable: true },
+      { address: authority, signer: true, writable: false },
+    ],
+    data: u8(CLOSE_ACCOUNT),
+  };
+}

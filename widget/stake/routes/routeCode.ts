@@ -14,3 +14,5 @@ export { swapRoute } from './swap/swapRoute';
 export { readHoldings } from '../pool/readHoldings';
 // The staker's associated account of the LST: the one account every way out burns from.
 export { associatedTokenAddress } from '../../solana/stakeAccounts';
+// Whether that account can be closed once a full unstake empties it, from its own bytes.
+export { closableBy } from './exit/closableAccount';

@@ -113,6 +113,7 @@ export const translation: Labels = {
   wayReceives: '{amount} SOL',
   whyInstant: 'Aus der Reserve des Pools, zum eigenen Kurs des Pools',
   whyStakeAccount: 'Der eigene Kurs des Pools, ohne Swap: ein Stake-Konto, das Sie deaktivieren und dann abheben',
+  whyStakeAccountReady: 'Der eigene Kurs des Pools, ohne Swap: ein nicht gestaktes Stake-Konto, das Sie sofort abheben',
   whySwapBack: 'Über einen Swap, zum Marktkurs',
   wayFee: 'Gebühr {percent} %',
   waySwapFee: 'Gebühr: im Kurs des Swaps',
@@ -151,7 +152,10 @@ export const translation: Labels = {
     'Die Werte haben sich geändert, seit Sie sie gesehen haben. Es wurde nichts signiert: Sehen Sie sich die neuen an und lösen Sie dann erneut aus.',
   unstakeCancelled: 'Unstaking in Ihrer Wallet abgebrochen. Es wurde nichts gesendet.',
   unstakeSuccessNow: 'Unstaked: {amount} SOL sind in Ihrer Wallet',
-  unstakeSuccessStake: 'In ein neues Stake-Konto mit {amount} SOL ausgezahlt. Deaktivieren Sie es unten, dann können Sie es in {time} abheben.',
+  unstakeSuccessStake:
+    'In ein neues Stake-Konto mit {amount} SOL ausgezahlt. Deaktivieren Sie es unten, dann können Sie es in {time} abheben.',
+  unstakeSuccessStakeReady:
+    'In ein neues Stake-Konto mit {amount} SOL ausgezahlt. Es ist nicht gestakt: Sie können es unten sofort abheben.',
   unstakeClosed: 'Ihr leeres {symbol}-Konto ist geschlossen: Seine {amount} SOL sind zurück in Ihrer Wallet.',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
