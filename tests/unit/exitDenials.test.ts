@@ -169,14 +169,18 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
   it('the same instructions for an exit that creates no stake account (an instant one): refused', async () => {
     const world = exitWorld();
     const { instructions } = await takeover(world, DUST);
-    expect(rulesSay(world, instructions).refusal).toBe('Its transaction uses a System instruction a stake does not need (#9).');
+    // The top-up goes first (refused as SOL to a stranger), and the allocation alone is refused too.
+    expect(rulesSay(world, instructions).refusal).toBe('Its transaction sends SOL to an address that is not yours.');
+    const allocate = instructions.filter((instruction) => instruction.data[0] === 9 && instruction.programAddress === PROGRAMS.system);
+    expect(allocate).toHaveLength(1);
+    expect(rulesSay(world, allocate).refusal).toBe('Its transaction uses a System instruction a stake does not need (#9).');
   });
 
   it('another of the staker’s seeded addresses taken over: refused', async () => {
     const world = exitWorld();
     const [offered, other] = await seeded(world);
     const { instructions } = await takeover(world, DUST);
-    const [allocate] = instructions;
+    const allocate = instructions.find((instruction) => instruction.data[0] === 9 && instruction.programAddress === PROGRAMS.system);
     const elsewhere = allocateWithSeedInstruction({
       payer: staker,
       address: other!.address,

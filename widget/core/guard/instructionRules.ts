@@ -50,8 +50,9 @@ function creationRule(data: Uint8Array, at: number | null, exitStake = false): S
 }
 
 /**
- * The takeover of the exit's own seeded address, which someone sent lamports to first: `AllocateWithSeed`
- * of that address, exactly a stake account's size. The address is sha256(base, seed, owner) and the
+ * The making of the exit's own stake account at its seeded address (after its top-up: the shape that
+ * lands whether or not someone sends lamports there first): `AllocateWithSeed` of that address, exactly
+ * a stake account's size. The address is sha256(base, seed, owner) and the
  * runtime allocates only the address its base, seed and owner make, the base signing: so that address
  * can only be allocated with the staker's wallet as its base and the Stake program as its owner.
  * Anything else allocated this way is refused.
