@@ -1,7 +1,7 @@
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { exitStakeSeeds } from '../widget/core/stakePool/exitStakeSeed';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
-import { createAccountWithSeed } from './demoLaunchPrograms';
+import { allocateWithSeed, createAccountWithSeed } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { runPoolExitInstruction, type ExitLedger } from './demoPoolExitProgram';
 import { runPoolUpdateInstruction } from './demoPoolUpdateProgram';
@@ -11,7 +11,8 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 
 /**
  * The instructions of a staker's way out, as the demo chain runs them: the System program's
- * `CreateAccountWithSeed` (the new stake account, the launch's own model of it), the pool's
+ * `CreateAccountWithSeed` and `AllocateWithSeed` (the new stake account, the launch's own model of
+ * them; the card's exit makes it with a top-up and `AllocateWithSeed`), the pool's
  * withdrawals and its update pair (which goes in front of an exit from a stale pool), and the Stake
  * program's `Deactivate` and `Withdraw`. Part of every demo chain (the
  * try-it script's too): the card's Unstake tab needs them wherever it stakes.
@@ -25,6 +26,8 @@ export function runExitInstruction(
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   if (program === PROGRAMS.system && data.length >= 4 && view.getUint32(0, true) === 3)
     return createAccountWithSeed(accounts, data, ledger);
+  // The card's exit tops the seeded address up to its rent (the chain's Transfer) and allocates it with the seed.
+  if (program === PROGRAMS.system && data.length >= 4 && view.getUint32(0, true) === 9) return allocateWithSeed(accounts, data, ledger);
   if (program === STAKE_PROGRAM) return runStakeExitInstruction(accounts, data, ledger);
   if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
     return runPoolExitInstruction(program, accounts, data, ledger) ?? runPoolUpdateInstruction(program, accounts, data, ledger);

@@ -11,7 +11,7 @@ import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { resolveMessage } from '../../widget/core/guard/resolveMessage';
-import { allocateWithSeedInstruction, transferInstruction } from '../../widget/core/stakePool/systemInstructions';
+import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../../widget/core/stakePool/systemInstructions';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { exitInstructions } from '../../widget/solana/exitTransaction';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
@@ -169,14 +169,18 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
   it('the same instructions for an exit that creates no stake account (an instant one): refused', async () => {
     const world = exitWorld();
     const { instructions } = await takeover(world, DUST);
-    expect(rulesSay(world, instructions).refusal).toBe('Its transaction uses a System instruction a stake does not need (#9).');
+    // The top-up goes first (refused as SOL to a stranger), and the allocation alone is refused too.
+    expect(rulesSay(world, instructions).refusal).toBe('Its transaction sends SOL to an address that is not yours.');
+    const allocate = instructions.filter((instruction) => instruction.data[0] === 9 && instruction.programAddress === PROGRAMS.system);
+    expect(allocate).toHaveLength(1);
+    expect(rulesSay(world, allocate).refusal).toBe('Its transaction uses a System instruction a stake does not need (#9).');
   });
 
   it('another of the staker’s seeded addresses taken over: refused', async () => {
     const world = exitWorld();
     const [offered, other] = await seeded(world);
     const { instructions } = await takeover(world, DUST);
-    const [allocate] = instructions;
+    const allocate = instructions.find((instruction) => instruction.data[0] === 9 && instruction.programAddress === PROGRAMS.system);
     const elsewhere = allocateWithSeedInstruction({
       payer: staker,
       address: other!.address,
@@ -218,6 +222,22 @@ describe('the guard lets through exactly the takeover of the exit’s own seeded
     const sent = world.send(rulesSay(world, [otherOwner], offered!.address).bytes);
     expect(sent.ok).toBe(false);
     expect(world.read(offered!.address)).toMatchObject({ owner: '11111111111111111111111111111111', lamports: DUST });
+  });
+
+  it('the exit’s own stake account made by CreateAccountWithSeed (dust sent to it first would make it fail): refused', async () => {
+    const world = exitWorld();
+    const [offered] = await seeded(world);
+    const create = createAccountWithSeedInstruction({
+      payer: staker,
+      address: offered!.address,
+      seed: offered!.seed,
+      lamports: STAKE_RENT,
+      space: STAKE_ACCOUNT_SIZE,
+      owner: STAKE_PROGRAM,
+    });
+    expect(rulesSay(world, [create], offered!.address).refusal).toMatch(
+      /^Its transaction would put 0\.00228288 SOL of yours into a new account owned by another program/,
+    );
   });
 
   it('the exit’s own address given another size: refused', async () => {

@@ -33,8 +33,8 @@ const SOL = 1_000_000_000n;
 const FEE = { instant: 5_000n + 1_200n, stake: 5_000n + 2_400n, update: 800n };
 /** Program errors as the demo chain reports them, by the program's codes. */
 const failed = (index: number, custom: number) => ({ InstructionError: [index, { Custom: custom }] });
-/** The exit instruction's index: after the two compute budget instructions (a stake exit's CreateAccountWithSeed before it). */
-const EXIT_AT = { instant: 2, stake: 3 };
+/** The exit instruction's index: after the two compute budget instructions (a stake exit's top-up and AllocateWithSeed before it). */
+const EXIT_AT = { instant: 2, stake: 4 };
 
 /** A bigint as the library's own bn.js (its package ships no types: the constructor is taken from one of its values). */
 type LibraryNumber = LibraryStakePool['totalLamports'];

@@ -10,6 +10,8 @@ import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { inEnglish } from '../../widget/core/texts/said';
 import { previewLaunch, type SentStep } from '../../widget/launch/runLaunch';
 import type { LaunchPlan } from '../../widget/launch/planLaunch';
+import { LAUNCH_SEEDS } from '../../widget/launch/launchAddresses';
+import { createAccountWithSeedInstruction } from '../../widget/core/stakePool/systemInstructions';
 import { acceptTransaction, DEFAULT_BALANCE, issueBlockhash, lamportsOf, type DemoChain } from '../../demo/demoChain';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { DEMO_MINIMUM_DELEGATION } from '../../demo/demoLaunch';
@@ -161,7 +163,16 @@ describe('the demo world launches a pool, and stakes into it', () => {
     const world = launchOnDemo();
     const plan = await planOf(world);
     const chain = world.services.chain;
-    const create = plan.steps[0]!.instructions[0]!;
+    // The reserve's creation as CreateAccountWithSeed (the plan itself tops up and allocates: it lands over lamports sent first).
+    const reserve = plan.accounts.find((account) => account.name === 'reserve')!;
+    const create = createAccountWithSeedInstruction({
+      payer: world.wallet.address,
+      address: reserve.address,
+      seed: LAUNCH_SEEDS.reserve,
+      lamports: reserve.lamports,
+      space: reserve.space,
+      owner: reserve.owner,
+    });
     // Another wallet cannot create the team's seeded account: the base (the team's wallet) did not sign.
     const stranger = Keypair.generate();
     const byStranger = { ...create, accounts: [{ ...create.accounts[0]!, address: stranger.publicKey.toBase58() }, create.accounts[1]!] };

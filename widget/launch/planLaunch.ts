@@ -21,7 +21,12 @@ import {
 } from '../core/stakePool/poolInstructions';
 import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { stakeInitializeInstruction } from '../core/stakePool/stakeInstructions';
-import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../core/stakePool/systemInstructions';
+import {
+  allocateWithSeedInstruction,
+  createAccountWithSeedInstruction,
+  seededAccountInstructions,
+  transferInstruction,
+} from '../core/stakePool/systemInstructions';
 import {
   createOwnAccountIdempotentInstruction,
   initializeAccount3Instruction,
@@ -201,6 +206,15 @@ export function planLaunch(
     ];
   };
 
+  // Step 1's accounts in the shape that lands whether or not anyone sends lamports to their addresses
+  // between the plan's check and the landing (a transfer of the rest of the rent, then AllocateWithSeed:
+  // `seededAccountInstructions`); any such lamports stay in the account, the launch's.
+  const raceProofCreation = (name: SeededName): PlainInstruction[] => {
+    const { lamports, dust } = byName[name];
+    const seeded = { payer: wallet, address: addresses[name], seed: LAUNCH_SEEDS[name], space: spaces[name], owner: owners[name] };
+    return seededAccountInstructions({ ...seeded, lamports, dust });
+  };
+
   const steps: LaunchStep[] = [];
   const step = (kind: LaunchStepKind, instructions: PlainInstruction[], creates: LaunchAccount[], deposit = 0n, tokens = 0n) => {
     if (instructions.length === 0) return;
@@ -227,10 +241,10 @@ export function planLaunch(
   //    the same), and the manager's fee account (the wallet's, of the new mint).
   const first: PlainInstruction[] = [];
   if (missing('reserve'))
-    first.push(...seededCreation('reserve'), stakeInitializeInstruction({ stake: addresses.reserve, authority: withdrawAuthority }));
+    first.push(...raceProofCreation('reserve'), stakeInitializeInstruction({ stake: addresses.reserve, authority: withdrawAuthority }));
   if (missing('mint')) {
     first.push(
-      ...seededCreation('mint'),
+      ...raceProofCreation('mint'),
       initializeMint2Instruction({
         mint: addresses.mint,
         decimals: POOL_TOKEN_DECIMALS,
@@ -241,7 +255,7 @@ export function planLaunch(
   }
   if (missing('managerFee')) {
     first.push(
-      ...seededCreation('managerFee'),
+      ...raceProofCreation('managerFee'),
       initializeAccount3Instruction({ account: addresses.managerFee, mint: addresses.mint, owner: wallet, tokenProgram: PROGRAMS.token }),
     );
   }

@@ -2,7 +2,7 @@ import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 import { STAKE_ACCOUNT_SIZE } from '../core/stakePool/stakeAccount';
 import type { StakePool } from '../core/stakePool/stakePool';
-import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../core/stakePool/systemInstructions';
+import { seededAccountInstructions } from '../core/stakePool/systemInstructions';
 import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
 import type { OwnTransaction } from './road/ownTransaction';
@@ -22,7 +22,7 @@ export type ExitKind =
       stakeRent: bigint;
       /**
        * Lamports someone already sent to the address (an empty System account, still the staker's):
-       * the account is taken over rather than created, and they count toward its rent. None (or 0): nothing there.
+       * they count toward its rent. None (or 0): nothing there.
        */
       prefunded?: bigint;
     };
@@ -41,16 +41,14 @@ export interface ExitRequest {
 }
 
 /**
- * The new stake account at its seeded address, holding its rent: created with the seed, or, where
- * someone sent lamports to the address first, taken over (`AllocateWithSeed` gives it the Stake
- * program's size and owner) and topped up to the rent by the staker.
+ * The new stake account at its seeded address, holding its rent: the staker tops the address up to the
+ * rent (less what someone sent there first) and `AllocateWithSeed` gives it the Stake program's size
+ * and owner. The same shape whether the address is empty or not, so dust sent to it after the check
+ * and before the landing cannot make it fail (`seededAccountInstructions`).
  */
 function newStakeAccount(staker: string, exit: Extract<ExitKind, { kind: 'stake' }>): PlainInstruction[] {
   const seeded = { payer: staker, address: exit.newStake, seed: exit.seed, space: STAKE_ACCOUNT_SIZE, owner: STAKE_PROGRAM };
-  const prefunded = exit.prefunded ?? 0n;
-  if (prefunded === 0n) return [createAccountWithSeedInstruction({ ...seeded, lamports: exit.stakeRent })];
-  const topUp = exit.stakeRent - prefunded;
-  return [allocateWithSeedInstruction(seeded), ...(topUp > 0n ? [transferInstruction(staker, exit.newStake, topUp)] : [])];
+  return seededAccountInstructions({ ...seeded, lamports: exit.stakeRent, dust: exit.prefunded ?? 0n });
 }
 
 /** The instructions of an exit: the update if asked, then the exit (for a stake account, its creation with a seed first). */

@@ -90,9 +90,10 @@ function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly str
  * The guard on one launch step, with the same complete accounting as a stake: the transaction is the
  * plan's step and nothing else (the wallet pays and is the only signer, the compute budget's fee is
  * within the plan's most), and as the configured RPC simulates it, every account the step creates holds its
- * planned rent (up to its planned most) under its planned owner, the wallet spends exactly what those
- * accounts hold (less the dust that was at their addresses, and only there) plus the plan's deposit
- * and fee, gains exactly the plan's pool tokens, and nothing else of the wallet's changes.
+ * planned rent (up to its planned most) under its planned owner, plus any lamports someone sent to its
+ * address since the plan read it, the wallet spends exactly what those accounts hold (less the dust that
+ * was at their addresses, and only there) plus the plan's deposit and fee, gains exactly the plan's pool
+ * tokens, and nothing else of the wallet's changes.
  */
 export function checkLaunchStep({ message, reading }: Inspection, expected: LaunchStepExpectation): LaunchStepVerdict {
   const refused = (refusal: Said) => ({ refusal });
@@ -142,7 +143,9 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   const names: TokenNames = { lst: { mint: expected.mint, symbol: expected.symbol, decimals: SOL_DECIMALS } };
   const mayOpen = new Set(expected.creates.map((created) => created.address));
   // Dust at an address the step creates becomes the launch's own account: only there, and only dust.
-  const mayTakeOver = new Set(expected.creates.filter(({ dust = 0n }) => dust > 0n).map((created) => created.address));
+  // Dust may reach any of them after the plan read the chain (step 1's shape lands over it), so each of
+  // the step's own addresses may be taken over, and no other.
+  const mayTakeOver = new Set(expected.creates.map((created) => created.address));
   const position = stakerPosition(expected.wallet, withoutPoolAccounts(reading, expected.poolAccounts), names, {
     message,
     mayOpen,
@@ -150,19 +153,25 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   });
   if ('refusal' in position) return position;
 
+  /** Per created account: lamports someone sent to its address since the plan read it (they stay in it, never the wallet's). */
+  const arrived = new Map<string, bigint>();
   for (const { address, owner, lamports, mostLamports = lamports, dust = 0n } of expected.creates) {
     const before = reading.before.get(address) ?? null;
     const after = reading.after.get(address) ?? null;
-    const asPlanned =
-      dust === 0n ? before === null : before?.owner === PROGRAMS.system && before.data.length === 0 && before.lamports === dust;
-    if (!asPlanned || after === null || after.owner !== owner || after.lamports < lamports || after.lamports > mostLamports) {
+    // Before, the address held nothing, or only lamports (a System account, no data): at least the plan's
+    // dust. Whatever came on top of it stays in the account, on top of what the plan has it hold.
+    const held = before === null ? 0n : before.owner === PROGRAMS.system && before.data.length === 0 ? before.lamports : null;
+    const more = held === null ? -1n : held - dust;
+    if (more < 0n || after === null || after.owner !== owner || after.lamports < lamports + more || after.lamports > mostLamports + more) {
       return refused(sayLaunch('launchAccountOther', { address }));
     }
+    arrived.set(address, more);
   }
-  // What a fee-keeping program did not take stays with the wallet (and dust was not the wallet's to
-  // spend): the spend is exact to the lamport.
+  // What a fee-keeping program did not take stays with the wallet (and dust, planned or not, was not the
+  // wallet's to spend): the spend is exact to the lamport.
   const untaken = expected.creates.reduce(
-    (sum, { address, lamports, mostLamports = lamports }) => sum + mostLamports - (reading.after.get(address)?.lamports ?? 0n),
+    (sum, { address, lamports, mostLamports = lamports }) =>
+      sum + mostLamports + arrived.get(address)! - (reading.after.get(address)?.lamports ?? 0n),
     0n,
   );
   const wallet = (when: 'before' | 'after') => reading[when].get(expected.wallet)?.lamports ?? 0n;

@@ -4,7 +4,6 @@ import { rentExemptMinimum } from '../amount/stakeLimits';
 import { guardText } from './refusals';
 import { accountAt, readU32, readU64, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
 import { TOKEN_PROGRAMS } from './programs';
-import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { STAKE_ACCOUNT_SIZE } from '../stakePool/stakeAccount';
 
 /** Whose stake this is: the accounts a stake's own instructions may touch. */
@@ -36,22 +35,24 @@ function seededCreationOffset(data: Uint8Array): number | null {
 
 /**
  * An account creation the staker pays for may only make a token account (which must then be the
- * staker's: the accounting after the simulation sees whose it is), with no more than its rent.
+ * staker's: the accounting after the simulation sees whose it is), with no more than its rent. Not the
+ * exit's stake account: that is made by a top-up and `AllocateWithSeed` (`takeoverRule`), the shape
+ * that lands over dust sent to its address; a `CreateAccountWithSeed` there could be made to fail.
  */
-function creationRule(data: Uint8Array, at: number | null, exitStake = false): Said | null {
+function creationRule(data: Uint8Array, at: number | null): Said | null {
   const lamports = at === null ? null : readU64(data, at);
   const space = at === null ? null : readU64(data, at + 8);
   if (at === null || lamports === null || space === null || data.length < at + 48) return guardText.systemOther(readU32(data, 0));
   const owner = encodeBase58(data.subarray(at + 16, at + 48));
-  const exitsStake = exitStake && owner === STAKE_PROGRAM && space === STAKE_ACCOUNT_SIZE;
-  if (!TOKEN_PROGRAMS.includes(owner) && !exitsStake) return guardText.createsForeignAccount(lamports, owner);
+  if (!TOKEN_PROGRAMS.includes(owner)) return guardText.createsForeignAccount(lamports, owner);
   const rent = rentExemptMinimum(space);
   return lamports > rent ? guardText.overfundsAccount(lamports, rent) : null;
 }
 
 /**
- * The takeover of the exit's own seeded address, which someone sent lamports to first: `AllocateWithSeed`
- * of that address, exactly a stake account's size. The address is sha256(base, seed, owner) and the
+ * The making of the exit's own stake account at its seeded address (after its top-up: the shape that
+ * lands whether or not someone sends lamports there first): `AllocateWithSeed` of that address, exactly
+ * a stake account's size. The address is sha256(base, seed, owner) and the
  * runtime allocates only the address its base, seed and owner make, the base signing: so that address
  * can only be allocated with the staker's wallet as its base and the Stake program as its owner.
  * Anything else allocated this way is refused.
@@ -77,17 +78,15 @@ function transferRule(data: Uint8Array, to: string | null, { wrappedSol, exitSta
 
 /**
  * System: create token accounts with their rent, or move SOL into the staker's own wrapped-SOL account;
- * for an exit to a stake account, also create that one seeded stake account with its rent, or take it
- * over where someone sent lamports to its address (allocate it with the seed, top it up to its rent).
+ * for an exit to a stake account, also make that one seeded stake account: top its address up to its
+ * rent (less what someone sent there) and allocate it with the seed, the shape that lands whether or
+ * not lamports reach the address between the check and the landing.
  */
 export const systemRule: Rule = (message, instruction, accounts) => {
   const { exitStakeAccount } = accounts;
   const tag = readU32(instruction.data, 0);
   if (tag === SYSTEM.createAccount) return creationRule(instruction.data, 4);
-  if (tag === SYSTEM.createAccountWithSeed) {
-    const exitStake = exitStakeAccount !== undefined && accountAt(message, instruction, 1) === exitStakeAccount;
-    return creationRule(instruction.data, seededCreationOffset(instruction.data), exitStake);
-  }
+  if (tag === SYSTEM.createAccountWithSeed) return creationRule(instruction.data, seededCreationOffset(instruction.data));
   if (tag === SYSTEM.allocateWithSeed) {
     return takeoverRule(instruction.data, accountAt(message, instruction, 0), exitStakeAccount);
   }

@@ -2,8 +2,8 @@ import { seededAddressHolds, type HeldAccount } from './stakeAccount';
 import { MAX_SEED_LENGTH } from './systemInstructions';
 
 /**
- * The seeds of a staker's exit stake accounts. Each is created with `CreateAccountWithSeed` from the
- * staker's wallet (the base) under the Stake program, so its address is sha256(wallet, seed, Stake):
+ * The seeds of a staker's exit stake accounts. Each is made with a seed from the staker's wallet (the
+ * base) under the Stake program (`seededAccountInstructions`), so its address is sha256(wallet, seed, Stake):
  * anyone holding the wallet's address can list the candidates and read them back, with no index and no
  * `getProgramAccounts` (which public RPCs refuse for the Stake program). The seed is a short prefix,
  * the pool's first characters (so two pools' exits never share an address) and an index from 0: the

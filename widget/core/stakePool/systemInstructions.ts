@@ -71,3 +71,17 @@ export function transferInstruction(from: string, to: string, lamports: bigint):
     data: concatBytes(u32(SYSTEM_INSTRUCTION.transfer), u64(lamports)),
   };
 }
+
+/**
+ * A seeded account made so it lands whatever lamports reach its address first: `Transfer` the rest of
+ * its rent (`lamports` less `dust`, what the address held when planned; nothing when that covers it),
+ * then `AllocateWithSeed` gives it its space and owner. `CreateAccountWithSeed` would fail
+ * (`AccountAlreadyInUse`) if anyone sent even one lamport there between our simulation and the
+ * landing, and the payer would lose the fee; this shape lands over an empty address (the transfer makes
+ * the System account) and over any dust, which stays in the account, its owner's. 9 bytes more than
+ * `CreateAccountWithSeed`: the transfer's 17 less the 8 of the lamports field it no longer carries.
+ */
+export function seededAccountInstructions({ lamports, dust, ...seeded }: SeededAccount & { dust: bigint }): PlainInstruction[] {
+  const rest = lamports - dust;
+  return [...(rest > 0n ? [transferInstruction(seeded.payer, seeded.address, rest)] : []), allocateWithSeedInstruction(seeded)];
+}
