@@ -21,12 +21,7 @@ import {
 } from '../core/stakePool/poolInstructions';
 import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { stakeInitializeInstruction } from '../core/stakePool/stakeInstructions';
-import {
-  allocateWithSeedInstruction,
-  createAccountWithSeedInstruction,
-  seededAccountInstructions,
-  transferInstruction,
-} from '../core/stakePool/systemInstructions';
+import { seededAccountInstructions } from '../core/stakePool/systemInstructions';
 import {
   createOwnAccountIdempotentInstruction,
   initializeAccount3Instruction,
@@ -194,19 +189,7 @@ export function planLaunch(
   const accounts: LaunchAccount[] = all.map(({ found: _found, ...account }) => account);
   const byName = Object.fromEntries(accounts.map((account) => [account.name, account])) as Record<LaunchAccountName, LaunchAccount>;
   const missing = (name: LaunchAccountName) => !byName[name].exists;
-  // A seeded account is created with its rent; over dust, the rest of its rent goes in and
-  // AllocateWithSeed gives it its space and owner (CreateAccountWithSeed refuses an address holding lamports).
-  const seededCreation = (name: SeededName): PlainInstruction[] => {
-    const { lamports, dust } = byName[name];
-    const seeded = { payer: wallet, address: addresses[name], seed: LAUNCH_SEEDS[name], space: spaces[name], owner: owners[name] };
-    if (dust === 0n) return [createAccountWithSeedInstruction({ ...seeded, lamports })];
-    return [
-      ...(lamports > dust ? [transferInstruction(wallet, addresses[name], lamports - dust)] : []),
-      allocateWithSeedInstruction(seeded),
-    ];
-  };
-
-  // Step 1's accounts in the shape that lands whether or not anyone sends lamports to their addresses
+  // Every seeded account in the shape that lands whether or not anyone sends lamports to its address
   // between the plan's check and the landing (a transfer of the rest of the rent, then AllocateWithSeed:
   // `seededAccountInstructions`); any such lamports stay in the account, the launch's.
   const raceProofCreation = (name: SeededName): PlainInstruction[] => {
@@ -345,7 +328,12 @@ export function planLaunch(
     });
     step(
       'pool',
-      [...(missing('validatorList') ? seededCreation('validatorList') : []), ...seededCreation('pool'), initialize, ...depositInstructions],
+      [
+        ...(missing('validatorList') ? raceProofCreation('validatorList') : []),
+        ...raceProofCreation('pool'),
+        initialize,
+        ...depositInstructions,
+      ],
       [...(['validatorList', 'pool'] as const).filter(missing).map((name) => byName[name]), ...depositCreates],
       deposit,
       // The reserve's lamports above its rent, as tokens to the fee account, and the deposit's.
