@@ -44,9 +44,13 @@ async function stakeThenUnstakeAll(page: Page, query = '') {
   await walletButton.getByRole('button', { name: /Burner Wallet/ }).click();
   await walletButton.getByRole('button', { name: /^\S{4}\.\.\S{4}$/ }).waitFor();
   await card(page).getByLabel('Stake Amount').fill('1');
-  await card(page).getByText(/^You receive [\d.]+ canSOL$/).waitFor({ timeout: 15_000 });
+  await card(page)
+    .getByText(/^You receive [\d.]+ canSOL$/)
+    .waitFor({ timeout: 15_000 });
   await card(page).getByRole('button', { name: 'Start Staking' }).click();
-  await card(page).getByText(/^You received [\d.]+ canSOL$/).waitFor({ timeout: 30_000 });
+  await card(page)
+    .getByText(/^You received [\d.]+ canSOL$/)
+    .waitFor({ timeout: 30_000 });
   await card(page).getByRole('tab', { name: 'Unstake', exact: true }).click();
   await card(page).getByRole('button', { name: 'Max' }).last().click();
   const group = card(page).getByRole('group', { name: 'Ways out' });
@@ -94,13 +98,17 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
         await submit.click();
 
         if (choice.route !== 'stake-account') {
-          await card(page).getByText(/^Unstaked: [\d.]+ SOL is in your wallet$/).waitFor({ timeout: 30_000 });
+          await card(page)
+            .getByText(/^Unstaked: [\d.]+ SOL is in your wallet$/)
+            .waitFor({ timeout: 30_000 });
           const closed = card(page).getByText(/^Your empty canSOL account is closed: its [\d.]+ SOL is back in your wallet\.$/);
           if (choice.closes) await closed.waitFor({ timeout: 15_000 });
           else expect(await closed.count()).toBe(0);
           await shot(card(page), `${choice.route}-${size.name}-done`);
         } else {
-          const message = card(page).getByText(/^Unstaked into a new stake account holding [\d.]+ SOL\. Deactivate it below, and you can withdraw it in /);
+          const message = card(page).getByText(
+            /^Unstaked into a new stake account holding [\d.]+ SOL\. Deactivate it below, and you can withdraw it in /,
+          );
           await message.waitFor({ timeout: 30_000 });
           const figure = /holding ([\d.]+) SOL/.exec((await message.textContent())!)![1]!;
           const list = card(page).getByRole('region', { name: 'Your stake accounts' });

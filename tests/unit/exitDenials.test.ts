@@ -11,7 +11,11 @@ import { checkTransaction } from '../../widget/core/guard/checkTransaction';
 import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { resolveMessage } from '../../widget/core/guard/resolveMessage';
-import { allocateWithSeedInstruction, createAccountWithSeedInstruction, transferInstruction } from '../../widget/core/stakePool/systemInstructions';
+import {
+  allocateWithSeedInstruction,
+  createAccountWithSeedInstruction,
+  transferInstruction,
+} from '../../widget/core/stakePool/systemInstructions';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { exitInstructions } from '../../widget/solana/exitTransaction';
 import { compileTransaction } from '../../widget/solana/compileTransaction';

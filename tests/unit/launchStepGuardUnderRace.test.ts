@@ -69,9 +69,13 @@ describe('the launch step’s guard, dust having reached step 1’s address afte
 
   it('refuses the same step when the plan says the wallet pays one lamport less, or the account should hold one more', async () => {
     const { judge, step, expectation, plan } = await planThenDust('mint');
-    expect(judge(expectation({ spend: step.spend - 1n }))).toMatch(/^It would take 0\.00\d+ SOL from your wallet; the plan says 0\.00\d+ SOL\.$/);
+    expect(judge(expectation({ spend: step.spend - 1n }))).toMatch(
+      /^It would take 0\.00\d+ SOL from your wallet; the plan says 0\.00\d+ SOL\.$/,
+    );
     const creates = step.creates.map((account) =>
-      account.address === plan.addresses.mint ? { ...account, lamports: account.lamports + 1n, mostLamports: account.lamports + 1n } : account,
+      account.address === plan.addresses.mint
+        ? { ...account, lamports: account.lamports + 1n, mostLamports: account.lamports + 1n }
+        : account,
     );
     expect(judge(expectation({ creates }))).toBe(`It would leave the account ${plan.addresses.mint} other than planned.`);
   });

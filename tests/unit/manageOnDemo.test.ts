@@ -209,7 +209,9 @@ describe('Your pool on the demo chain', () => {
     const feeTokens = (merged.poolTokenSupply * feeLamports) / (merged.totalLamports + secondReward - feeLamports);
     expect(earned.harvest.tokens - merged.harvest.tokens).toBe(feeTokens);
     // Without the stake from the reserve the same epoch would have paid less than a tenth of that.
-    expect(feeTokens).toBeGreaterThan(10n * ((merged.poolTokenSupply * applyFee(merged.fees.epoch.now, firstReward)) / merged.totalLamports));
+    expect(feeTokens).toBeGreaterThan(
+      10n * ((merged.poolTokenSupply * applyFee(merged.fees.epoch.now, firstReward)) / merged.totalLamports),
+    );
     expect(world.chain.failures.size).toBe(2);
   });
 

@@ -57,7 +57,9 @@ async function readPoolUpdate(config: StakeWidgetConfig, found: PoolFound, symbo
   const validators = pairs.map((_, index) => [read.accounts[2 * index] ?? null, read.accounts[2 * index + 1] ?? null] as const);
   // The program refuses every deposit and exit from a pool not updated this epoch: its update goes in
   // front, and the figure is the pool as the update leaves it (its epoch fee minted to the manager).
-  const priced = stale ? poolAfterUpdate(pool, updateReadingOf(reserve, validators, mint, { list, epoch: currentEpoch }), currentEpoch) : pool;
+  const priced = stale
+    ? poolAfterUpdate(pool, updateReadingOf(reserve, validators, mint, { list, epoch: currentEpoch }), currentEpoch)
+    : pool;
   const updateFirst = stale ? { list, instructions: updateInstructions(programId, { ...pool, address }, list) } : null;
   return { reserve, list, pairs, validators, pool: priced, updateFirst };
 }
