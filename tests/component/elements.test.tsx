@@ -80,13 +80,15 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     const [first, second] = Array.from(host.querySelectorAll('lst-stake'));
     const button = host.querySelector('lst-wallet-button')!;
     await findIn(second!, (scope) => scope.getByRole('heading', { name: 'Stake SOL for canSOL' }));
-    // The page has a wallet button, so the cards show none of their own.
-    await waitFor(() => expect(shadow(first!).queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull());
+    // No wallet yet: each card offers its Connect (the page's picker), beside the page's own button.
+    await findIn(first!, (scope) => scope.getByRole('button', { name: 'Connect' }));
 
     fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: 'Select Wallet' })));
     fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: /Test Wallet/ })));
     const short = `${testWallet.address.slice(0, 4)}..${testWallet.address.slice(-4)}`;
     await findIn(button, (scope) => scope.getByRole('button', { name: short }));
+    // Connected, and the page has a wallet button: the cards show none of their own.
+    await waitFor(() => expect(shadow(first!).queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull());
 
     const events: CustomEvent[] = [];
     const listen = (event: Event) => events.push(event as CustomEvent);

@@ -4,6 +4,7 @@ import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
+import { tokenAccountRent } from '../core/amount/tokenAccountRent';
 import type { LstLookup } from '../stake/lstLookup';
 import { isBusy } from '../stake/stakeFlow';
 import {
@@ -20,15 +21,14 @@ import { amountParam, inEnglish } from '../core/texts/said';
 import { AmountPresets } from './AmountPresets';
 import { CardTabs, panelId, tabId } from './CardTabs';
 import { ClientOnly } from './ClientOnly';
-import { StakeLauncher } from './StakeLauncher';
 import { RetryAlert } from './RetryAlert';
-import { StakeMessage } from './StakeMessage';
 import { StakePreview } from './StakePreview';
 import { TextsProvider, useTexts } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
 import { useOwnerState } from './useOwnerState';
 import { useStakeOwner } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
+import { ConnectPrompt } from './ConnectPrompt';
 import { CardLook } from './CardLook';
 import type { Explorer } from '../core/config/explorer';
 import type { Theme } from '../core/config/theme';
@@ -42,6 +42,14 @@ export type { UnstakeCancelDetail, UnstakeFailureDetail, UnstakeSuccessDetail } 
 
 /** The Unstake tab: its own lazy chunk (with the unstake owner and its texts), loaded when the tab first opens. */
 const UnstakePanel = lazy(() => import('./UnstakePanel'));
+/**
+ * The stake's progress and outcome: a chunk of its own, off the first load (issue 40's card grew there),
+ * warmed after the card's first paint, so it is there by the time a staker clicks.
+ */
+const loadStakeMessage = () => import('./StakeMessage');
+/** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
+const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
+const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
 
 export interface StakeCardProps extends UnstakeCallbacks {
   /** The LST's mint address. */
@@ -97,7 +105,7 @@ export interface StakeCardProps extends UnstakeCallbacks {
 function LstProblem({ lookup, retry }: { lookup: LstLookup; retry: () => void }) {
   const texts = useTexts();
   const { status } = lookup;
-  if (status === 'failed') return <RetryAlert text={texts.t('lstsFailed')} retry={retry} />;
+  if (status === 'failed') return <RetryAlert text={texts.t('lstsFailedShown')} retry={retry} />;
   const text =
     status === 'invalid-mint'
       ? texts.t('invalidMint')
@@ -129,10 +137,12 @@ function CardOrLauncher({ display = 'card', position = 'bottom-right', lang, lab
         {display === 'card' ? (
           <StakeCardBody {...props} />
         ) : (
-          <StakeLauncher mint={props.mint} pool={props.pool} display={display} position={position} fixedAmount={props.fixedAmount}>
-            {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
-            <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
-          </StakeLauncher>
+          <Suspense fallback={null}>
+            <StakeLauncher mint={props.mint} pool={props.pool} display={display} position={position} fixedAmount={props.fixedAmount}>
+              {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
+              <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
+            </StakeLauncher>
+          </Suspense>
         )}
       </TextsProvider>
     </ClientOnly>
@@ -156,7 +166,7 @@ function StakeCardBody({
 }: StakeCardProps) {
   const config = useWidgetConfig();
   const texts = useTexts();
-  const { pageButtons } = useWalletState();
+  const { pageButtons, status: walletStatus } = useWalletState();
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
   const owner = useStakeOwner(mint, pool, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
@@ -164,7 +174,7 @@ function StakeCardBody({
     fixedAmount,
     separator: texts.separator,
   });
-  const { token: lookup, amount: typed, notice, flow, preview, balance, wrongNetwork, position, apy } = useOwnerState(owner);
+  const { token: lookup, amount: typed, notice, flow, preview, balance, wrongNetwork, position, apy, tokenAccountMissing } = useOwnerState(owner);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
   const actions = parseActions(actionsProp);
   const [picked, setPicked] = useState<CardAction>(actions[0]!);
@@ -176,6 +186,7 @@ function StakeCardBody({
   const panel = (action: CardAction) =>
     tabbed ? { role: 'tabpanel', id: panelId(ids, action), 'aria-labelledby': tabId(ids, action), hidden: tab !== action } : {};
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
+  useEffect(() => void loadStakeMessage().catch(() => undefined), []);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const busy = isBusy(flow.phase);
@@ -215,7 +226,7 @@ function StakeCardBody({
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
           <h2 className="lst-card__title" id={`${ids}title`}>
-            {entry ? texts.t('title', { symbol: entry.symbol }) : texts.t('titleLoading')}
+            {entry ? texts.t(tab === 'unstake' ? 'titleUnstake' : 'title', { symbol: entry.symbol }) : texts.t('titleLoading')}
           </h2>
           <p className="lst-card__sub" aria-live="polite">
             {/* Loading shows in the line the name will take: nothing below moves when it arrives. */}
@@ -235,11 +246,18 @@ function StakeCardBody({
           </span>
         )}
       </header>
-      {showOwnButton && (
-        <div className="lst-card__wallet">
-          <WalletButton />
-        </div>
+      {walletStatus === 'connected' ? (
+        showOwnButton && (
+          <div className="lst-card__wallet">
+            <WalletButton />
+          </div>
+        )
+      ) : (
+        // Both tabs need a wallet: the card says so and offers the page's picker, whatever the page has.
+        <ConnectPrompt button={walletButton !== 'hide'} />
       )}
+      {/* What the staker holds and the APY: one place for both tabs, above them, so a stake's result shows here. */}
+      <CardFacts entry={entry} position={position} apy={apy} />
       <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
@@ -284,7 +302,7 @@ function StakeCardBody({
                 {hint}
               </p>
             )}
-            <StakePreview preview={preview} entry={entry} />
+            <StakePreview preview={preview} entry={entry} accountRent={entry && tokenAccountMissing ? tokenAccountRent(entry.token_program) : null} amount={typed.parsed.ok ? typed.parsed.baseUnits : null} />
             <button
               type="submit"
               className="lst-button lst-button--primary"
@@ -299,12 +317,12 @@ function StakeCardBody({
               {texts.say(notice)}
             </p>
           ) : (
-            <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
+            <Suspense fallback={null}>
+              <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
+            </Suspense>
           )}
         </div>
       )}
-      {/* What the staker holds and the APY: under the actions, so the button stays where a staker looks first. */}
-      <CardFacts entry={entry} position={position} apy={apy} />
       {unstakeOpened && entry && (
         <div className="lst-panel" {...panel('unstake')}>
           <Suspense fallback={<p className="lst-preview">{texts.t('loadingToken')}</p>}>

@@ -43,15 +43,15 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
       return null;
     case 'success': {
       // What arrived, as the confirmed transaction's token balances say; else what its checked
-      // simulation delivered. Never the quote's figure.
+      // simulation delivered. Never the quote's figure. One message: a heading, the spec's sentence
+      // with that figure, and where the tokens are now (the transaction is confirmed: they are there).
       const arrived = state.received ?? state.simulated;
-      const amount = amountParam(arrived, state.decimals, symbol);
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p className="lst-message__headline">
-            {texts.t(state.received === null ? 'successHeadlineSimulated' : 'successHeadline', { amount })}
+          <h3 className="lst-message__headline">{texts.t('successTitle')}</h3>
+          <p>
+            <span>{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</span> {texts.t('successInWallet', { symbol })}
           </p>
-          <p className="lst-message__detail">{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</p>
           <ExplorerLink signature={state.signature} />
           {onStakeAgain && (
             <button type="button" className="lst-button lst-button--quiet" onClick={onStakeAgain}>

@@ -1,4 +1,4 @@
-import type { LstEntry } from '../core/lst/lst';
+import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/offerDesk';
 import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
@@ -10,7 +10,19 @@ import { useTexts } from './TextsContext';
  * rate, what entering and leaving through it cost, the share of rewards it keeps, and the fees it
  * has scheduled), so stakers see every fee before they click and can compare pools.
  */
-export function StakePreview({ preview, entry }: { preview: Preview; entry: LstEntry | null }) {
+export function StakePreview({
+  preview,
+  entry,
+  accountRent,
+  amount,
+}: {
+  preview: Preview;
+  entry: LstEntry | null;
+  /** What this stake pays to open the staker's account of the LST (null: they have it): shown with the total. */
+  accountRent?: bigint | null;
+  /** The SOL to stake, in lamports, as typed. */
+  amount?: bigint | null;
+}) {
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
   // The route says how its figure reads (exact, or a quote's approximation) and what it is called.
@@ -39,6 +51,13 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
               {scheduled && <span>{texts.t('poolFeesScheduled', scheduled)}</span>}
             </>
           )}
+        </p>
+      )}
+      {/* The first stake also pays the rent of the staker's token account: the whole cost, before the click. */}
+      {ready && entry && accountRent != null && amount != null && (
+        <p className="lst-rent">
+          <span>{texts.t('accountRent', { symbol: entry.symbol, rent: amountParam(accountRent, SOL_DECIMALS) })}</span>
+          <strong>{texts.t('stakeTotal', { total: amountParam(amount + accountRent, SOL_DECIMALS) })}</strong>
         </p>
       )}
     </>

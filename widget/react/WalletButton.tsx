@@ -30,8 +30,11 @@ const wordsOf = (reason: unknown): Said | string => (reason instanceof SaidError
 const BUTTONS = Symbol('wallet buttons on the page');
 const nextButton = () => ++pageState(BUTTONS, () => ({ count: 0 })).count;
 
-/** The wallet button: select, connect, and when connected a menu. Every instance shares the page's session. */
-export function WalletButton() {
+/**
+ * The wallet button: select, connect, and when connected a menu. Every instance shares the page's session.
+ * `prompt`: the card's own Connect button, labelled "Connect" before a wallet is chosen too.
+ */
+export function WalletButton({ prompt }: { prompt?: boolean }) {
   const session = useWalletSession();
   const state = useWalletState();
   const texts = useTexts();
@@ -100,7 +103,7 @@ export function WalletButton() {
         onFocus={warmWalletChunks}
       >
         {selected && state.status !== 'no-wallet' && <WalletIcon icon={selected.icon} />}
-        <span>{walletButtonLabel(texts, state.status, state.publicKey)}</span>
+        <span>{prompt && !selected ? texts.t('connect') : walletButtonLabel(texts, state.status, state.publicKey)}</span>
       </button>
       {menuOpen && state.publicKey && (
         <Suspense fallback={null}>
