@@ -102,7 +102,7 @@ export const InitialAmount: Story = {
     await ready(canvasElement);
     await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('1.5');
     await expect(card(canvasElement).getByLabelText('Stake Amount')).not.toHaveAttribute('readonly');
-    await findStatus(canvasElement, 'You receive ≈ 1.428571428 evgSOL');
+    await findStatus(canvasElement, 'You receive ≈ 1.4286 evgSOL');
   },
 };
 
@@ -112,7 +112,7 @@ export const FixedAmount: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveAttribute('readonly');
-    await findStatus(canvasElement, 'You receive ≈ 0.952380952 evgSOL');
+    await findStatus(canvasElement, 'You receive ≈ 0.9524 evgSOL');
     await expect(card(canvasElement).queryByRole('group', { name: 'Amount presets' })).toBeNull();
   },
 };
@@ -161,7 +161,7 @@ export const FloatingDisplay: Story = {
 export const AmountWithPreview: Story = {
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '1.5');
-    await findStatus(canvasElement, 'You receive ≈ 1.428571428 evgSOL');
+    await findStatus(canvasElement, 'You receive ≈ 1.4286 evgSOL');
   },
 };
 
@@ -255,8 +255,8 @@ export const ConfirmingWhileTheRpcIsDown: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
-    await findStatus(canvasElement, 'You received 1.428571428 evgSOL');
-    await findStatus(canvasElement, 'You will receive approximately 1.428571428 LST tokens');
+    await findStatus(canvasElement, 'You received 1.4286 evgSOL');
+    await findStatus(canvasElement, 'You will receive approximately 1.4286 LST tokens');
     await waitFor(() => expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue(''));
     await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
     await expect(card(canvasElement).getByRole('button', { name: 'Stake again' })).toBeVisible();
@@ -385,7 +385,7 @@ export const German: Story = {
     const input = card(canvasElement).getByLabelText('Stake-Betrag');
     await expect(input).toHaveAttribute('placeholder', '0,0');
     await userEvent.type(input, '1,5');
-    await findStatus(canvasElement, 'Sie erhalten ≈ 1,428571428 evgSOL');
+    await findStatus(canvasElement, 'Sie erhalten ≈ 1,4286 evgSOL');
     await findStatus(canvasElement, 'Guthaben: 100 SOL');
   },
 };
@@ -409,7 +409,7 @@ export const SpanishSuccess: Story = {
     await card(canvasElement).findByRole('heading', { name: 'Haz staking de SOL por evgSOL' }, { timeout: 5000 });
     await userEvent.type(card(canvasElement).getByLabelText('Cantidad a hacer staking'), '1,5');
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Empezar staking' }));
-    await findStatus(canvasElement, 'Recibirás aproximadamente 1,428571428 tokens LST');
+    await findStatus(canvasElement, 'Recibirás aproximadamente 1,4286 tokens LST');
   },
 };
 
@@ -451,7 +451,7 @@ export const DirectDeposit: Story = {
   args: { mint: canSol.mint },
   play: async ({ canvasElement }) => {
     await poolCard(canvasElement);
-    await findStatus(canvasElement, 'You receive 1.38648005 canSOL');
+    await findStatus(canvasElement, 'You receive 1.3865 canSOL');
     await expect(card(canvasElement).getByText('Direct deposit into the pool')).toBeVisible();
     await expect(card(canvasElement).getByText(/^1 canSOL = \d+\.\d{4} SOL$/)).toBeVisible();
   },
@@ -462,9 +462,9 @@ export const DirectDepositSuccess: Story = {
   args: { mint: canSol.mint },
   play: async ({ canvasElement }) => {
     await poolCard(canvasElement);
-    await findStatus(canvasElement, 'You receive 1.38648005 canSOL');
+    await findStatus(canvasElement, 'You receive 1.3865 canSOL');
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
-    await findStatus(canvasElement, 'You received 1.38648005 canSOL');
+    await findStatus(canvasElement, 'You received 1.3865 canSOL');
   },
 };
 

@@ -66,7 +66,7 @@ export const DirectDepositGerman: Story = {
 export const Swap: Story = {
   args: { preview: { status: 'ready', route: 'swap', expectedOut: 1_428_571_428n } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You receive ≈ 1.428571428 picoSOL')).toBeVisible();
+    await expect(within(canvasElement).getByText('You receive ≈ 1.4286 picoSOL')).toBeVisible();
     await expect(within(canvasElement).getByText('Swap')).toBeVisible();
   },
 };

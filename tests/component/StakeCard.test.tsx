@@ -43,7 +43,7 @@ describe('StakeCard', () => {
     const title = screen.getByRole('heading', { name: 'Stake SOL for evgSOL' });
     expect(title.nextElementSibling!.textContent).toContain('Evergreen Staked SOL'); // under the title
     type('1.5');
-    await screen.findByText('You receive ≈ 1.428571428 evgSOL');
+    await screen.findByText('You receive ≈ 1.4286 evgSOL');
   });
 
   it('asks for a wallet first', async () => {
@@ -76,7 +76,7 @@ describe('StakeCard', () => {
     // One message: one heading, the spec's sentence with what arrived, and where it is now.
     const headline = await screen.findByRole('heading', { name: 'Stake confirmed' }, { timeout: 10_000 });
     expect(headline.closest('[role="status"]')!.textContent).toContain(
-      'You will receive approximately 1.428571428 LST tokens They are in your wallet as evgSOL.',
+      'You will receive approximately 1.4286 LST tokens They are in your wallet as evgSOL.',
     );
     expect(screen.getAllByRole('status').filter((status) => status.textContent!.includes('approximately'))).toHaveLength(1);
     await waitFor(() => expect(amountInput().value).toBe(''));
@@ -96,8 +96,10 @@ describe('StakeCard', () => {
     type('1.5');
     fireEvent.click(stakeButton());
     fireEvent.click(stakeButton());
-    const status = await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 3000 });
-    const link = within(status.closest<HTMLElement>('[role="status"]')!).getByRole('link', { name: 'View transaction in the explorer' }) as HTMLAnchorElement;
+    const status = await screen.findByText('You will receive approximately 1.4286 LST tokens', {}, { timeout: 3000 });
+    const link = within(status.closest<HTMLElement>('[role="status"]')!).getByRole('link', {
+      name: 'View transaction in the explorer',
+    }) as HTMLAnchorElement;
     expect(link.href).toMatch(/^https:\/\/explorer\.solana\.com\/tx\/\w+$/);
     expect(link.rel).toContain('noopener');
     expect(wallet.prompts).toBe(1);
@@ -113,7 +115,7 @@ describe('StakeCard', () => {
     await ready();
     type('1.5');
     fireEvent.click(stakeButton());
-    await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 15_000 });
+    await screen.findByText('You will receive approximately 1.4286 LST tokens', {}, { timeout: 15_000 });
     // The preview that fires after the pause reuses the stake's quotes instead of fetching (and cancelling) anew.
     expect(services.requests.filter((request) => request.service === 'aggregator-quote')).toHaveLength(1);
   }, 20_000);

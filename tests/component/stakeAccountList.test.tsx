@@ -1,3 +1,5 @@
+import { readableUnits } from '../../widget/core/amount/readableUnits';
+import { formatAmountFor } from '../../widget/core/texts/language';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { advanceDemoEpoch } from '../../demo/demoEpoch';
@@ -45,7 +47,7 @@ describe('the staker’s exit stake accounts', () => {
     show();
     const ready = await screen.findByText(/ SOL ready to withdraw$/, {}, { timeout: 5_000 });
     const held = world.services.chain.balances.get(exit.candidate.address) ?? 0n;
-    expect(ready.textContent).toContain(`${Number(held) / 1e9}`);
+    expect(ready.textContent).toContain(formatAmountFor('en', readableUnits(held, 9), 9));
     const before = world.holdings().sol;
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByRole('link', { name: 'View transaction in the explorer' }, { timeout: 5_000 });

@@ -1,3 +1,4 @@
+import { readableUnits } from '../../widget/core/amount/readableUnits';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountFor } from '../../widget/core/texts/language';
@@ -63,6 +64,8 @@ const cardOf = (host: HTMLElement) => host.querySelector('lst-stake')!.shadowRoo
 const find = <T,>(host: HTMLElement, get: (scope: ReturnType<typeof within>) => T) =>
   waitFor(() => get(within(cardOf(host))), { timeout: 10_000 });
 const sol = (lamports: bigint) => formatAmountFor('en', lamports, 9);
+/** A figure as the card shows it: rounded for reading (widget/core/amount/readableUnits.ts). */
+const shown = (lamports: bigint) => formatAmountFor('en', readableUnits(lamports, 9), 9);
 
 /** Connects the test wallet through the card's own button (the page has none). */
 async function connect(host: HTMLElement) {
@@ -110,7 +113,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
     await connect(host);
     const held = world.tokens(STAKER_PICOSOL)!;
-    await find(host, (scope) => scope.getByText(`You hold ${sol(held)} picoSOL`));
+    await find(host, (scope) => scope.getByText(`You hold ${shown(held)} picoSOL`));
     fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: '50 %' })));
     const field = (await find(host, (scope) => scope.getByLabelText('Unstake Amount'))) as HTMLInputElement;
     expect(field.value).toBe(sol(held / 2n));
@@ -121,8 +124,8 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(offers).toHaveLength(2));
     const byName = Object.fromEntries(offers.map((offer: HTMLElement) => [offer.textContent, offer.getAttribute('aria-checked')]));
     expect(byName).toEqual({
-      [`Now: ${sol(now.lamports)} SOLInstant from the pool`]: 'true',
-      [`In about 2 days: ${sol(later.lamports)} SOLA stake account`]: 'false',
+      [`Now: ${shown(now.lamports)} SOLInstant from the pool`]: 'true',
+      [`In about 2 days: ${shown(later.lamports)} SOLA stake account`]: 'false',
     });
     const events: CustomEvent[] = [];
     host.addEventListener('unstakesuccess', (event) => events.push(event as CustomEvent));
@@ -134,7 +137,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const { fee, price } = networkFeeOf(sent.at(-1)!);
     expect(price).toBe(20_000n);
     const received = now.lamports - fee;
-    await find(host, (scope) => scope.getByText(`Unstaked: ${sol(received)} SOL should now be in your wallet`));
+    await find(host, (scope) => scope.getByText(`Unstaked: ${shown(received)} SOL should now be in your wallet`));
     expect(world.balance(staker) - before).toBe(received);
     expect(events.map((event) => event.detail)).toEqual([
       { mint: ENTRY.mint, signature: expect.any(String), amount: (held / 2n).toString(), received: received.toString(), route: 'instant' },
@@ -173,7 +176,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
     await connect(host);
     const main = world.tokens(STAKER_PICOSOL)!;
-    await find(host, (scope) => scope.getByText(`You hold ${sol(main)} picoSOL`));
+    await find(host, (scope) => scope.getByText(`You hold ${shown(main)} picoSOL`));
     await find(host, (scope) =>
       scope.getByText(
         '10 picoSOL more is in your other picoSOL accounts: unstaking takes only from your main one. Send it there from your wallet to unstake it.',

@@ -150,7 +150,7 @@ describe('the packed package in a fresh React app', () => {
       await card.getByText(/^Balance: \d/).waitFor();
       await card.getByLabel('Stake Amount').fill('1.5');
       await card.getByRole('button', { name: 'Start Staking' }).click();
-      await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+      await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
       expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
       const swaps = server.services.requests.filter((request) => request.service === 'aggregator-swap');
       expect(swaps.map((request) => (request.body as { userPublicKey: string }).userPublicKey)).toEqual([address]);

@@ -68,9 +68,9 @@ describe('the built embed on a hostile host page', () => {
     const card = cards.nth(1);
     await card.getByLabel('Stake Amount').fill('1.5');
     // The second project is a stake pool: its figure is the deposit's, exact, at the pool's rate.
-    await card.getByText(`You receive 1.38648005 ${second.symbol}`).waitFor();
+    await card.getByText(`You receive 1.3865 ${second.symbol}`).waitFor();
     await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.38648005 LST tokens').waitFor({ timeout: 15_000 });
+    await card.getByText('You will receive approximately 1.3865 LST tokens').waitFor({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { staked: unknown }).staked)).toMatchObject({
@@ -252,7 +252,7 @@ describe('the built embed on a hostile host page', () => {
       await dialog.getByText(/^Balance: \d/).waitFor();
       await dialog.getByLabel('Stake Amount').fill('1.5');
       await dialog.getByRole('button', { name: 'Start Staking' }).click();
-      await dialog.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+      await dialog.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 15_000 });
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: 'test-results/dialog-trapped.png' });
 

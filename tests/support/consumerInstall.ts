@@ -75,7 +75,7 @@ export async function stakeOnTheDemoCard(page: Page): Promise<void> {
   await card.getByText(/^Balance: \d/).waitFor();
   await card.getByLabel('Stake Amount').fill('1.5');
   await card.getByRole('button', { name: 'Start Staking' }).click();
-  await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+  await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
 }
 
 /** Opens `url` in a new page of a phone-wide window, collecting the page's uncaught errors. */

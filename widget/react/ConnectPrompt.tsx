@@ -9,7 +9,7 @@ import { WalletButton } from './WalletButton';
 export function ConnectPrompt({ button }: { button: boolean }) {
   const texts = useTexts();
   return (
-    <div className="lst-connect">
+    <div className="lst-message lst-connect">
       <p>{texts.t('connectWalletTitle')}</p>
       {button && <WalletButton prompt />}
     </div>

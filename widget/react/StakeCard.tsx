@@ -5,14 +5,13 @@ import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/wall
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { tokenAccountRent } from '../core/amount/tokenAccountRent';
-import type { LstLookup } from '../stake/lstLookup';
 import { isBusy } from '../stake/stakeFlow';
-import {
-  stakeEvent,
-  type StakeEvent,
-  type StakeCancelDetail,
-  type StakeFailureDetail,
-  type StakeSuccessDetail,
+import type {
+  stakeEvent as StakeEventOf,
+  StakeEvent,
+  StakeCancelDetail,
+  StakeFailureDetail,
+  StakeSuccessDetail,
 } from '../stake/stakeEvents';
 import { amountProblem } from '../core/texts/amountProblem';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
@@ -21,13 +20,14 @@ import { amountParam, inEnglish } from '../core/texts/said';
 import { AmountPresets } from './AmountPresets';
 import { CardTabs, panelId, tabId } from './CardTabs';
 import { ClientOnly } from './ClientOnly';
-import { RetryAlert } from './RetryAlert';
 import { StakePreview } from './StakePreview';
-import { TextsProvider, useTexts } from './TextsContext';
+import { TextsProvider, useTexts, Words } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
+import { say } from '../core/texts/english';
 import { useOwnerState } from './useOwnerState';
 import { useStakeOwner } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
+import { LstProblem } from './LstProblem';
 import { ConnectPrompt } from './ConnectPrompt';
 import { CardLook } from './CardLook';
 import type { Explorer } from '../core/config/explorer';
@@ -50,6 +50,9 @@ const loadStakeMessage = () => import('./StakeMessage');
 /** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
 const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
 const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
+/** The stake events' code: off the first load too, warmed with the message's, so a stake's end is told at once. */
+let stakeEvents: { stakeEvent: typeof StakeEventOf } | undefined;
+const loadStakeEvents = async () => (stakeEvents ??= await import('../stake/stakeEvents'));
 
 export interface StakeCardProps extends UnstakeCallbacks {
   /** The LST's mint address. */
@@ -100,25 +103,6 @@ export interface StakeCardProps extends UnstakeCallbacks {
   onStakeSuccess?: (detail: StakeSuccessDetail) => void;
   onStakeFailure?: (detail: StakeFailureDetail) => void;
   onStakeCancel?: (detail: StakeCancelDetail) => void;
-}
-
-function LstProblem({ lookup, retry }: { lookup: LstLookup; retry: () => void }) {
-  const texts = useTexts();
-  const { status } = lookup;
-  if (status === 'failed') return <RetryAlert text={texts.t('lstsFailedShown')} retry={retry} />;
-  const text =
-    status === 'invalid-mint'
-      ? texts.t('invalidMint')
-      : status === 'unknown'
-        ? texts.t('unknownMint')
-        : status === 'pool-refused'
-          ? texts.say(lookup.reason)
-          : null;
-  return text ? (
-    <p className="lst-message lst-message--error" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
@@ -174,7 +158,18 @@ function StakeCardBody({
     fixedAmount,
     separator: texts.separator,
   });
-  const { token: lookup, amount: typed, notice, flow, preview, balance, wrongNetwork, position, apy, tokenAccountMissing } = useOwnerState(owner);
+  const {
+    token: lookup,
+    amount: typed,
+    notice,
+    flow,
+    preview,
+    balance,
+    wrongNetwork,
+    position,
+    apy,
+    tokenAccountMissing,
+  } = useOwnerState(owner);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
   const actions = parseActions(actionsProp);
   const [picked, setPicked] = useState<CardAction>(actions[0]!);
@@ -186,7 +181,7 @@ function StakeCardBody({
   const panel = (action: CardAction) =>
     tabbed ? { role: 'tabpanel', id: panelId(ids, action), 'aria-labelledby': tabId(ids, action), hidden: tab !== action } : {};
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
-  useEffect(() => void loadStakeMessage().catch(() => undefined), []);
+  useEffect(() => void Promise.all([loadStakeMessage(), loadStakeEvents()]).catch(() => undefined), []);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const busy = isBusy(flow.phase);
@@ -212,6 +207,7 @@ function StakeCardBody({
     event.preventDefault();
     // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
     const end = await owner.stake();
+    const { stakeEvent } = stakeEvents ?? (await loadStakeEvents());
     const outcome = end && stakeEvent(mint, end, (said) => texts.say(said));
     if (!outcome) return;
     const callback = callbacks[outcome.name] as ((detail: StakeEvent['detail']) => void) | undefined;
@@ -294,7 +290,9 @@ function StakeCardBody({
             {balance !== null && (
               <div className="lst-amount-row">
                 {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={owner.pickAmount} />}
-                <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
+                <p className="lst-balance">
+                  <Words said={say('balance', { amount: amountParam(balance, SOL_DECIMALS) })} />
+                </p>
               </div>
             )}
             {hint && (
@@ -302,7 +300,12 @@ function StakeCardBody({
                 {hint}
               </p>
             )}
-            <StakePreview preview={preview} entry={entry} accountRent={entry && tokenAccountMissing ? tokenAccountRent(entry.token_program) : null} amount={typed.parsed.ok ? typed.parsed.baseUnits : null} />
+            <StakePreview
+              preview={preview}
+              entry={entry}
+              accountRent={entry && tokenAccountMissing ? tokenAccountRent(entry.token_program) : null}
+              amount={typed.parsed.ok ? typed.parsed.baseUnits : null}
+            />
             <button
               type="submit"
               className="lst-button lst-button--primary"
@@ -314,7 +317,7 @@ function StakeCardBody({
           </form>
           {notice ? (
             <p className="lst-message lst-message--error" role="alert">
-              {texts.say(notice)}
+              <Words said={notice} />
             </p>
           ) : (
             <Suspense fallback={null}>

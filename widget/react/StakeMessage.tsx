@@ -2,7 +2,7 @@ import { explorerUrl } from '../core/config/explorer';
 import type { StakeState } from '../stake/stakeFlow';
 import type { EnglishKey } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
-import { useTexts } from './TextsContext';
+import { useTexts, Words } from './TextsContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
@@ -50,7 +50,10 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
         <div className="lst-message lst-message--success" role="status">
           <h3 className="lst-message__headline">{texts.t('successTitle')}</h3>
           <p>
-            <span>{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</span> {texts.t('successInWallet', { symbol })}
+            <span>
+              <Words said={{ key: 'success', text: '', params: { amount: amountParam(arrived, state.decimals) } }} />
+            </span>{' '}
+            {texts.t('successInWallet', { symbol })}
           </p>
           <ExplorerLink signature={state.signature} />
           {onStakeAgain && (
@@ -64,8 +67,14 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
     case 'failed':
       return (
         <div className="lst-message lst-message--error" role="alert">
-          <p>{texts.say(state.message)}</p>
-          {state.detail && <p className="lst-message__detail">{texts.say(state.detail)}</p>}
+          <p>
+            <Words said={state.message} />
+          </p>
+          {state.detail && (
+            <p className="lst-message__detail">
+              <Words said={state.detail} />
+            </p>
+          )}
           {state.signature && <ExplorerLink signature={state.signature} />}
         </div>
       );

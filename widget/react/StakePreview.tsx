@@ -3,7 +3,8 @@ import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/offerDesk';
 import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
 import { isExitRoute, ROUTE_TEXTS } from '../stake/routes/routeTexts';
-import { useTexts } from './TextsContext';
+import { say } from '../core/texts/english';
+import { useTexts, Words } from './TextsContext';
 
 /**
  * What the staker would receive, by which route, and for a pool's token the pool's own terms (its
@@ -32,12 +33,9 @@ export function StakePreview({
   return (
     <>
       <p className="lst-preview" aria-live="polite">
-        {ready &&
-          routeTexts &&
-          entry &&
-          texts.t(routeTexts.preview, {
-            amount: amountParam(ready.expectedOut, entry.decimals, entry.symbol),
-          })}
+        {ready && routeTexts && entry && (
+          <Words said={say(routeTexts.preview, { amount: amountParam(ready.expectedOut, entry.decimals, entry.symbol) })} />
+        )}
         {preview.status === 'loading' && texts.t('previewLoading')}
         {preview.status === 'failed' && (preview.reason ? texts.say(preview.reason) : texts.t('previewFailed'))}
       </p>
@@ -56,8 +54,12 @@ export function StakePreview({
       {/* The first stake also pays the rent of the staker's token account: the whole cost, before the click. */}
       {ready && entry && accountRent != null && amount != null && (
         <p className="lst-rent">
-          <span>{texts.t('accountRent', { symbol: entry.symbol, rent: amountParam(accountRent, SOL_DECIMALS) })}</span>
-          <strong>{texts.t('stakeTotal', { total: amountParam(amount + accountRent, SOL_DECIMALS) })}</strong>
+          <span>
+            <Words said={say('accountRent', { symbol: entry.symbol, rent: amountParam(accountRent, SOL_DECIMALS) })} />
+          </span>
+          <strong>
+            <Words said={say('stakeTotal', { total: amountParam(amount + accountRent, SOL_DECIMALS) })} />
+          </strong>
         </p>
       )}
     </>

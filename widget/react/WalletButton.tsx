@@ -5,7 +5,6 @@ import { pageState } from '../core/page/page';
 import { walletButtonLabel } from '../core/wallet/walletButtonLabel';
 import type { WalletOption } from '../core/wallet/walletSession';
 import { useTexts } from './TextsContext';
-import { useDismiss } from './useDismiss';
 import { WalletIcon } from './WalletIcon';
 import { useWalletSession, useWalletState } from './WalletSessionContext';
 
@@ -52,7 +51,6 @@ export function WalletButton({ prompt }: { prompt?: boolean }) {
   const pickerOpen = state.pickerOwner === owner;
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(root, menuOpen, closeMenu);
 
   const run = (action: () => Promise<void>) => {
     setError(null);
@@ -111,6 +109,7 @@ export function WalletButton({ prompt }: { prompt?: boolean }) {
             side={menuSide}
             address={state.publicKey}
             onClose={closeMenu}
+            root={root}
             onChangeWallet={() => session.openPicker(owner)}
             onDisconnect={() => run(() => session.disconnect())}
           />

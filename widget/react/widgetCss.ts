@@ -70,7 +70,7 @@ button, input { font: inherit; color: inherit; }
 .lst-card__name { overflow-wrap: anywhere; max-width: 100%; }
 .lst-card__mint { font-family: ui-monospace, Menlo, monospace; }
 .lst-card__wallet { display: flex; justify-content: flex-end; }
-.lst-connect { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; padding: 10px 12px; border-radius: calc(var(--_radius) - 6px); background: var(--_surface); font-size: 0.9rem; }
+.lst-connect { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 
 .lst-logo { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; background: var(--_surface); }
 .lst-logo--placeholder {
@@ -118,6 +118,12 @@ button, input { font: inherit; color: inherit; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }
 .lst-rent { display: grid; gap: 2px; color: var(--_muted); font-size: 0.85rem; }
 .lst-rent strong { color: var(--_fg); }
+/* A figure rounded for reading: the exact text on hover (its title) and on focus (shown under it). */
+.lst-figure { position: relative; text-decoration: underline dotted; cursor: help; }
+.lst-figure:focus-visible::after {
+  content: attr(title); position: absolute; left: 0; top: 100%; z-index: 1; width: max-content; max-width: 80vw;
+  padding: 2px 6px; background: var(--_fg); color: var(--_bg); font-size: 0.8rem;
+}
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
 .lst-tabs, .lst-confirm__buttons { display: flex; gap: 6px; }
