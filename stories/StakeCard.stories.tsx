@@ -71,7 +71,7 @@ export const AmountPresets: Story = {
     await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('99.99');
     await userEvent.click(within(presets).getByRole('button', { name: '50 %' }));
     await expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue('50');
-    await findStatus(canvasElement, 'You receive ≈ 47.619047619 evgSOL');
+    await findStatus(canvasElement, 'You receive ≈ 47.619 evgSOL');
   },
 };
 
@@ -89,7 +89,7 @@ export const PositionAndApy: Story = {
     const input = card(canvasElement).getByLabelText('Stake Amount');
     await userEvent.type(input, '1');
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
-    await findStatus(canvasElement, /^You received 0\.\d+ canSOL$/);
+    await card(canvasElement).findByRole('heading', { name: 'Stake confirmed' }, { timeout: 8000 });
     // Worth 1 SOL less the rounding, shown to 4 places.
     await findStatus(canvasElement, /^You hold 0\.\d+ canSOL ≈ 1 SOL$/);
   },
@@ -255,8 +255,11 @@ export const ConfirmingWhileTheRpcIsDown: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
-    await findStatus(canvasElement, 'You received 1.4286 evgSOL');
-    await findStatus(canvasElement, 'You will receive approximately 1.4286 LST tokens');
+    // One message: a heading, the spec's sentence with what arrived, and where it is now.
+    const heading = await card(canvasElement).findByRole('heading', { name: 'Stake confirmed' }, { timeout: 8000 });
+    await expect(heading.closest('[role="status"]')).toHaveTextContent(
+      'Stake confirmedYou will receive approximately 1.4286 LST tokens They are in your wallet as evgSOL.',
+    );
     await waitFor(() => expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue(''));
     await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();
     await expect(card(canvasElement).getByRole('button', { name: 'Stake again' })).toBeVisible();
@@ -372,7 +375,10 @@ export const AggregatorKeyRefused: Story = {
 export const ListFailed: Story = {
   parameters: { demo: { faults: [['lst-list', 'error']] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(card(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch LSTs'), { timeout: 5000 });
+    // The spec's 'Failed to fetch LSTs' is logged; a staker reads plain words.
+    await waitFor(() => expect(card(canvasElement).getByRole('alert')).toHaveTextContent('Could not load the list of tokens.'), {
+      timeout: 5000,
+    });
     await expect(card(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
@@ -464,7 +470,7 @@ export const DirectDepositSuccess: Story = {
     await poolCard(canvasElement);
     await findStatus(canvasElement, 'You receive 1.3865 canSOL');
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
-    await findStatus(canvasElement, 'You received 1.3865 canSOL');
+    await findStatus(canvasElement, 'You will receive approximately 1.3865 LST tokens');
   },
 };
 
@@ -479,9 +485,9 @@ export const PoolUpdatedInFront: Story = {
     await poolCard(canvasElement);
     await findStatus(canvasElement, 'Direct deposit into the pool');
     const shown = await findStatus(canvasElement, /^You receive [\d.]+ canSOL$/);
-    const figure = shown.textContent!.replace('You receive ', '');
+    const figure = shown.textContent!.replace('You receive ', '').replace(' canSOL', '');
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
-    await findStatus(canvasElement, `You received ${figure}`);
+    await findStatus(canvasElement, `You will receive approximately ${figure} LST tokens`);
   },
 };
 

@@ -67,7 +67,7 @@ async function stakeThenUnstake(canvasElement: HTMLElement, { sol = '3', amount 
   await userEvent.type(card(canvasElement).getByLabelText('Stake Amount'), sol);
   await findText(canvasElement, /^You receive [\d.]+ canSOL$/);
   await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
-  await findText(canvasElement, /^You received [\d.]+ canSOL$/);
+  await findText(canvasElement, 'Stake confirmed');
   await userEvent.click(card(canvasElement).getByRole('tab', { name: 'Unstake' }));
   await findText(canvasElement, /^You hold [\d.]+ canSOL$/);
   await userEvent.type(card(canvasElement).getByLabelText('Unstake Amount'), amount);
