@@ -6,7 +6,7 @@ import { Frame, withWidget } from './support/storySetup';
 
 /**
  * What a staker meets on the card's first try (issue 40), each state in the light scheme and the dark:
- * Connect in the card, the rent before a first stake, one success message with the position above it,
+ * Connect in the card, the rent before a first stake, one success message with the position under it,
  * figures rounded for reading (the exact one on hover and focus), and plain words when the list fails.
  */
 const evergreen = demoProjects[0]!;
@@ -82,7 +82,7 @@ export const FirstStakeRent: Story = {
 };
 export const FirstStakeRentDark = dark(FirstStakeRent);
 
-/** After a stake: one message (a heading, the spec's sentence, where the tokens are) and what the staker holds, at the top. */
+/** After a stake: one message (a heading, the spec's sentence, where the tokens are) and, right under it, what the staker holds. */
 export const SuccessAndPosition: Story = {
   args: { mint: canSol.mint },
   play: async ({ canvasElement }) => {
@@ -93,7 +93,7 @@ export const SuccessAndPosition: Story = {
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Start Staking' }));
     const confirmed = await heading(canvasElement, 'Stake confirmed');
     await expect(confirmed.closest('[role="status"]')).toHaveTextContent(
-      /^Stake confirmedYou will receive approximately 0\.\d{4} LST tokens They are in your wallet as canSOL\./,
+      /^Stake confirmedYou will receive approximately 0\.\d{4} LST tokensThey are in your wallet as canSOL\./,
     );
     await find(canvasElement, /^You hold 0\.\d{4} canSOL ≈ 1 SOL$/);
   },

@@ -258,7 +258,7 @@ export const Success: Story = {
     // One message: a heading, the spec's sentence with what arrived, and where it is now.
     const heading = await card(canvasElement).findByRole('heading', { name: 'Stake confirmed' }, { timeout: 8000 });
     await expect(heading.closest('[role="status"]')).toHaveTextContent(
-      'Stake confirmedYou will receive approximately 1.4286 LST tokens They are in your wallet as evgSOL.',
+      'Stake confirmedYou will receive approximately 1.4286 LST tokensThey are in your wallet as evgSOL.',
     );
     await waitFor(() => expect(card(canvasElement).getByLabelText('Stake Amount')).toHaveValue(''));
     await expect(card(canvasElement).getByRole('button', { name: 'Start Staking' })).toBeDisabled();

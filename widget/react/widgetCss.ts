@@ -119,7 +119,7 @@ button, input { font: inherit; color: inherit; }
 .lst-rent { display: grid; gap: 2px; color: var(--_muted); font-size: 0.85rem; }
 .lst-rent strong { color: var(--_fg); }
 /* A figure rounded for reading: the exact text on hover (its title) and on focus (shown under it). */
-.lst-figure { position: relative; text-decoration: underline dotted; cursor: help; }
+.lst-figure { position: relative; text-decoration: underline dotted var(--_border); cursor: help; }
 .lst-figure:focus-visible::after {
   content: attr(title); position: absolute; left: 0; top: 100%; z-index: 1; width: max-content; max-width: 80vw;
   padding: 2px 6px; background: var(--_fg); color: var(--_bg); font-size: 0.8rem;
