@@ -324,7 +324,8 @@ export const NotConnected: Story = {
   play: async ({ canvasElement }) => {
     await startStaking(canvasElement);
     await expect(await card(canvasElement).findByRole('alert')).toHaveTextContent('Please connect your wallet first');
-    await expect(card(canvasElement).getByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
+    // The card's own way to connect, beside the spec's alert.
+    await expect(card(canvasElement).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
   },
 };
 

@@ -46,7 +46,7 @@ export const DirectDeposit: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
-    await expect(view.getByText('You receive 0.74984422 picoSOL')).toBeVisible();
+    await expect(view.getByText('You receive 0.7498 picoSOL')).toBeVisible();
     await expect(view.getByText('Direct deposit into the pool')).toBeVisible();
     await expect(view.getByText('1 picoSOL = 1.3333 SOL')).toBeVisible();
     // testing-library folds the no-break spaces that keep each percent with its figure into spaces.
