@@ -39,11 +39,13 @@ const inView = (locator: Locator): Promise<boolean> =>
   });
 
 describe.each([
-  ['desktop', 1280, 800],
-  ['phone', 390, 844],
-])('the card on the demo site, %s (%ix%i)', (name, width, height) => {
+  ['desktop', 1280, 800, 'light'],
+  ['phone', 390, 844, 'light'],
+  ['phone-dark', 390, 844, 'dark'],
+] as const)('the card on the demo site, %s (%ix%i, %s scheme)', (name, width, height, colorScheme) => {
   it('connects from the card, shows the rent before the first stake, then one success message and the position in view', async () => {
-    const page = await browser.newPage({ viewport: { width, height }, isMobile: name === 'phone', hasTouch: name === 'phone' });
+    const phone = width < 600;
+    const page = await browser.newPage({ viewport: { width, height }, isMobile: phone, hasTouch: phone, colorScheme });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     mkdirSync('test-results', { recursive: true });
