@@ -90,7 +90,9 @@ describe('the built embed on a hostile host page', () => {
     expect(inside.color).toBe('rgb(255, 255, 255)');
     expect(inside.border).not.toBe('dashed');
     expect(inside.display).toBe('flex');
-    const heading = await card.getByRole('heading').evaluate((node) => getComputedStyle(node).textTransform);
+    const heading = await card
+      .getByRole('heading', { name: `Stake SOL for ${second.symbol}` })
+      .evaluate((node) => getComputedStyle(node).textTransform);
     expect(heading).toBe('none');
     const pageButton = await page.locator('#page-button').evaluate((node) => getComputedStyle(node).borderStyle);
     expect(pageButton).toBe('dashed');
@@ -186,7 +188,8 @@ describe('the built embed on a hostile host page', () => {
       page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
       await page.goto(`${server.origin}/plain`);
       const card = page.locator('lst-stake');
-      await card.getByRole('button', { name: 'Select Wallet' }).click();
+      // No wallet yet: the card's own Connect opens the picker.
+      await card.getByRole('button', { name: 'Connect' }).click();
       const dialog = card.getByRole('dialog');
       await dialog.waitFor();
       // The wallet code is in: on Android the Mobile Wallet Adapter chunk is fetched before it (and
@@ -244,7 +247,7 @@ describe('the built embed on a hostile host page', () => {
       expect(behind).toBe(false);
 
       // The wallet picker, opened from inside the same trap, is a top-layer modal too.
-      await dialog.getByRole('button', { name: 'Select Wallet' }).click();
+      await dialog.getByRole('button', { name: 'Connect' }).click();
       const picker = page.locator('lst-stake dialog.lst-modal:not(.lst-modal--stake)', { hasText: 'Connect a wallet' });
       // Shown as a modal once it mounts (its chunk may already be there at the click): wait for that, not a moment.
       await expect.poll(() => picker.evaluate((node) => node.matches(':modal'))).toBe(true);

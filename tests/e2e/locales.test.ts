@@ -88,7 +88,10 @@ describe('languages in Chromium', () => {
           .map((pathname) => pathname.split('/').pop()!.split('-')[0]),
       };
     };
-    expect(await chunks('/en')).toEqual({ alert: expect.stringContaining('Failed to fetch LSTs'), translations: [] });
-    expect(await chunks('/de')).toEqual({ alert: expect.stringContaining('LSTs konnten nicht geladen werden'), translations: ['de'] });
+    expect(await chunks('/en')).toEqual({ alert: expect.stringContaining('Could not load the list of tokens.'), translations: [] });
+    expect(await chunks('/de')).toEqual({
+      alert: expect.stringContaining('Die Liste der Token konnte nicht geladen werden.'),
+      translations: ['de'],
+    });
   });
 });
