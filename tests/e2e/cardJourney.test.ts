@@ -83,7 +83,11 @@ describe.each([
     );
     const held = card(page).getByText(/^You hold 0\.\d{4} canSOL ≈ 1 SOL$/);
     await held.waitFor({ timeout: 15_000 });
-    expect(await card(page).getByText(/^You hold /).count()).toBe(1);
+    expect(
+      await card(page)
+        .getByText(/^You hold /)
+        .count(),
+    ).toBe(1);
     await page.screenshot({ path: `test-results/card-journey-${name}-success.png` });
     expect(await inView(message)).toBe(true);
     expect(await inView(held)).toBe(true);
