@@ -47,9 +47,9 @@ const UnstakePanel = lazy(() => import('./UnstakePanel'));
  * warmed after the card's first paint, so it is there by the time a staker clicks.
  */
 const loadStakeMessage = () => import('./StakeMessage');
+const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
 /** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
 const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
-const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
 /** The stake events' code: off the first load too, warmed with the message's, so a stake's end is told at once. */
 let stakeEvents: { stakeEvent: typeof StakeEventOf } | undefined;
 const loadStakeEvents = async () => (stakeEvents ??= await import('../stake/stakeEvents'));
