@@ -42,6 +42,7 @@ describe('the static Storybook in Chromium', () => {
       'Site/Pages',
       'Site/ProjectCard APY',
       'Site/Your stakes',
+      'Widget/Card journey',
       'Widget/StakeCard',
       'Widget/StakePreview',
       'Widget/UnstakeTab',
