@@ -247,15 +247,10 @@ function StakeCardBody({
           </span>
         )}
       </header>
-      {walletStatus === 'connected' ? (
-        showOwnButton && (
-          <div className="lst-card__wallet">
-            <WalletButton />
-          </div>
-        )
-      ) : (
-        // Both tabs need a wallet: the card says so and offers the page's picker, whatever the page has.
-        <ConnectPrompt button={walletButton !== 'hide'} />
+      {walletStatus === 'connected' && showOwnButton && (
+        <div className="lst-card__wallet">
+          <WalletButton />
+        </div>
       )}
       <LstProblem lookup={lookup} retry={owner.retryToken} />
       {wrongNetwork && (
@@ -336,6 +331,10 @@ function StakeCardBody({
           </Suspense>
         </div>
       )}
+      {/* Both tabs need a wallet: the card says so and offers the page's picker, whatever the page has. Under the
+      tabs' actions, next to the spec's 'Please connect your wallet first', so a phone's first screen still ends
+      with Start Staking. */}
+      {walletStatus !== 'connected' && <ConnectPrompt button={walletButton !== 'hide'} />}
       {/* What the staker holds and the APY: one place, the card's own, under whichever tab is open, so it sits right
       under a stake's message. */}
       <CardFacts entry={entry} position={position} apy={apy} />
