@@ -46,7 +46,7 @@ export const DirectDeposit: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
-    await expect(view.getByText('You receive 0.74984422 picoSOL')).toBeVisible();
+    await expect(view.getByText('You receive 0.7498 picoSOL')).toBeVisible();
     await expect(view.getByText('Direct deposit into the pool')).toBeVisible();
     await expect(view.getByText('1 picoSOL = 1.3333 SOL')).toBeVisible();
     // testing-library folds the no-break spaces that keep each percent with its figure into spaces.
@@ -66,7 +66,7 @@ export const DirectDepositGerman: Story = {
 export const Swap: Story = {
   args: { preview: { status: 'ready', route: 'swap', expectedOut: 1_428_571_428n } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You receive ≈ 1.428571428 picoSOL')).toBeVisible();
+    await expect(within(canvasElement).getByText('You receive ≈ 1.4286 picoSOL')).toBeVisible();
     await expect(within(canvasElement).getByText('Swap')).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ describe('amount presets', () => {
     expect(field().value).toBe('50');
     fireEvent.click(chip('Max'));
     expect(field().value).toBe('99.99');
-    await screen.findByText(`You receive ≈ 95.228571428 ${evergreen.symbol}`, {}, { timeout: 3000 });
+    await screen.findByText(`You receive ≈ 95.2286 ${evergreen.symbol}`, {}, { timeout: 3000 });
     expect(quotedAmounts(services).at(-1)).toBe('99990000000');
   });
 
@@ -48,10 +48,10 @@ describe('an initial amount', () => {
     const { services } = renderWidget(<StakeCard mint={evergreen.mint} amount="1.5" />, { connected: true });
     expect(field().value).toBe('1.5');
     expect(field().readOnly).toBe(false);
-    await screen.findByText(`You receive ≈ 1.428571428 ${evergreen.symbol}`, {}, { timeout: 3000 });
+    await screen.findByText(`You receive ≈ 1.4286 ${evergreen.symbol}`, {}, { timeout: 3000 });
     fireEvent.input(field(), { target: { value: '2' } });
     expect(field().value).toBe('2');
-    await screen.findByText(`You receive ≈ 1.904761904 ${evergreen.symbol}`, {}, { timeout: 3000 });
+    await screen.findByText(`You receive ≈ 1.9048 ${evergreen.symbol}`, {}, { timeout: 3000 });
     expect(quotedAmounts(services)).toEqual(['1500000000', '2000000000']);
   });
 });
@@ -65,7 +65,7 @@ describe('a fixed amount', () => {
     await screen.findByText('Balance: 100 SOL');
     expect(screen.queryByRole('group', { name: 'Amount presets' })).toBeNull();
     fireEvent.click(stakeButton());
-    await screen.findByText('You will receive approximately 0.952380952 LST tokens', {}, { timeout: 3000 });
+    await screen.findByText('You will receive approximately 0.9524 LST tokens', {}, { timeout: 3000 });
     expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({ lamports: '1000000000' });
   });
 

@@ -10,7 +10,7 @@ async function stakeOne() {
   await screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
   fireEvent.input(screen.getByLabelText('Stake Amount'), { target: { value: '1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Start Staking' }));
-  await screen.findByText('You received 0.952380952 evgSOL', {}, { timeout: 3000 });
+  await screen.findByText('You will receive approximately 0.9524 LST tokens', {}, { timeout: 3000 });
 }
 
 describe("a card's explorer and theme", () => {

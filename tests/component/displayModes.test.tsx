@@ -65,7 +65,7 @@ describe('display="button"', () => {
     await waitFor(() => expect(onStakeSuccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(wallet.prompts).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: `Stake ${evergreen.symbol}` }));
-    expect(stakeDialog().textContent).toContain('You will receive approximately 1.428571428 LST tokens');
+    expect(stakeDialog().textContent).toContain('You will receive approximately 1.4286 LST tokens');
   });
 
   it('says "Stake 1 SOL" with a fixed amount', async () => {

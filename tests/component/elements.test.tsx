@@ -80,13 +80,15 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     const [first, second] = Array.from(host.querySelectorAll('lst-stake'));
     const button = host.querySelector('lst-wallet-button')!;
     await findIn(second!, (scope) => scope.getByRole('heading', { name: 'Stake SOL for canSOL' }));
-    // The page has a wallet button, so the cards show none of their own.
-    await waitFor(() => expect(shadow(first!).queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull());
+    // No wallet yet: each card offers its Connect (the page's picker), beside the page's own button.
+    await findIn(first!, (scope) => scope.getByRole('button', { name: 'Connect' }));
 
     fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: 'Select Wallet' })));
     fireEvent.click(await findIn(button, (scope) => scope.getByRole('button', { name: /Test Wallet/ })));
     const short = `${testWallet.address.slice(0, 4)}..${testWallet.address.slice(-4)}`;
     await findIn(button, (scope) => scope.getByRole('button', { name: short }));
+    // Connected, and the page has a wallet button: the cards show none of their own.
+    await waitFor(() => expect(shadow(first!).queryByRole('button', { name: /Select Wallet|Connect/ })).toBeNull());
 
     const events: CustomEvent[] = [];
     const listen = (event: Event) => events.push(event as CustomEvent);
@@ -96,7 +98,7 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     fireEvent.input(card.getByLabelText('Stake Amount'), { target: { value: '1.5' } });
     fireEvent.click(card.getByRole('button', { name: 'Start Staking' }));
     // canSOL is a stake pool: the stake is a deposit at the pool's rate, not the swap's 1.428571428.
-    await findIn(second!, (scope) => scope.getByText('You will receive approximately 1.38648005 LST tokens'), 5000);
+    await findIn(second!, (scope) => scope.getByText('You will receive approximately 1.3865 LST tokens'), 5000);
     expect(testWallet.prompts() - promptsBefore).toBe(1);
     expect(events).toHaveLength(1);
     document.removeEventListener('stakesuccess', listen);

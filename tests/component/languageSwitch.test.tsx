@@ -27,7 +27,7 @@ describe('a language switch during a stake', () => {
     expect(screen.getByRole('textbox')).toBe(field);
     expect(field.value).toBe('1');
     answer();
-    await screen.findByText('你将收到约 0.952380952 个 LST 代币', {}, { timeout: 3000 });
+    await screen.findByText('你将收到约 0.9524 个 LST 代币', {}, { timeout: 3000 });
     expect(wallet.prompts).toBe(1);
     await waitFor(() => expect(services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1));
   });

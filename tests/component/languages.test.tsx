@@ -23,10 +23,10 @@ describe('a card in German', () => {
     expect(field().placeholder).toBe('0,0');
     await screen.findByText('Guthaben: 100 SOL');
     type('1,5');
-    await screen.findByText('Sie erhalten ≈ 1,428571428 evgSOL', {}, { timeout: 3000 });
+    await screen.findByText('Sie erhalten ≈ 1,4286 evgSOL', {}, { timeout: 3000 });
     expect(quotedAmounts(services).at(-1)).toBe('1500000000');
     fireEvent.click(screen.getByRole('button', { name: 'Staking starten' }));
-    await screen.findByText('Sie erhalten ungefähr 1,428571428 LST-Token', {}, { timeout: 3000 });
+    await screen.findByText('Sie erhalten ungefähr 1,4286 LST-Token', {}, { timeout: 3000 });
     // The link is named in German and leads to the explorer, in a new tab.
     const explorer = screen.getByRole('link', { name: 'Transaktion im Explorer ansehen' }) as HTMLAnchorElement;
     expect(explorer.href).toMatch(/^https:\/\/\S+\/tx\/\w+/);
@@ -110,11 +110,11 @@ describe('languages and labels', () => {
     const { services } = renderWidget(<StakeCard mint={evergreen.mint} />);
     await screen.findByRole('heading', { name: 'Haz staking de SOL por evgSOL' });
     type('1,5');
-    await screen.findByText('Recibes ≈ 1,428571428 evgSOL', {}, { timeout: 3000 });
+    await screen.findByText('Recibes ≈ 1,4286 evgSOL', {}, { timeout: 3000 });
     document.documentElement.lang = 'de';
     await screen.findByRole('heading', { name: 'SOL für evgSOL staken' });
     expect(field().value).toBe('1,5');
-    await screen.findByText('Sie erhalten ≈ 1,428571428 evgSOL');
+    await screen.findByText('Sie erhalten ≈ 1,4286 evgSOL');
     // In English the comma is not a decimal mark: refused with a hint, never read as 15 SOL.
     document.documentElement.lang = 'en';
     await screen.findByText('Use a dot (.) as the decimal separator, for example 1.5');

@@ -20,9 +20,9 @@ describe('StakeCard under StrictMode', () => {
     await screen.findByRole('heading', { name: 'Stake SOL for evgSOL' });
     await screen.findByText('Balance: 100 SOL');
     fireEvent.input(screen.getByRole('textbox'), { target: { value: '1.5' } });
-    await screen.findByText('You receive ≈ 1.428571428 evgSOL', {}, { timeout: 3000 });
+    await screen.findByText('You receive ≈ 1.4286 evgSOL', {}, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: 'Start Staking' }));
-    await screen.findByText('You will receive approximately 1.428571428 LST tokens', {}, { timeout: 3000 });
+    await screen.findByText('You will receive approximately 1.4286 LST tokens', {}, { timeout: 3000 });
     expect(wallet.prompts).toBe(1);
     expect(services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { readableUnits } from '../../widget/core/amount/readableUnits';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmountFor } from '../../widget/core/texts/language';
@@ -64,6 +65,8 @@ const cardOf = (host: HTMLElement) => host.querySelector('lst-stake')!.shadowRoo
 const find = <T,>(host: HTMLElement, get: (scope: ReturnType<typeof within>) => T) =>
   waitFor(() => get(within(cardOf(host))), { timeout: 10_000 });
 const sol = (lamports: bigint) => formatAmountFor('en', lamports, 9);
+/** A figure as the card shows it: rounded for reading (widget/core/amount/readableUnits.ts). */
+const shown = (lamports: bigint) => formatAmountFor('en', readableUnits(lamports, 9), 9);
 
 /** Connects the test wallet through the card's own button (the page has none). */
 async function connect(host: HTMLElement) {
@@ -127,10 +130,10 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     // Each card is named by its time and the SOL the staker ends up with (a stake account's whole balance, its rent included).
     const scope = within(cardOf(host));
     const instant = scope.getByRole('radio', {
-      name: `Now ${sol(now.lamports)} SOL From the pool's reserve, at the pool's own rate`,
+      name: `Now ${shown(now.lamports)} SOL From the pool's reserve, at the pool's own rate`,
     }) as HTMLInputElement;
     const account = scope.getByRole('radio', {
-      name: new RegExp(`^In about [\\w ]+ ${sol(later.lamports + STAKE_RENT).replace('.', '\\.')} SOL The pool's own rate, with no swap`),
+      name: new RegExp(`^In about [\\w ]+ ${shown(later.lamports + STAKE_RENT).replace('.', '\\.')} SOL The pool's own rate, with no swap`),
     });
     expect(offers).toEqual([instant, account]);
     expect([instant.checked, (account as HTMLInputElement).checked]).toEqual([true, false]);
@@ -146,7 +149,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const { fee, price } = networkFeeOf(sent.at(-1)!);
     expect(price).toBe(20_000n);
     const received = now.lamports - fee;
-    await find(host, (scope) => scope.getByText(`Unstaked: ${sol(received)} SOL is in your wallet`));
+    await find(host, (scope) => scope.getByText(`Unstaked: ${shown(received)} SOL is in your wallet`));
     expect(world.balance(staker) - before).toBe(received);
     expect(events.map((event) => event.detail)).toEqual([
       { mint: ENTRY.mint, signature: expect.any(String), amount: (held / 2n).toString(), received: received.toString(), route: 'instant' },

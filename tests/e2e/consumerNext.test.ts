@@ -164,14 +164,16 @@ describe('the packed package in a fresh Next.js app (App Router, TypeScript)', (
     const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
     const card = page.locator('.lst-card');
     await card.getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor({ timeout: 15_000 });
-    expect(await card.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(0);
+    // No wallet yet: the card offers its Connect, beside the app's own button.
+    expect(await card.getByRole('button', { name: 'Connect' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Host: connect Test Wallet' }).click();
     await page.getByRole('button', { name: `Host: disconnect ${address}` }).waitFor();
+    await card.getByRole('button', { name: /Select Wallet|Connect/ }).waitFor({ state: 'detached' });
     await card.getByText(/^Balance: \d/).waitFor();
     await card.getByLabel('Stake Amount').fill('1.5');
     await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+    await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
     const swaps = server.services.requests.filter((request) => request.service === 'aggregator-swap');
     expect(swaps.map((request) => (request.body as { userPublicKey: string }).userPublicKey)).toEqual([address]);

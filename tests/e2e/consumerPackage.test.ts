@@ -111,8 +111,10 @@ describe('the packed package in a fresh React app', () => {
       await page.getByText('Evergreen Staked SOL').first().waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => document.querySelector('#root')!.textContent)).toContain('Stake SOL for evgSOL');
       expect(await page.getByLabel('Stake Amount').count()).toBe(1);
-      // The README's snippet has the library's WalletButton beside the card: one button, not two.
-      expect(await page.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(1);
+      // The README's snippet has the library's WalletButton beside the card: one wallet button, not two, and
+      // the card's own Connect while no wallet is connected.
+      expect(await page.getByRole('button', { name: 'Select Wallet' }).count()).toBe(1);
+      expect(await page.locator('.lst-card').getByRole('button', { name: 'Connect' }).count()).toBe(1);
       expect(server.services.requests.filter((request) => request.service === 'lst-list')).toHaveLength(1);
       expect(errors).toEqual([]);
       await page.screenshot({ path: `test-results/consumer-app-react${react}.png`, fullPage: true });
@@ -141,16 +143,18 @@ describe('the packed package in a fresh React app', () => {
       const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
       const card = page.locator('.lst-card');
       await card.getByRole('heading', { name: 'Stake SOL for evgSOL' }).waitFor({ timeout: 15_000 });
-      // The app has its own button, so the card has none.
-      expect(await card.getByRole('button', { name: /Select Wallet|Connect/ }).count()).toBe(0);
+      // No wallet yet: the card offers its Connect, beside the app's own button.
+      expect(await card.getByRole('button', { name: 'Connect' }).count()).toBe(1);
       expect(await card.getByText(/^Balance:/).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Host: connect Test Wallet' }).click();
       await page.getByRole('button', { name: `Host: disconnect ${address}` }).waitFor();
+      // Connected through the app's button: the card has no wallet button of its own.
+      await card.getByRole('button', { name: /Select Wallet|Connect/ }).waitFor({ state: 'detached' });
       await card.getByText(/^Balance: \d/).waitFor();
       await card.getByLabel('Stake Amount').fill('1.5');
       await card.getByRole('button', { name: 'Start Staking' }).click();
-      await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+      await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
       expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
       const swaps = server.services.requests.filter((request) => request.service === 'aggregator-swap');
       expect(swaps.map((request) => (request.body as { userPublicKey: string }).userPublicKey)).toEqual([address]);

@@ -96,7 +96,7 @@ describe('under a strict Content-Security-Policy', () => {
     await button.getByRole('button', { name: /Test Wallet/ }).click();
     await card.getByLabel('Stake Amount').fill('1.5');
     await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+    await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 15_000 });
     // Styled by its constructed stylesheet although inline styles are forbidden.
     const background = await card.getByRole('button', { name: 'Start Staking' }).evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(background).toMatch(/^rgb\((18, 117, 58|13, 92, 45)\)$/); // the accent, or its hover shade under the pointer

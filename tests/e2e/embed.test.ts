@@ -68,9 +68,9 @@ describe('the built embed on a hostile host page', () => {
     const card = cards.nth(1);
     await card.getByLabel('Stake Amount').fill('1.5');
     // The second project is a stake pool: its figure is the deposit's, exact, at the pool's rate.
-    await card.getByText(`You receive 1.38648005 ${second.symbol}`).waitFor();
+    await card.getByText(`You receive 1.3865 ${second.symbol}`).waitFor();
     await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.38648005 LST tokens').waitFor({ timeout: 15_000 });
+    await card.getByText('You will receive approximately 1.3865 LST tokens').waitFor({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { testWallet: { prompts(): number } }).testWallet.prompts())).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { staked: unknown }).staked)).toMatchObject({
@@ -90,7 +90,9 @@ describe('the built embed on a hostile host page', () => {
     expect(inside.color).toBe('rgb(255, 255, 255)');
     expect(inside.border).not.toBe('dashed');
     expect(inside.display).toBe('flex');
-    const heading = await card.getByRole('heading').evaluate((node) => getComputedStyle(node).textTransform);
+    const heading = await card
+      .getByRole('heading', { name: `Stake SOL for ${second.symbol}` })
+      .evaluate((node) => getComputedStyle(node).textTransform);
     expect(heading).toBe('none');
     const pageButton = await page.locator('#page-button').evaluate((node) => getComputedStyle(node).borderStyle);
     expect(pageButton).toBe('dashed');
@@ -186,7 +188,8 @@ describe('the built embed on a hostile host page', () => {
       page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
       await page.goto(`${server.origin}/plain`);
       const card = page.locator('lst-stake');
-      await card.getByRole('button', { name: 'Select Wallet' }).click();
+      // No wallet yet: the card's own Connect opens the picker.
+      await card.getByRole('button', { name: 'Connect' }).click();
       const dialog = card.getByRole('dialog');
       await dialog.waitFor();
       // The wallet code is in: on Android the Mobile Wallet Adapter chunk is fetched before it (and
@@ -244,7 +247,7 @@ describe('the built embed on a hostile host page', () => {
       expect(behind).toBe(false);
 
       // The wallet picker, opened from inside the same trap, is a top-layer modal too.
-      await dialog.getByRole('button', { name: 'Select Wallet' }).click();
+      await dialog.getByRole('button', { name: 'Connect' }).click();
       const picker = page.locator('lst-stake dialog.lst-modal:not(.lst-modal--stake)', { hasText: 'Connect a wallet' });
       // Shown as a modal once it mounts (its chunk may already be there at the click): wait for that, not a moment.
       await expect.poll(() => picker.evaluate((node) => node.matches(':modal'))).toBe(true);
@@ -252,7 +255,7 @@ describe('the built embed on a hostile host page', () => {
       await dialog.getByText(/^Balance: \d/).waitFor();
       await dialog.getByLabel('Stake Amount').fill('1.5');
       await dialog.getByRole('button', { name: 'Start Staking' }).click();
-      await dialog.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+      await dialog.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 15_000 });
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: 'test-results/dialog-trapped.png' });
 

@@ -167,7 +167,9 @@ describe('the demo world launches a pool from the launch page (demo build)', () 
         throw error;
       });
     // By direct deposit: 1 orcSOL exactly (a swap would give the demo market's 0.997), and no swap was built.
-    await card(page).getByText('You received 1 orcSOL', { exact: true }).waitFor();
+    // Exactly: a figure rounded for reading would carry its exact text as a title (.lst-figure).
+    await card(page).getByText('You will receive approximately 1 LST tokens', { exact: true }).waitFor();
+    expect(await card(page).locator('.lst-message--success .lst-figure').count()).toBe(0);
     const swapsBuilt = await page.evaluate(
       () =>
         (window as unknown as { lstDemo: { requests: { service: string }[] } }).lstDemo.requests.filter(

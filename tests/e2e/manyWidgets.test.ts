@@ -60,7 +60,7 @@ describe(`${COUNT} widgets on one page`, () => {
     // One session: connecting in one card connects every element's wallet button.
     const address = await page.evaluate(() => (window as unknown as { testWallet: { address: string } }).testWallet.address);
     const short = `${address.slice(0, 4)}..${address.slice(-4)}`;
-    await cards.nth(firstCard).getByRole('button', { name: 'Select Wallet' }).click();
+    await cards.nth(firstCard).getByRole('button', { name: 'Connect' }).click();
     await cards
       .nth(firstCard)
       .getByRole('button', { name: /Test Wallet/ })

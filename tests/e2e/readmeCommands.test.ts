@@ -146,7 +146,7 @@ describe('npm start: the dev server, from the state of a fresh clone', () => {
       const card = page.locator('lst-stake');
       await card.getByLabel('Stake Amount').fill('1.5');
       await card.getByRole('button', { name: 'Start Staking' }).click();
-      await card.getByText(/^You received /).waitFor({ timeout: FIRST_LOAD });
+      await card.getByRole('heading', { name: 'Stake confirmed' }).waitFor({ timeout: FIRST_LOAD });
       expect(visit.problems).toEqual([]);
       await page.close();
     },

@@ -130,7 +130,7 @@ describe('the launchpad in Chromium (demo build)', () => {
     expect(new URL(page.url()).pathname).toBe(`/detail/${evergreen.mint}`);
     await connectBurner(page);
     await stake(page, '1.5');
-    await card(page).getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 15_000 });
+    await card(page).getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 15_000 });
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/site-stake-success.png', fullPage: true });
     expect(errors).toEqual([]);

@@ -77,7 +77,7 @@ describe('the try-it script', () => {
 
     await card.getByLabel('Stake Amount').fill('1.5');
     await card.getByRole('button', { name: 'Start Staking' }).click();
-    await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+    await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
     const received = await page.evaluate(
       () => (window as unknown as { lstDemo: { chain: { accepted: unknown[] } } }).lstDemo.chain.accepted.length,
     );

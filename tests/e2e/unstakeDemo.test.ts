@@ -51,9 +51,7 @@ describe('a staker stakes, sees the position, and leaves by the pool’s instant
       .getByText(/^You receive 0\.\d+ canSOL$/)
       .waitFor({ timeout: 15_000 });
     await card(page).getByRole('button', { name: 'Start Staking' }).click();
-    await card(page)
-      .getByText(/^You received 0\.\d+ canSOL$/)
-      .waitFor({ timeout: 30_000 });
+    await card(page).getByRole('heading', { name: 'Stake confirmed' }).waitFor({ timeout: 30_000 });
     const held = card(page).getByText(/^You hold 0\.\d+ canSOL ≈ 1 SOL$/);
     await held.waitFor({ timeout: 15_000 });
     const balanceText = () => card(page).locator('.lst-balance').first().textContent();

@@ -70,12 +70,13 @@ export const MB = 1024 * 1024;
 export async function stakeOnTheDemoCard(page: Page): Promise<void> {
   const card = page.locator('.lst-card');
   await card.getByText('Demo', { exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Select Wallet' }).click();
+  // The card's own Connect (no wallet yet) opens the picker.
+  await card.getByRole('button', { name: 'Connect' }).click();
   await page.getByRole('button', { name: /Burner Wallet/ }).click();
   await card.getByText(/^Balance: \d/).waitFor();
   await card.getByLabel('Stake Amount').fill('1.5');
   await card.getByRole('button', { name: 'Start Staking' }).click();
-  await card.getByText('You will receive approximately 1.428571428 LST tokens').waitFor({ timeout: 20_000 });
+  await card.getByText('You will receive approximately 1.4286 LST tokens').waitFor({ timeout: 20_000 });
 }
 
 /** Opens `url` in a new page of a phone-wide window, collecting the page's uncaught errors. */

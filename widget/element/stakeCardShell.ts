@@ -3,7 +3,7 @@ import { parseActions } from '../core/config/cardActions';
 import { parseDisplayMode } from '../core/config/displayMode';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
 import { shortAddress } from '../core/encoding/shortAddress';
-import { parseWalletButtonMode, showsOwnWalletButton } from '../core/wallet/walletButtonMode';
+import { parseWalletButtonMode } from '../core/wallet/walletButtonMode';
 import { shellTexts } from './elementTexts';
 import { pageOptions } from './pageOptions';
 import { instantiate } from './shellTemplate';
@@ -26,15 +26,14 @@ export function stakeCardShell(element: HTMLElement): HTMLElement | null {
   if (!actions.includes('stake')) return null;
   const texts = shellTexts(element);
   if (!texts) return null;
-  // The live card counts the page's mounted wallet buttons; while the page starts, those are the elements.
-  const pageButtons = document.getElementsByTagName('lst-wallet-button').length;
   const fixedAmount = element.getAttribute('fixed-amount');
   const amount = attributeAmountForField(texts, fixedAmount ?? element.getAttribute('amount'));
   return instantiate(templates.card, {
     texts,
     values: { mint, shortMint: shortAddress(mint), separator: texts.separator, amount },
     flags: {
-      ownButton: showsOwnWalletButton(parseWalletButtonMode(element.getAttribute('wallet-button')), pageButtons),
+      // No wallet is connected at the first render: the card offers its Connect button unless told to hide its own.
+      ownButton: parseWalletButtonMode(element.getAttribute('wallet-button')) !== 'hide',
       demo: pageOptions().config?.demo === true,
       fixed: fixedAmount !== null,
       amount: amount !== '',

@@ -4,7 +4,8 @@ import { poolApyText } from '../core/stakePool/poolApyText';
 import type { PoolApy } from '../core/stakePool/poolApy';
 import { amountParam } from '../core/texts/said';
 import type { Position } from '../stake/holdingsState';
-import { useTexts } from './TextsContext';
+import { say } from '../core/texts/english';
+import { useTexts, Words } from './TextsContext';
 
 /**
  * What the staker holds of the token and what it is worth in SOL at the pool's rate now ("You hold
@@ -21,9 +22,13 @@ export function CardFacts({ entry, position, apy }: { entry: LstEntry | null; po
       <p className="lst-facts__apy">{apyText ? texts.say(apyText) : '\u00a0'}</p>
       {held && (
         <p className="lst-facts__position">
-          {position.worth === null
-            ? texts.t('positionNoRate', { lst: held })
-            : texts.t('position', { lst: held, sol: amountParam(roundedWorth(position.worth), WORTH_PLACES) })}
+          <Words
+            said={
+              position.worth === null
+                ? say('positionNoRate', { lst: held })
+                : say('position', { lst: held, sol: amountParam(roundedWorth(position.worth), WORTH_PLACES) })
+            }
+          />
         </p>
       )}
     </div>

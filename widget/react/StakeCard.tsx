@@ -4,14 +4,14 @@ import { shortAddress } from '../core/encoding/shortAddress';
 import { showsOwnWalletButton, type WalletButtonMode } from '../core/wallet/walletButtonMode';
 import type { DisplayMode, LauncherPosition } from '../core/config/displayMode';
 import { SOL_DECIMALS } from '../core/lst/lst';
-import type { LstLookup } from '../stake/lstLookup';
+import { tokenAccountRent } from '../core/amount/tokenAccountRent';
 import { isBusy } from '../stake/stakeFlow';
-import {
-  stakeEvent,
-  type StakeEvent,
-  type StakeCancelDetail,
-  type StakeFailureDetail,
-  type StakeSuccessDetail,
+import type {
+  stakeEvent as StakeEventOf,
+  StakeEvent,
+  StakeCancelDetail,
+  StakeFailureDetail,
+  StakeSuccessDetail,
 } from '../stake/stakeEvents';
 import { amountProblem } from '../core/texts/amountProblem';
 import { attributeAmountForField } from '../core/texts/attributeAmount';
@@ -20,15 +20,15 @@ import { amountParam, inEnglish } from '../core/texts/said';
 import { AmountPresets } from './AmountPresets';
 import { CardTabs, panelId, tabId } from './CardTabs';
 import { ClientOnly } from './ClientOnly';
-import { StakeLauncher } from './StakeLauncher';
-import { RetryAlert } from './RetryAlert';
-import { StakeMessage } from './StakeMessage';
 import { StakePreview } from './StakePreview';
-import { TextsProvider, useTexts } from './TextsContext';
+import { TextsProvider, useTexts, Words } from './TextsContext';
 import { TokenLogo } from './TokenLogo';
+import { say } from '../core/texts/english';
 import { useOwnerState } from './useOwnerState';
 import { useStakeOwner } from './useStakeOwner';
 import { CardFacts } from './CardFacts';
+import { LstProblem } from './LstProblem';
+import { ConnectPrompt } from './ConnectPrompt';
 import { CardLook } from './CardLook';
 import type { Explorer } from '../core/config/explorer';
 import type { Theme } from '../core/config/theme';
@@ -42,6 +42,17 @@ export type { UnstakeCancelDetail, UnstakeFailureDetail, UnstakeSuccessDetail } 
 
 /** The Unstake tab: its own lazy chunk (with the unstake owner and its texts), loaded when the tab first opens. */
 const UnstakePanel = lazy(() => import('./UnstakePanel'));
+/**
+ * The stake's progress and outcome: a chunk of its own, off the first load (issue 40's card grew there),
+ * warmed after the card's first paint, so it is there by the time a staker clicks.
+ */
+const loadStakeMessage = () => import('./StakeMessage');
+const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
+/** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
+const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
+/** The stake events' code: off the first load too, warmed with the message's, so a stake's end is told at once. */
+let stakeEvents: { stakeEvent: typeof StakeEventOf } | undefined;
+const loadStakeEvents = async () => (stakeEvents ??= await import('../stake/stakeEvents'));
 
 export interface StakeCardProps extends UnstakeCallbacks {
   /** The LST's mint address. */
@@ -94,25 +105,6 @@ export interface StakeCardProps extends UnstakeCallbacks {
   onStakeCancel?: (detail: StakeCancelDetail) => void;
 }
 
-function LstProblem({ lookup, retry }: { lookup: LstLookup; retry: () => void }) {
-  const texts = useTexts();
-  const { status } = lookup;
-  if (status === 'failed') return <RetryAlert text={texts.t('lstsFailed')} retry={retry} />;
-  const text =
-    status === 'invalid-mint'
-      ? texts.t('invalidMint')
-      : status === 'unknown'
-        ? texts.t('unknownMint')
-        : status === 'pool-refused'
-          ? texts.say(lookup.reason)
-          : null;
-  return text ? (
-    <p className="lst-message lst-message--error" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
-
 /** The staking card: amount in SOL, the LST it buys, the expected amount, and the stake itself. */
 export function StakeCard({ explorer, theme, ...props }: StakeCardProps) {
   return (
@@ -129,10 +121,12 @@ function CardOrLauncher({ display = 'card', position = 'bottom-right', lang, lab
         {display === 'card' ? (
           <StakeCardBody {...props} />
         ) : (
-          <StakeLauncher mint={props.mint} pool={props.pool} display={display} position={position} fixedAmount={props.fixedAmount}>
-            {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
-            <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
-          </StakeLauncher>
+          <Suspense fallback={null}>
+            <StakeLauncher mint={props.mint} pool={props.pool} display={display} position={position} fixedAmount={props.fixedAmount}>
+              {/* The page's own wallet button is behind the modal, out of reach: 'auto' shows the card's. */}
+              <StakeCardBody {...props} walletButton={props.walletButton === 'hide' ? 'hide' : 'show'} />
+            </StakeLauncher>
+          </Suspense>
         )}
       </TextsProvider>
     </ClientOnly>
@@ -156,7 +150,7 @@ function StakeCardBody({
 }: StakeCardProps) {
   const config = useWidgetConfig();
   const texts = useTexts();
-  const { pageButtons } = useWalletState();
+  const { pageButtons, status: walletStatus } = useWalletState();
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
   const owner = useStakeOwner(mint, pool, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
@@ -164,7 +158,18 @@ function StakeCardBody({
     fixedAmount,
     separator: texts.separator,
   });
-  const { token: lookup, amount: typed, notice, flow, preview, balance, wrongNetwork, position, apy } = useOwnerState(owner);
+  const {
+    token: lookup,
+    amount: typed,
+    notice,
+    flow,
+    preview,
+    balance,
+    wrongNetwork,
+    position,
+    apy,
+    tokenAccountMissing,
+  } = useOwnerState(owner);
   useEffect(() => owner.setSeparator(texts.separator), [owner, texts.separator]);
   const actions = parseActions(actionsProp);
   const [picked, setPicked] = useState<CardAction>(actions[0]!);
@@ -176,6 +181,12 @@ function StakeCardBody({
   const panel = (action: CardAction) =>
     tabbed ? { role: 'tabpanel', id: panelId(ids, action), 'aria-labelledby': tabId(ids, action), hidden: tab !== action } : {};
   useEffect(() => owner.fixAmount(fixedAmount), [owner, fixedAmount]);
+  useEffect(() => void Promise.all([loadStakeMessage(), loadStakeEvents()]).catch(() => undefined), []);
+  // After a stake, its message and the position under it come into view if they fell below the window's edge.
+  const success = flow.phase === 'success';
+  useEffect(() => {
+    if (success) cardRef.current?.querySelector('.lst-facts')?.scrollIntoView?.({ block: 'nearest' });
+  }, [success]);
 
   const entry = lookup.status === 'ready' ? lookup.entry : null;
   const busy = isBusy(flow.phase);
@@ -201,6 +212,7 @@ function StakeCardBody({
     event.preventDefault();
     // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
     const end = await owner.stake();
+    const { stakeEvent } = stakeEvents ?? (await loadStakeEvents());
     const outcome = end && stakeEvent(mint, end, (said) => texts.say(said));
     if (!outcome) return;
     const callback = callbacks[outcome.name] as ((detail: StakeEvent['detail']) => void) | undefined;
@@ -215,7 +227,7 @@ function StakeCardBody({
         <TokenLogo src={entry?.logo_uri} symbol={symbol} />
         <div className="lst-card__heading">
           <h2 className="lst-card__title" id={`${ids}title`}>
-            {entry ? texts.t('title', { symbol: entry.symbol }) : texts.t('titleLoading')}
+            {entry ? texts.t(tab === 'unstake' ? 'titleUnstake' : 'title', { symbol: entry.symbol }) : texts.t('titleLoading')}
           </h2>
           <p className="lst-card__sub" aria-live="polite">
             {/* Loading shows in the line the name will take: nothing below moves when it arrives. */}
@@ -235,7 +247,7 @@ function StakeCardBody({
           </span>
         )}
       </header>
-      {showOwnButton && (
+      {walletStatus === 'connected' && showOwnButton && (
         <div className="lst-card__wallet">
           <WalletButton />
         </div>
@@ -276,7 +288,9 @@ function StakeCardBody({
             {balance !== null && (
               <div className="lst-amount-row">
                 {!fixed && <AmountPresets balance={balance} disabled={busy || !entry} onPick={owner.pickAmount} />}
-                <p className="lst-balance">{texts.t('balance', { amount: amountParam(balance, SOL_DECIMALS) })}</p>
+                <p className="lst-balance">
+                  <Words said={say('balance', { amount: amountParam(balance, SOL_DECIMALS) })} />
+                </p>
               </div>
             )}
             {hint && (
@@ -284,7 +298,12 @@ function StakeCardBody({
                 {hint}
               </p>
             )}
-            <StakePreview preview={preview} entry={entry} />
+            <StakePreview
+              preview={preview}
+              entry={entry}
+              accountRent={entry && tokenAccountMissing ? tokenAccountRent(entry.token_program) : null}
+              amount={typed.parsed.ok ? typed.parsed.baseUnits : null}
+            />
             <button
               type="submit"
               className="lst-button lst-button--primary"
@@ -296,15 +315,15 @@ function StakeCardBody({
           </form>
           {notice ? (
             <p className="lst-message lst-message--error" role="alert">
-              {texts.say(notice)}
+              <Words said={notice} />
             </p>
           ) : (
-            <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
+            <Suspense fallback={null}>
+              <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
+            </Suspense>
           )}
         </div>
       )}
-      {/* What the staker holds and the APY: under the actions, so the button stays where a staker looks first. */}
-      <CardFacts entry={entry} position={position} apy={apy} />
       {unstakeOpened && entry && (
         <div className="lst-panel" {...panel('unstake')}>
           <Suspense fallback={<p className="lst-preview">{texts.t('loadingToken')}</p>}>
@@ -312,6 +331,13 @@ function StakeCardBody({
           </Suspense>
         </div>
       )}
+      {/* Both tabs need a wallet: the card says so and offers the page's picker, whatever the page has. Under the
+      tabs' actions, next to the spec's 'Please connect your wallet first', so a phone's first screen still ends
+      with Start Staking. */}
+      {walletStatus !== 'connected' && <ConnectPrompt button={walletButton !== 'hide'} />}
+      {/* What the staker holds and the APY: one place, the card's own, under whichever tab is open, so it sits right
+      under a stake's message. */}
+      <CardFacts entry={entry} position={position} apy={apy} />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { explorerUrl } from '../core/config/explorer';
 import type { StakeState } from '../stake/stakeFlow';
 import type { EnglishKey } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
-import { useTexts } from './TextsContext';
+import { say } from '../core/texts/english';
+import { useTexts, Words } from './TextsContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
@@ -43,15 +44,16 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
       return null;
     case 'success': {
       // What arrived, as the confirmed transaction's token balances say; else what its checked
-      // simulation delivered. Never the quote's figure.
+      // simulation delivered. Never the quote's figure. One message: a heading, the spec's sentence
+      // with that figure, and where the tokens are now (the transaction is confirmed: they are there).
       const arrived = state.received ?? state.simulated;
-      const amount = amountParam(arrived, state.decimals, symbol);
       return (
         <div className="lst-message lst-message--success" role="status">
-          <p className="lst-message__headline">
-            {texts.t(state.received === null ? 'successHeadlineSimulated' : 'successHeadline', { amount })}
+          <h3 className="lst-message__headline">{texts.t('successTitle')}</h3>
+          <p>
+            <Words said={say('success', { amount: amountParam(arrived, state.decimals) })} />
           </p>
-          <p className="lst-message__detail">{texts.t('success', { amount: amountParam(arrived, state.decimals) })}</p>
+          <p>{texts.t('successInWallet', { symbol })}</p>
           <ExplorerLink signature={state.signature} />
           {onStakeAgain && (
             <button type="button" className="lst-button lst-button--quiet" onClick={onStakeAgain}>
@@ -64,8 +66,14 @@ export function StakeMessage({ state, symbol, onStakeAgain }: StakeMessageProps)
     case 'failed':
       return (
         <div className="lst-message lst-message--error" role="alert">
-          <p>{texts.say(state.message)}</p>
-          {state.detail && <p className="lst-message__detail">{texts.say(state.detail)}</p>}
+          <p>
+            <Words said={state.message} />
+          </p>
+          {state.detail && (
+            <p className="lst-message__detail">
+              <Words said={state.detail} />
+            </p>
+          )}
           {state.signature && <ExplorerLink signature={state.signature} />}
         </div>
       );

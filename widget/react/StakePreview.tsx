@@ -1,16 +1,29 @@
-import type { LstEntry } from '../core/lst/lst';
+import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { amountParam } from '../core/texts/said';
 import type { Preview } from '../stake/offerDesk';
 import { poolTermsParams, scheduledFeesParams } from '../stake/poolTerms';
 import { isExitRoute, ROUTE_TEXTS } from '../stake/routes/routeTexts';
-import { useTexts } from './TextsContext';
+import { say } from '../core/texts/english';
+import { useTexts, Words } from './TextsContext';
 
 /**
  * What the staker would receive, by which route, and for a pool's token the pool's own terms (its
  * rate, what entering and leaving through it cost, the share of rewards it keeps, and the fees it
  * has scheduled), so stakers see every fee before they click and can compare pools.
  */
-export function StakePreview({ preview, entry }: { preview: Preview; entry: LstEntry | null }) {
+export function StakePreview({
+  preview,
+  entry,
+  accountRent,
+  amount,
+}: {
+  preview: Preview;
+  entry: LstEntry | null;
+  /** What this stake pays to open the staker's account of the LST (null: they have it): shown with the total. */
+  accountRent?: bigint | null;
+  /** The SOL to stake, in lamports, as typed. */
+  amount?: bigint | null;
+}) {
   const texts = useTexts();
   const ready = preview.status === 'ready' && entry ? preview : null;
   // The route says how its figure reads (exact, or a quote's approximation) and what it is called.
@@ -20,12 +33,9 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
   return (
     <>
       <p className="lst-preview" aria-live="polite">
-        {ready &&
-          routeTexts &&
-          entry &&
-          texts.t(routeTexts.preview, {
-            amount: amountParam(ready.expectedOut, entry.decimals, entry.symbol),
-          })}
+        {ready && routeTexts && entry && (
+          <Words said={say(routeTexts.preview, { amount: amountParam(ready.expectedOut, entry.decimals, entry.symbol) })} />
+        )}
         {preview.status === 'loading' && texts.t('previewLoading')}
         {preview.status === 'failed' && (preview.reason ? texts.say(preview.reason) : texts.t('previewFailed'))}
       </p>
@@ -39,6 +49,17 @@ export function StakePreview({ preview, entry }: { preview: Preview; entry: LstE
               {scheduled && <span>{texts.t('poolFeesScheduled', scheduled)}</span>}
             </>
           )}
+        </p>
+      )}
+      {/* The first stake also pays the rent of the staker's token account: the whole cost, before the click. */}
+      {ready && entry && accountRent != null && amount != null && (
+        <p className="lst-rent">
+          <span>
+            <Words said={say('accountRent', { symbol: entry.symbol, rent: amountParam(accountRent, SOL_DECIMALS) })} />
+          </span>
+          <strong>
+            <Words said={say('stakeTotal', { total: amountParam(amount + accountRent, SOL_DECIMALS) })} />
+          </strong>
         </p>
       )}
     </>

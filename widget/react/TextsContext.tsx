@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readLabels, type LabelOverrides } from '../core/texts/labels';
+import type { Said } from '../core/texts/said';
 import { resolveLanguage, type Language } from '../core/texts/language';
 import { englishTexts, textsFor, type Texts } from '../core/texts/texts';
 import { loadTranslation, translation, translationReady } from '../core/texts/translations';
@@ -77,4 +78,25 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
 
   if (hold && shown === null) return null;
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}
+
+/**
+ * A text with amounts, as the card shows it: each figure rounded for reading (texts.ts), and when that
+ * hid digits, the exact text on hover (its title) and on focus (it is in the Tab order, and the title
+ * shows under it, widgetCss.ts). One span for the whole text keeps its words one node for finding and reading.
+ */
+export function Words({ said }: { said: Said | string }) {
+  const texts = useTexts();
+  const shown = texts.say(said);
+  const exact = texts
+    .parts(said)
+    .map((part) => (typeof part === 'string' ? part : part.exact))
+    .join('');
+  return exact === shown ? (
+    <>{shown}</>
+  ) : (
+    <span className="lst-figure" title={exact} tabIndex={0}>
+      {shown}
+    </span>
+  );
 }

@@ -5,7 +5,6 @@ import { pageState } from '../core/page/page';
 import { walletButtonLabel } from '../core/wallet/walletButtonLabel';
 import type { WalletOption } from '../core/wallet/walletSession';
 import { useTexts } from './TextsContext';
-import { useDismiss } from './useDismiss';
 import { WalletIcon } from './WalletIcon';
 import { useWalletSession, useWalletState } from './WalletSessionContext';
 
@@ -30,8 +29,11 @@ const wordsOf = (reason: unknown): Said | string => (reason instanceof SaidError
 const BUTTONS = Symbol('wallet buttons on the page');
 const nextButton = () => ++pageState(BUTTONS, () => ({ count: 0 })).count;
 
-/** The wallet button: select, connect, and when connected a menu. Every instance shares the page's session. */
-export function WalletButton() {
+/**
+ * The wallet button: select, connect, and when connected a menu. Every instance shares the page's session.
+ * `prompt`: the card's own Connect button, labelled "Connect" before a wallet is chosen too.
+ */
+export function WalletButton({ prompt }: { prompt?: boolean }) {
   const session = useWalletSession();
   const state = useWalletState();
   const texts = useTexts();
@@ -49,7 +51,6 @@ export function WalletButton() {
   const pickerOpen = state.pickerOwner === owner;
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(root, menuOpen, closeMenu);
 
   const run = (action: () => Promise<void>) => {
     setError(null);
@@ -100,7 +101,7 @@ export function WalletButton() {
         onFocus={warmWalletChunks}
       >
         {selected && state.status !== 'no-wallet' && <WalletIcon icon={selected.icon} />}
-        <span>{walletButtonLabel(texts, state.status, state.publicKey)}</span>
+        <span>{prompt && !selected ? texts.t('connect') : walletButtonLabel(texts, state.status, state.publicKey)}</span>
       </button>
       {menuOpen && state.publicKey && (
         <Suspense fallback={null}>
@@ -108,6 +109,7 @@ export function WalletButton() {
             side={menuSide}
             address={state.publicKey}
             onClose={closeMenu}
+            root={root}
             onChangeWallet={() => session.openPicker(owner)}
             onDisconnect={() => run(() => session.disconnect())}
           />

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { createCopyFeedback } from '../core/page/copied';
 import { useTexts } from './TextsContext';
+import { useDismiss } from './useDismiss';
 
 export interface WalletMenuProps {
   address: string;
@@ -9,11 +10,14 @@ export interface WalletMenuProps {
   onChangeWallet: () => void;
   onDisconnect: () => void;
   onClose: () => void;
+  /** The button and its menu: a press outside it, or Escape, closes the menu (here, in the menu's own chunk). */
+  root: RefObject<HTMLElement | null>;
 }
 
 /** The connected wallet's menu: copy the address, change wallet, disconnect. */
-export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect, onClose }: WalletMenuProps) {
+export function WalletMenu({ address, side = 'end', onChangeWallet, onDisconnect, onClose, root }: WalletMenuProps) {
   const texts = useTexts();
+  useDismiss(root, true, onClose);
   const [copied, setCopied] = useState(false);
   const feedback = useMemo(() => createCopyFeedback(setCopied), []);
   useEffect(() => feedback.dispose, [feedback]);

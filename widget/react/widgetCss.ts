@@ -70,6 +70,7 @@ button, input { font: inherit; color: inherit; }
 .lst-card__name { overflow-wrap: anywhere; max-width: 100%; }
 .lst-card__mint { font-family: ui-monospace, Menlo, monospace; }
 .lst-card__wallet { display: flex; justify-content: flex-end; }
+.lst-connect { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; }
 
 .lst-logo { flex: none; width: 40px; height: 40px; border-radius: 50%; object-fit: cover; background: var(--_surface); }
 .lst-logo--placeholder {
@@ -97,7 +98,8 @@ button, input { font: inherit; color: inherit; }
 .lst-hint { color: var(--_danger); font-size: 0.85rem; }
 .lst-balance { color: var(--_muted); font-size: 0.85rem; text-align: right; margin-left: auto; }
 .lst-amount-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.lst-presets { display: flex; gap: 6px; }
+.lst-presets { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.lst-presets__note { color: var(--_muted); font-size: 0.8rem; }
 .lst-chip {
   min-height: 32px; padding: 4px 12px; border-radius: 999px; border: 1px solid var(--_border);
   background: var(--_bg); color: var(--_accent); font-size: 0.85rem; font-weight: 600; cursor: pointer;
@@ -114,6 +116,14 @@ button, input { font: inherit; color: inherit; }
 .lst-preview { min-height: 1.45em; color: var(--_muted); font-size: 0.9rem; }
 .lst-route { display: flex; flex-wrap: wrap; gap: 2px 10px; color: var(--_muted); font-size: 0.8rem; }
 .lst-route__name { color: var(--_fg); font-weight: 600; }
+.lst-rent { display: grid; gap: 2px; color: var(--_muted); font-size: 0.85rem; }
+.lst-rent strong { color: var(--_fg); }
+/* A figure rounded for reading: the exact text on hover (its title) and on focus (shown under it). */
+.lst-figure { position: relative; text-decoration: underline dotted var(--_border); cursor: help; }
+.lst-figure:focus-visible::after {
+  content: attr(title); position: absolute; left: 0; top: 100%; z-index: 1; width: max-content; max-width: 80vw;
+  padding: 2px 6px; background: var(--_fg); color: var(--_bg); font-size: 0.8rem;
+}
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
 .lst-tabs, .lst-confirm__buttons { display: flex; gap: 6px; }
@@ -142,7 +152,7 @@ button, input { font: inherit; color: inherit; }
 .lst-message--success { background: color-mix(in srgb, var(--_success) 12%, var(--_bg)); color: var(--_success); }
 .lst-message--progress { display: flex; align-items: center; gap: 10px; }
 .lst-message__detail { color: var(--_fg); opacity: 0.85; font-size: 0.85rem; }
-.lst-message__headline { font-weight: 600; font-size: 1rem; }
+.lst-message__headline { margin: 0; font-weight: 600; font-size: 1rem; }
 .lst-spinner {
   flex: none; width: 16px; height: 16px; border-radius: 50%;
   border: 2px solid currentColor; border-right-color: transparent; animation: lst-spin 0.8s linear infinite;

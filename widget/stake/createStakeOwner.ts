@@ -60,7 +60,7 @@ export function createStakeOwner(options: StakeOwnerOptions): StakeOwner {
   const { store, desk, balances, wallet, act, ...owner } = createOwnerSkeleton<StakeOwnerState, StakePipeline>(options, {
     direction: 'stake',
     decimals: SOL_DECIMALS,
-    state: { token: { status: 'loading' }, position: null, apy: null },
+    state: { token: { status: 'loading' }, position: null, apy: null, tokenAccountMissing: false },
     unheld: { balance: null },
     load: () => import('./pipeline'),
     check: checkStakeInput,

@@ -8,10 +8,12 @@ export type RunEvent<Success, Failure, Cancel> =
 /**
  * A run that did not succeed, as the embedder hears it in either direction (a stake's or an unstake's
  * events: the same fields beside each one's `base`): the card's message in its words and the message's
- * key; for a failure, the detail under it and the signature once the transaction may have been sent.
+ * key (amounts exact); for a failure, the detail under it and the signature once the transaction may have been sent.
  * Null for a run that has not ended, or that succeeded (each direction says its own success).
  */
-export function endingEvent<Base extends object>(base: Base, state: StakeState, say: (said: Said | string) => string) {
+export function endingEvent<Base extends object>(base: Base, state: StakeState, sayShown: (said: Said | string) => string) {
+  // The card's words with every amount exact: the card rounds its figures for reading, an event does not.
+  const say = (said: Said | string) => sayShown(typeof said === 'string' ? said : { ...said, exact: true });
   switch (state.phase) {
     case 'failed': {
       const detail = state.detail === undefined ? {} : { detail: say(state.detail) };

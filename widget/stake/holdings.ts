@@ -46,7 +46,7 @@ export function createHoldings({ store, config, balances, poolReads, waitUntilSe
     controller?.abort();
     controller = null;
     if (!entry) {
-      store.setState({ position: null, apy: null });
+      store.setState({ position: null, apy: null, tokenAccountMissing: false });
       return;
     }
     const current = new AbortController();
@@ -64,7 +64,7 @@ export function createHoldings({ store, config, balances, poolReads, waitUntilSe
   return {
     follow(nextEntry, nextWallet) {
       if (nextEntry === entry && nextWallet === wallet) return;
-      if (nextWallet !== wallet) store.setState({ position: null });
+      if (nextWallet !== wallet) store.setState({ position: null, tokenAccountMissing: false });
       [entry, wallet] = [nextEntry, nextWallet];
       read();
     },

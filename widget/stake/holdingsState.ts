@@ -17,4 +17,9 @@ export interface HoldingsState {
   position: Position | null;
   /** The pool's APY over its last epoch, or why none; null for a token no pool serves, or until read. */
   apy: PoolApy | null;
+  /**
+   * The staker has no associated account of the LST, so a stake opens it and pays its rent (which comes
+   * back when that account is closed); false when they have it, or until read (or with no wallet).
+   */
+  tokenAccountMissing: boolean;
 }

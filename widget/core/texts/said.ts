@@ -20,6 +20,8 @@ export interface Said {
   key: string;
   text: string;
   params?: TextParams;
+  /** Every amount to the last unit, as events carry it: a card otherwise rounds them for reading (the exact text on hover or focus). */
+  exact?: boolean;
 }
 
 export const amountParam = (units: bigint, decimals: number, unit?: string): AmountParam =>

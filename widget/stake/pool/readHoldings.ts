@@ -5,7 +5,8 @@ import type { BalanceBoard } from '../../core/page/balanceBoard';
 import { worthAtPoolRate } from '../../core/lst/position';
 import type { SharedReads } from '../../core/page/sharedReads';
 import type { HoldingsState } from '../holdingsState';
-import { readHeld } from './readHeld';
+import { associatedTokenAddress } from '../../solana/stakeAccounts';
+import { readHeld, readOwnedAccounts } from './readHeld';
 import type { PoolReading } from './readPool';
 import { readPoolOnPage } from './readPoolOnPage';
 
@@ -32,9 +33,18 @@ export async function readHoldings(
   // signal (nobody's answer is thrown away when this card moves on).
   const pool = namesPool(entry) ? readPoolOnPage(config, entry, { reads: poolReads }).catch(() => null) : Promise.resolve(null);
   const held = wallet ? readHeld(config, wallet, entry, balances, signal).catch(() => null) : Promise.resolve(null);
+  // Whether their associated account of the LST (the one a stake pays into) exists, from the same read of their accounts.
+  const associated = wallet
+    ? readOwnedAccounts(config, wallet, entry.token_program, balances, signal)
+        .then((listed) => listed.some(({ address }) => address === associatedTokenAddress(wallet, entry.mint, entry.token_program)))
+        .catch(() => null)
+    : Promise.resolve(null);
   const reading = await pool;
   settled({ apy: reading?.ok ? reading.apy : null });
-  const tokens = await held;
+  const [tokens, opened] = [await held, await associated];
   const totals = reading?.ok ? reading.pool : null;
-  settled({ position: tokens === null ? null : { tokens, worth: totals ? worthAtPoolRate(tokens, totals) : null } });
+  settled({
+    position: tokens === null ? null : { tokens, worth: totals ? worthAtPoolRate(tokens, totals) : null },
+    tokenAccountMissing: opened === false,
+  });
 }
