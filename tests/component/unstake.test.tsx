@@ -218,7 +218,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     expect(card.textContent).toContain("The pool's own rate, with no swap: a stake account you deactivate, then withdraw");
     expect(card.textContent).toMatch(/Fee 0\.1 %/);
     expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
-    expect(card.textContent).toContain("0.00228288 SOL of it is the stake account's rent, paid now");
+    expect(card.textContent).toContain(`${shown(STAKE_RENT)} SOL of it is the stake account's rent, paid now`);
     host.remove();
   });
 
@@ -245,7 +245,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
         .filter((lamports) => lamports > 0n);
       expect(made).toHaveLength(1);
       expect(said.textContent).toBe(
-        `Unstaked into a new stake account holding ${sol(made[0]!)} SOL. It is not staked: you can withdraw it below now.`,
+        `Unstaked into a new stake account holding ${shown(made[0]!)} SOL. It is not staked: you can withdraw it below now.`,
       );
     } finally {
       host.remove();
@@ -282,11 +282,11 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     await connect(host);
     const rent = world.balance(STAKER_PICOSOL);
     fireEvent.click(await presetOnceHeld(host, 'Max'));
-    const closing = `+${sol(rent)} SOL from closing your empty picoSOL account`;
+    const closing = `+${shown(rent)} SOL from closing your empty picoSOL account`;
     await find(host, (scope) => expect(scope.getAllByText(closing)).toHaveLength(2));
     const before = world.balance(staker);
     fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' })));
-    await find(host, (scope) => scope.getByText(`Your empty picoSOL account is closed: its ${sol(rent)} SOL is back in your wallet.`));
+    await find(host, (scope) => scope.getByText(`Your empty picoSOL account is closed: its ${shown(rent)} SOL is back in your wallet.`));
     expect(world.read(STAKER_PICOSOL)).toBeNull();
     expect(world.balance(staker) - before).toBeGreaterThan(rent);
     host.remove();
