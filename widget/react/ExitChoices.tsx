@@ -6,7 +6,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { ExitLine } from '../stake/createUnstakeOwner';
 import type { ExitRouteName } from '../stake/routes/route';
 import { rateOf, timeOf, whyOf, withdrawableOf } from '../stake/unstakeWords';
-import { useTexts } from './TextsContext';
+import { exactWords, useTexts } from './TextsContext';
 
 export interface ExitChoicesProps {
   lines: readonly ExitLine[];
@@ -59,7 +59,12 @@ export function ExitChoices({ lines, chosen, disabled, onPick, amount, decimals,
               <span className="lst-route__name" id={`${id}time`}>
                 {say(timeOf(line, say))}
               </span>
-              <span className="lst-balance lst-route__name" id={`${id}out`}>
+              {/* The exact figure on hover; the radio itself takes the focus, and the success says it exactly. */}
+              <span
+                className="lst-balance lst-route__name"
+                id={`${id}out`}
+                title={exactWords(texts, sayUnstake('wayReceives', { amount: amountParam(withdrawableOf(line), SOL_DECIMALS) }))}
+              >
                 {u('wayReceives', { amount: amountParam(withdrawableOf(line), SOL_DECIMALS) })}
               </span>
             </span>

@@ -8,7 +8,7 @@ import { MAX_AGE_MS } from '../stake/offerDesk';
 // Types only (erased): the exit code itself is loaded by import() below, never with the card's first load.
 import type { ExitStakeAccount, StakeAccountsView } from '../exit';
 import { ExplorerLink } from './StakeMessage';
-import { useTexts } from './TextsContext';
+import { useTexts, Words } from './TextsContext';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
@@ -17,9 +17,9 @@ function AccountLine({ account }: { account: ExitStakeAccount }) {
   const texts = useTexts();
   const amount = amountParam(account.lamports, SOL_DECIMALS);
   const time = texts.say(roughDuration(account.secondsUntilSol));
-  if (account.phase === 'inactive') return <>{texts.say(sayUnstake('stakeAccountReady', { amount }))}</>;
-  if (account.phase === 'deactivating') return <>{texts.say(sayUnstake('stakeAccountCooling', { amount, time }))}</>;
-  return <>{texts.say(sayUnstake('stakeAccountStaked', { amount, time }))}</>;
+  if (account.phase === 'inactive') return <Words said={sayUnstake('stakeAccountReady', { amount })} />;
+  if (account.phase === 'deactivating') return <Words said={sayUnstake('stakeAccountCooling', { amount, time })} />;
+  return <Words said={sayUnstake('stakeAccountStaked', { amount, time })} />;
 }
 
 /**
@@ -137,7 +137,7 @@ function ActionMessage({ action }: { action: NonNullable<StakeAccountsView['acti
         <div className="lst-message lst-message--success" role="status">
           {action.kind === 'withdraw' && (
             <p className="lst-message__headline">
-              {texts.say(sayUnstake('stakeAccountWithdrawn', { amount: amountParam(action.lamports, SOL_DECIMALS) }))}
+              <Words said={sayUnstake('stakeAccountWithdrawn', { amount: amountParam(action.lamports, SOL_DECIMALS) })} />
             </p>
           )}
           <ExplorerLink signature={state.signature} />

@@ -85,13 +85,17 @@ export function TextsProvider({ lang, labels, hold = false, children }: TextsPro
  * hid digits, the exact text on hover (its title) and on focus (it is in the Tab order, and the title
  * shows under it, widgetCss.ts). One span for the whole text keeps its words one node for finding and reading.
  */
-export function Words({ said }: { said: Said | string }) {
-  const texts = useTexts();
-  const shown = texts.say(said);
-  const exact = texts
+/** A text with every figure exact (what the readable words round): for a title, and for events. */
+export const exactWords = (texts: Pick<ReturnType<typeof useTexts>, 'parts'>, said: Said | string): string =>
+  texts
     .parts(said)
     .map((part) => (typeof part === 'string' ? part : part.exact))
     .join('');
+
+export function Words({ said }: { said: Said | string }) {
+  const texts = useTexts();
+  const shown = texts.say(said);
+  const exact = exactWords(texts, said);
   return exact === shown ? (
     <>{shown}</>
   ) : (

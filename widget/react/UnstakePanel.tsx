@@ -18,7 +18,7 @@ import { AmountPresets } from './AmountPresets';
 import { StakeAccountList } from './StakeAccountList';
 import { ExplorerLink, StakeMessage } from './StakeMessage';
 import { useWalletState } from './WalletSessionContext';
-import { useTexts } from './TextsContext';
+import { useTexts, Words } from './TextsContext';
 import { useOwnerState } from './useOwnerState';
 import { useUnstakeOwner } from './useUnstakeOwner';
 
@@ -175,7 +175,9 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
         </div>
       ) : flow.phase === 'success' ? (
         <div className="lst-message lst-message--success" role="status">
-          <p className="lst-message__headline">{say(successOf(flow))}</p>
+          <p className="lst-message__headline">
+            <Words said={successOf(flow)} />
+          </p>
           {/* Closed: the account is gone from the staker's listing, read again after the unstake. */}
           {clicked.current.closes !== null && held === 0n && state.closeReturns === null && (
             <p>{u('unstakeClosed', { symbol: entry.symbol, amount: amountParam(clicked.current.closes, SOL_DECIMALS) })}</p>
