@@ -1,10 +1,8 @@
 import type { RpcClient } from '../api/rpcClient';
 import { RENT_SYSVAR } from '../core/addresses/sysvars';
-import { isClusterRent, readRentSysvar } from '../core/amount/rentSysvar';
 import type { RawAccount } from '../core/guard/tokenLayouts';
-import { sayLaunch } from '../core/texts/launchEnglish';
-import { SaidError } from '../core/texts/said';
 import type { LaunchAddresses } from './launchAddresses';
+import { holdClusterRent } from './holdClusterRent';
 
 /** What the chain holds of a launch, read at once before each step: the plan is built from nothing else. */
 export interface LaunchChain {
@@ -46,15 +44,6 @@ export async function readLaunchChain(
     rpc.getMultipleAccounts([...wanted, RENT_SYSVAR], signal, minContextSlot),
     rpc.getStakeMinimumDelegation(signal),
   ]);
-  const rent = readRentSysvar(read.accounts[wanted.length] ?? null);
-  if (!isClusterRent(rent)) {
-    throw new SaidError(
-      sayLaunch('launchRentNotCluster', {
-        rate: String(rent.lamportsPerByteYear),
-        years: rent.exemptionThreshold,
-        burnt: rent.burnPercent,
-      }),
-    );
-  }
+  holdClusterRent(read.accounts[wanted.length] ?? null);
   return { accounts: new Map(wanted.map((address, index) => [address, read.accounts[index] ?? null])), minimumDelegation };
 }

@@ -2,7 +2,6 @@ import type { RpcClient } from '../api/rpcClient';
 import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
 import { STAKE_PROGRAM, VOTE_PROGRAM } from '../core/addresses/nativePrograms';
 import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, RENT_SYSVAR } from '../core/addresses/sysvars';
-import { isClusterRent, readRentSysvar } from '../core/amount/rentSysvar';
 import { PROGRAMS } from '../core/guard/programs';
 import { readMint, readTokenAccount, type RawAccount } from '../core/guard/tokenLayouts';
 import { decodeTokenNames } from '../core/lst/tokenMetadata';
@@ -11,13 +10,13 @@ import { POOL_PROGRAM_IDS } from '../core/stakePool/poolPrograms';
 import { decodeStakeAccount } from '../core/stakePool/stakeAccount';
 import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { decodeValidatorList, type ValidatorList } from '../core/stakePool/validatorList';
-import { sayLaunch } from '../core/texts/launchEnglish';
 import { sayManage } from '../core/texts/manageEnglish';
 import { SaidError } from '../core/texts/said';
 import { metadataAddress, validatorStakeAddress, withdrawAuthorityOf } from '../solana/poolAddresses';
 import { validatorStakePairs } from '../solana/poolUpdateInstructions';
 import type { ValidatorStakePair } from '../core/stakePool/updateInstructions';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
+import { holdClusterRent } from '../launch/holdClusterRent';
 
 /** A pool as read for "Your pool", whole, at one slot: everything its figures and its actions' plans are made from. */
 export interface ManageChain {
@@ -90,16 +89,7 @@ export async function readManageChain(
   } catch {
     throw new SaidError(sayManage('manageUnreadable', { address }));
   }
-  const rent = readRentSysvar(rentAccount ?? null);
-  if (!isClusterRent(rent)) {
-    throw new SaidError(
-      sayLaunch('launchRentNotCluster', {
-        rate: String(rent.lamportsPerByteYear),
-        years: rent.exemptionThreshold,
-        burnt: rent.burnPercent,
-      }),
-    );
-  }
+  holdClusterRent(rentAccount ?? null);
   const chain = chainEpochFrom(clock?.data, schedule?.data);
   if (!chain) throw inconsistent(CLOCK_SYSVAR);
   const programId = poolAccount.owner;

@@ -2,7 +2,7 @@ import type { Said } from '../core/texts/said';
 import type { ApyNotKnown } from '../core/stakePool/poolApy';
 import type { Fee } from '../core/stakePool/stakePool';
 import type { RpcClient } from '../api/rpcClient';
-import type { TrackOptions } from '../solana/trackTransaction';
+import type { LaunchIo } from '../launch/runLaunch';
 
 /**
  * "Your pool": what a team sees of its live pool, and the actions it takes on it from its own wallet.
@@ -122,12 +122,7 @@ export type PoolActionState =
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string; signatures: string[] };
 
 /** The chunk's I/O, as the launch's: the cluster's RPC and the wallet's signature. */
-export interface ManageIo {
-  rpc: RpcClient;
-  sign(transaction: Uint8Array): Promise<Uint8Array>;
-  track?: Omit<TrackOptions, 'onSent' | 'onTrouble'>;
-  maxPriorityFeeLamports?: number | string;
-}
+export type ManageIo = LaunchIo;
 
 /**
  * What `import('widget/manage')` gives the page. Every function is a promise that never rejects for a

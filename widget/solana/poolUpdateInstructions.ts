@@ -21,24 +21,30 @@ import { transientStakeAddressOf, validatorStakeAddressOf } from './stakePoolSta
  * included, 41,615, and 54,446 with a validator's rewards: tests/unit/staleDepositJourney.test.ts).
  */
 export function updateInstructions(programId: string, pool: StakePool & { address: string }, list: ValidatorList): PlainInstruction[] {
-  const accounts = {
-    programId,
-    pool: pool.address,
-    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
-    validatorList: pool.validatorList,
-    reserve: pool.reserveStake,
-  };
-  const pairs = validatorStakePairs(programId, pool.address, list);
+  const accounts = updateAccounts(programId, pool);
   return [
-    updateValidatorListBalanceInstruction(accounts, pairs),
-    updateStakePoolBalanceInstruction({
-      ...accounts,
-      managerFeeAccount: pool.managerFeeAccount,
-      poolMint: pool.poolMint,
-      tokenProgram: pool.tokenProgramId,
-    }),
+    updateValidatorListBalanceInstruction(accounts, validatorStakePairs(programId, pool.address, list)),
+    poolTotalsInstruction(accounts, pool),
   ];
 }
+
+/** The accounts both halves of the update name. */
+const updateAccounts = (programId: string, pool: StakePool & { address: string }) => ({
+  programId,
+  pool: pool.address,
+  withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
+  validatorList: pool.validatorList,
+  reserve: pool.reserveStake,
+});
+
+/** `UpdateStakePoolBalance`: the pool's totals from its list and reserve, the epoch fee minted to its fee account. */
+const poolTotalsInstruction = (accounts: ReturnType<typeof updateAccounts>, pool: StakePool) =>
+  updateStakePoolBalanceInstruction({
+    ...accounts,
+    managerFeeAccount: pool.managerFeeAccount,
+    poolMint: pool.poolMint,
+    tokenProgram: pool.tokenProgramId,
+  });
 
 /** Each validator's stake and transient stake account, in list order: what the update names, and what to read to predict it. */
 export const validatorStakePairs = (programId: string, pool: string, list: ValidatorList): ValidatorStakePair[] =>
@@ -70,13 +76,7 @@ export function updateTransactions(
   payer: string,
   perTransaction = UPDATE_VALIDATORS_PER_TRANSACTION,
 ): UpdateTransaction[] {
-  const accounts = {
-    programId,
-    pool: pool.address,
-    withdrawAuthority: withdrawAuthorityOf(programId, pool.address),
-    validatorList: pool.validatorList,
-    reserve: pool.reserveStake,
-  };
+  const accounts = updateAccounts(programId, pool);
   const pairs = validatorStakePairs(programId, pool.address, list);
   const transactions: UpdateTransaction[] = [];
   for (let from = 0; from < pairs.length; from += perTransaction) {
@@ -91,12 +91,7 @@ export function updateTransactions(
   }
   if (pool.lastUpdateEpoch >= epoch) return transactions;
   const totals = [
-    updateStakePoolBalanceInstruction({
-      ...accounts,
-      managerFeeAccount: pool.managerFeeAccount,
-      poolMint: pool.poolMint,
-      tokenProgram: pool.tokenProgramId,
-    }),
+    poolTotalsInstruction(accounts, pool),
     cleanupRemovedValidatorEntriesInstruction({ programId, pool: pool.address, validatorList: pool.validatorList }),
   ];
   // Only for a list that is one part whole, so a run that continues halfway plans what the first planned.
