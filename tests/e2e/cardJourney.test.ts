@@ -1,30 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cardOf, demoSiteInChromium } from '../support/demoSiteInChromium';
 import { demoProjects } from '../../demo/demoProjects';
-import { launchChromium } from '../support/browser.mjs';
-import { startE2eServer, type E2eServer } from './e2eServer';
 
 // Issue 40's card on the demo site (`npm start`'s build), on a desktop and a phone: connect from the card
 // itself, see the token account's rent and the total before the first stake, then one success message
 // and the position, both in view without scrolling.
-const SITE = resolve('dist/site-demo');
 const canopy = demoProjects.find((project) => project.symbol === 'canSOL')!;
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startE2eServer({}, {}, SITE);
-  browser = await launchChromium();
-});
+const site = demoSiteInChromium();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const card = (page: Page) => page.locator('lst-stake');
+const card = cardOf;
 
 /**
  * True when the whole of `locator` is inside the window as it stands (no scrolling) and nothing covers it
@@ -45,11 +32,11 @@ describe.each([
 ] as const)('the card on the demo site, %s (%ix%i, %s scheme)', (name, width, height, colorScheme) => {
   it('connects from the card, shows the rent before the first stake, then one success message and the position in view', async () => {
     const phone = width < 600;
-    const page = await browser.newPage({ viewport: { width, height }, isMobile: phone, hasTouch: phone, colorScheme });
+    const page = await site.browser.newPage({ viewport: { width, height }, isMobile: phone, hasTouch: phone, colorScheme });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     mkdirSync('test-results', { recursive: true });
-    await page.goto(`${server.origin}/detail/${canopy.mint}`);
+    await page.goto(`${site.origin}/detail/${canopy.mint}`);
     await card(page).getByRole('heading', { name: 'Stake SOL for canSOL' }).waitFor({ timeout: 15_000 });
 
     // No wallet: the card says so and has its own Connect, opening the page's wallet picker.

@@ -1,37 +1,24 @@
 // The site and the widget in both colour schemes, as the visitor's system asks (prefers-color-scheme),
 // and the card's theme attribute forcing one: axe's contrast check (and every serious rule) in each.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSiteInChromium } from '../support/demoSiteInChromium';
 import { demoProjects } from '../../demo/demoProjects';
-import { startE2eServer, type E2eServer } from './e2eServer';
 
-const SITE = resolve('dist/site-demo');
 const evergreen = demoProjects[0]!;
 const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  if (!existsSync(`${SITE}/index.html`)) throw new Error('dist/site-demo is missing: run `npm run build` before the browser tests.');
-  server = await startE2eServer({}, {}, SITE);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = demoSiteInChromium();
 
 type Scheme = 'light' | 'dark';
 
 async function open(path: string, scheme: Scheme, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 }, colorScheme: scheme });
+  const page = await site.browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 }, colorScheme: scheme });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.origin + path);
+  await page.goto(site.origin + path);
   return { page, errors };
 }
 

@@ -1,33 +1,19 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.mjs';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cardOf, demoSiteInChromium } from '../support/demoSiteInChromium';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
-import { startE2eServer, type E2eServer } from './e2eServer';
+import { startE2eServer } from './e2eServer';
 
 // The demo world launches: on the demo site (`npm start`'s build), a team fills the launch form, connects
 // the burner wallet, creates its pool on the demo chain, and a staker then stakes into it. The demo
 // chain lives in the page, so the journey stays in one visit: the site asks for the LST list once per
 // visit, first on the explore page, which is after the launch here, so the list has learned the pool.
-const SITE = resolve('dist/site-demo');
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  if (!existsSync(`${SITE}/index.html`))
-    throw new Error('dist/site-demo is missing: run `npm run build:site-demo` before the browser tests.');
-  server = await startE2eServer({}, {}, SITE);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = demoSiteInChromium();
 
 const walletButton = (page: Page) => page.locator('lst-wallet-button');
-const card = (page: Page) => page.locator('lst-stake');
+const card = cardOf;
 
 /** Connects the burner wallet; its short address. */
 async function connectBurner(page: Page): Promise<string> {
@@ -43,10 +29,10 @@ async function connectBurner(page: Page): Promise<string> {
 describe('the demo world launches a pool from the launch page (demo build)', () => {
   it('fill the form, connect the burner wallet, create on Solana, see the pool live; then stake 1 SOL into it by deposit', async () => {
     const started = Date.now();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.origin}/launch`);
+    await page.goto(`${site.origin}/launch`);
 
     await page.getByLabel(/^Name/).fill('Orchard Staked SOL');
     await page.getByLabel(/^Symbol/).fill('orcSOL');
@@ -116,11 +102,11 @@ describe('the demo world launches a pool from the launch page (demo build)', () 
     // The snippet, pasted into a blank page of another origin, stakes: the try-it script's demo chain holds a copy of the pool.
     const elsewhere = await startE2eServer({ '/': `<!doctype html><meta charset="utf-8"><title>A team's page</title>\n${snippet}` }, {});
     try {
-      const pasted = await browser.newPage({ viewport: { width: 700, height: 900 } });
+      const pasted = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
       const pastedErrors: string[] = [];
       pasted.on('pageerror', (error) => pastedErrors.push(error.message));
       await pasted.goto(elsewhere.origin);
-      expect(new URL(elsewhere.origin).origin).not.toBe(new URL(server.origin).origin);
+      expect(new URL(elsewhere.origin).origin).not.toBe(new URL(site.origin).origin);
       await card(pasted).getByRole('heading', { name: 'Stake SOL for orcSOL' }).waitFor({ timeout: 15_000 });
       await connectBurner(pasted);
       await card(pasted).getByLabel('Stake Amount').fill('1');

@@ -1,38 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cardOf, demoSiteInChromium } from '../support/demoSiteInChromium';
 import { demoProjects } from '../../demo/demoProjects';
-import { launchChromium } from '../support/browser.mjs';
-import { startE2eServer, type E2eServer } from './e2eServer';
 
 // "Your stakes" on the demo site (`npm start`'s build): a staker stakes 1 SOL on a project's card, then
 // follows the header's link and finds the project listed with what they hold and its SOL worth. The
 // demo chain lives in the page, so the journey stays in one visit (the header's link routes in-app).
-const SITE = resolve('dist/site-demo');
 const canopy = demoProjects.find((project) => project.symbol === 'canSOL')!;
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startE2eServer({}, {}, SITE);
-  browser = await launchChromium();
-  mkdirSync('test-results', { recursive: true });
-});
+const site = demoSiteInChromium();
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const card = (page: Page) => page.locator('lst-stake');
+const card = cardOf;
 const walletButton = (page: Page) => page.locator('header lst-wallet-button');
 
 async function open(path: string, width: number, height: number) {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await site.browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.origin + path);
+  await page.goto(site.origin + path);
   return { page, errors };
 }
 
@@ -63,7 +48,7 @@ describe('Your stakes (demo build)', () => {
       await page.screenshot({ path: `test-results/stakes-disconnected-${width}.png` });
 
       // Stake 1 SOL on canSOL's card.
-      await page.goto(`${server.origin}/detail/${canopy.mint}`);
+      await page.goto(`${site.origin}/detail/${canopy.mint}`);
       await page.getByRole('heading', { level: 1, name: 'Canopy Staked SOL' }).waitFor();
       await connectBurner(page);
       await card(page).getByLabel('Stake Amount').fill('1');

@@ -1,39 +1,26 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cardOf, demoSiteInChromium } from '../support/demoSiteInChromium';
 import { demoProjects } from '../../demo/demoProjects';
-import { launchChromium } from '../support/browser.mjs';
-import { startE2eServer, type E2eServer } from './e2eServer';
 
 // The staker's whole journey on the demo site (`npm start`'s build): stake 1 SOL into a project's pool,
 // see what they hold and its worth, then leave by the pool's instant exit, see the SOL arrive and what
 // they hold go to zero. The demo chain lives in the page, so it all happens in one visit.
-const SITE = resolve('dist/site-demo');
 const canopy = demoProjects.find((project) => project.symbol === 'canSOL')!;
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startE2eServer({}, {}, SITE);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = demoSiteInChromium();
 
 const walletButton = (page: Page) => page.locator('lst-wallet-button');
-const card = (page: Page) => page.locator('lst-stake');
+const card = cardOf;
 const sol = (page: Page) => walletButton(page).getByRole('button', { name: /^\S{4}\.\.\S{4}$/ });
 
 describe('a staker stakes, sees the position, and leaves by the pool’s instant exit (demo build)', () => {
   it('stake 1 SOL, see "You hold … ≈ 1 SOL", unstake all of it now, see the SOL arrive and the position go to zero', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.origin}/detail/${canopy.mint}`);
+    await page.goto(`${site.origin}/detail/${canopy.mint}`);
     await page.getByRole('heading', { level: 1, name: 'Canopy Staked SOL' }).waitFor();
     await walletButton(page).getByRole('button', { name: 'Select Wallet' }).click();
     await walletButton(page)
