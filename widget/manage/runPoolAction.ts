@@ -103,7 +103,7 @@ export async function runPoolAction(
         return plan;
       },
       next: (plan) => plan.steps[0],
-      transaction: (step) => ({ payer: wallet, instructions: step.instructions }),
+      transaction: (step) => ({ payer: wallet, instructions: step.instructions, unitsRoom: step.unitsRoom }),
       judge: (plan, step) => (inspection, walletPrograms) =>
         checkLaunchStep(inspection, {
           wallet,
@@ -113,6 +113,7 @@ export async function runPoolAction(
           mint: plan.mint,
           symbol: plan.symbol,
           tokens: step.tokens,
+          tokensAtLeast: step.tokensAtLeast,
           creates: step.creates,
           poolAccounts: plan.poolAccounts,
           walletPrograms,
