@@ -15,7 +15,12 @@ import { planPoolAction, runPoolAction, type PoolAction, type PoolActionPlan, ty
 import type { ManageStep } from '../../widget/manage/planPoolActionFrom';
 import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { litesvmStake } from '../support/litesvmStake';
+import { createWorld, swapTransaction, TOKEN_2022, tokenAccountBytes, type World } from '../support/litesvmWorld';
 import { managedWorld, SOL, type ManagedWorld } from '../support/manageOnLitesvm';
+import { editedNode } from '../support/probe36';
+import { OUT, STAKE } from '../support/stakeOnLitesvm';
+import { worded as wordedStake } from '../support/worded';
 
 const PROGRAM = 'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy';
 const REWARD = SOL / 10n;
@@ -300,5 +305,52 @@ describe("item 5: stake the reserve under someone else's moves", () => {
     expect(world.list().validators[0]!.transientStakeLamports).toBe(0n);
     await done(world, action);
     expect(world.list().validators[0]!.transientStakeLamports).toBe(SOL + STAKE_RENT);
+  });
+});
+
+describe('item 3: an RPC that answers simulateTransaction without innerInstructions', () => {
+  /** A node that leaves the inner instructions out of every simulation. */
+  const noInner = (world: World) =>
+    editedNode(world.svm, (method, _params, answer) => {
+      const value = (answer.result as { value?: { innerInstructions?: unknown } } | undefined)?.value;
+      if (method === 'simulateTransaction' && value) delete value.innerInstructions;
+    });
+  const stakeThrough = async (world: World) => {
+    const before = world.balance(world.user.publicKey);
+    const { stake } = litesvmStake(world.svm, {
+      user: world.user,
+      token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: world.tokenProgram.toBase58() },
+      aggregator: { expectedOut: OUT, outAmount: OUT, transaction: () => swapTransaction(world, { lamports: STAKE, out: OUT }) },
+      beforeRpc: noInner(world),
+    });
+    const run = await stake(STAKE);
+    return { end: wordedStake(run.end), sent: run.sent.length, spent: before - world.balance(world.user.publicKey) };
+  };
+
+  it('a Token-2022 LST the staker already holds an account of: refused before the prompt, nothing sent, not a lamport spent', async () => {
+    // The deposit writes the staker's Token-2022 account; without the inner instructions the guard cannot see
+    // whether a program closed it to a stranger and opened it again at the staker's cost (guardProbe36 E1).
+    const world = createWorld({ tokenProgram: TOKEN_2022 });
+    world.put(world.lstAccount, tokenAccountBytes(world.mint, world.user.publicKey, 0n), TOKEN_2022);
+    const run = await stakeThrough(world);
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
+      detail: 'It would close your tLST account, and the Solana RPC did not report where its SOL goes.',
+    });
+    expect(run.sent).toBe(0);
+    expect(run.spent).toBe(0n);
+    expect(world.tokens(world.lstAccount)).toBe(0n);
+  });
+
+  it('the only case refused: a plain Token LST (held or not) and a first Token-2022 account all land on the same RPC', async () => {
+    const worlds = [createWorld(), createWorld(), createWorld({ tokenProgram: TOKEN_2022 })];
+    worlds[1]!.put(worlds[1]!.lstAccount, tokenAccountBytes(worlds[1]!.mint, worlds[1]!.user.publicKey, 0n), worlds[1]!.tokenProgram);
+    for (const world of worlds) {
+      const run = await stakeThrough(world);
+      expect(run.end).toMatchObject({ phase: 'success', received: OUT });
+      expect(run.sent).toBe(1);
+      expect(world.tokens(world.lstAccount)).toBe(OUT);
+    }
   });
 });
