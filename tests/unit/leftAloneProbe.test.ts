@@ -14,6 +14,7 @@ import { inEnglish } from '../../widget/core/texts/said';
 import { planPoolAction, runPoolAction, type PoolAction, type PoolActionPlan, type PoolActionState } from '../../widget/manage';
 import type { ManageStep } from '../../widget/manage/planPoolActionFrom';
 import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
+import { validatorStakeAddress } from '../../widget/solana/poolAddresses';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { litesvmStake } from '../support/litesvmStake';
 import { createWorld, swapTransaction, TOKEN_2022, tokenAccountBytes, type World } from '../support/litesvmWorld';
@@ -353,4 +354,61 @@ describe('item 3: an RPC that answers simulateTransaction without innerInstructi
       expect(world.tokens(world.lstAccount)).toBe(OUT);
     }
   });
+});
+
+describe('item 1: an update of a list longer than 64 transactions', () => {
+  /** The pool's fields as the program lays them out: `total_lamports` after the header, keys and fee account. */
+  const TOTAL_LAMPORTS_AT = 1 + 32 * 3 + 1 + 32 * 5;
+  /** The list: its header (type, most, count), then entries of 73 bytes (epoch at 16, status at 40, vote at 41). */
+  const HEADER = 9;
+  const ENTRY = 73;
+  /** A stake account's delegation: the vote account it is delegated to. */
+  const VOTER_AT = 124;
+
+  /** `more` validators written into the pool's list as the program would leave them, each with its own delegated stake account. */
+  const joined = (world: ManagedWorld, more: number) => {
+    const stake = world.read(world.addresses.validatorStake)!;
+    const list = Uint8Array.from(world.read(world.addresses.validatorList)!.data);
+    const view = new DataView(list.buffer);
+    const count = view.getUint32(5, true);
+    for (let index = count; index < count + more; index++) {
+      const vote = world.newVote();
+      const data = Uint8Array.from(stake.data);
+      data.set(new PublicKey(vote).toBytes(), VOTER_AT);
+      world.put(validatorStakeAddress(PROGRAM, vote, world.addresses.pool), { ...stake, data });
+      const entry = HEADER + index * ENTRY;
+      list.copyWithin(entry, HEADER, HEADER + ENTRY);
+      list.set(new PublicKey(vote).toBytes(), entry + 41);
+    }
+    view.setUint32(5, count + more, true);
+    world.put(world.addresses.validatorList, { ...world.read(world.addresses.validatorList)!, data: list });
+    const pool = Uint8Array.from(world.read(world.addresses.pool)!.data);
+    const poolView = new DataView(pool.buffer);
+    poolView.setBigUint64(TOTAL_LAMPORTS_AT, poolView.getBigUint64(TOTAL_LAMPORTS_AT, true) + BigInt(more) * stake.lamports, true);
+    world.put(world.addresses.pool, { ...world.read(world.addresses.pool)!, data: pool });
+  };
+
+  it('325 validators (65 parts of the list, then the totals: 66 transactions): one run lands them all, each once, within the fees shown', async () => {
+    // Was a HOLE (in words): the run took at most 64 rounds (65 transactions), so a plan of 66 stopped at
+    // 65 with "The Solana RPC does not show the transactions that were confirmed yet", which was false; a
+    // second run did continue and land the rest, nothing sent twice. The rounds now follow the plan shown.
+    const world = await managedWorld({ maxValidators: 340 });
+    joined(world, 324);
+    expect(world.list().validators).toHaveLength(325);
+    world.endEpoch();
+    const planned = await planPoolAction({ rpc: world.rpc, sign: async (bytes) => bytes }, world.addresses.pool, world.wallet.address, {
+      kind: 'update',
+    });
+    if ('refusal' in planned) throw new Error(inEnglish(planned.refusal));
+    expect(planned.steps).toHaveLength(66);
+    const balance = world.balance();
+    const prompts = world.wallet.prompts;
+    const end = await done(world, { kind: 'update' });
+    if (end.phase !== 'done') throw new Error(end.phase);
+    expect(new Set(end.signatures).size).toBe(66);
+    expect(world.wallet.prompts).toBe(prompts + 66);
+    expect(balance - world.balance()).toBeLessThanOrEqual(planned.steps.reduce((sum, step) => sum + step.fee, 0n));
+    expect(world.pool().lastUpdateEpoch).toBe(world.svm.getClock().epoch);
+    expect(world.list().validators.every((entry) => entry.lastUpdateEpoch === world.svm.getClock().epoch)).toBe(true);
+  }, 120_000);
 });
