@@ -4,19 +4,25 @@
 // cost the team: nothing lost and the next run lands, or the bound it is held to.
 import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { transferInstruction } from '../../widget/core/stakePool/systemInstructions';
+import { increaseValidatorStakeInstruction } from '../../widget/core/stakePool/increaseValidatorStakeInstruction';
 import { transferCheckedInstruction } from '../../widget/core/stakePool/tokenInstructions';
 import { inEnglish } from '../../widget/core/texts/said';
 import { planPoolAction, runPoolAction, type PoolAction, type PoolActionPlan, type PoolActionState } from '../../widget/manage';
 import type { ManageStep } from '../../widget/manage/planPoolActionFrom';
 import { validatorStakePairs } from '../../widget/solana/poolUpdateInstructions';
-import { validatorStakeAddress } from '../../widget/solana/poolAddresses';
+import { validatorStakeAddress, withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
+import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { exitWorld, SOL as EXIT_SOL, staker, STAKER_PICOSOL } from '../support/exitOnLitesvm';
 import { litesvmStake } from '../support/litesvmStake';
+import { litesvmUnstake } from '../support/litesvmUnstake';
+import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
 import { createWorld, swapTransaction, TOKEN_2022, tokenAccountBytes, type World } from '../support/litesvmWorld';
 import { managedWorld, SOL, type ManagedWorld } from '../support/manageOnLitesvm';
 import { editedNode } from '../support/probe36';
@@ -273,6 +279,52 @@ describe('item 2: lamports sent to a validator’s stake between the road’s me
 });
 
 describe("item 5: stake the reserve under someone else's moves", () => {
+  const increase = (world: ManagedWorld, staker: string, lamports: bigint) => {
+    const pool = world.pool();
+    const entry = world.list().validators[0]!;
+    const { validatorStake, transientStake } = validatorStakePairs(PROGRAM, world.addresses.pool, world.list())[0]!;
+    return increaseValidatorStakeInstruction({
+      programId: PROGRAM,
+      pool: world.addresses.pool,
+      staker,
+      withdrawAuthority: withdrawAuthorityOf(PROGRAM, world.addresses.pool),
+      validatorList: pool.validatorList,
+      reserve: pool.reserveStake,
+      transientStake,
+      validatorStake,
+      vote: entry.voteAccount,
+      lamports,
+      transientSeed: entry.transientSeedSuffix,
+    });
+  };
+
+  it('a stranger’s IncreaseValidatorStake: the program refuses it (only the staker signs one); the team’s stake still lands', async () => {
+    const world = await managedWorld({ stake: 2n * SOL });
+    const someone = stranger(world);
+    const attempt = landAs(world, [increase(world, someone.publicKey.toBase58(), SOL)], someone);
+    expect(attempt.landed).toBe(false);
+    expect(world.list().validators[0]!.transientStakeLamports).toBe(0n);
+    await done(world, { kind: 'stake-reserve', vote: world.addresses.vote, lamports: SOL });
+  });
+
+  it('a stake already on its way (the staker’s key used elsewhere): refused in words until the next epoch’s update, then it lands', async () => {
+    const world = await managedWorld({ stake: 3n * SOL });
+    world.sendAs([increase(world, world.wallet.address, SOL)]);
+    const action: PoolAction = { kind: 'stake-reserve', vote: world.addresses.vote, lamports: SOL };
+    const prompts = world.wallet.prompts;
+    const blocked = await world.act(action);
+    expect(worded(blocked.end)).toMatchObject({
+      phase: 'failed',
+      message: `A stake is already on its way to the validator ${world.addresses.vote} this epoch: it activates at the next epoch. Stake more with it after that epoch’s update.`,
+    });
+    expect(world.wallet.prompts).toBe(prompts);
+    world.endEpoch();
+    // The next epoch: the update in front merges the stake on its way, then the new stake lands behind it.
+    const next = await done(world, action);
+    expect(next).toMatchObject({ signatures: [expect.any(String), expect.any(String)] });
+    expect(world.list().validators[0]!.transientStakeLamports).toBe(SOL + STAKE_RENT);
+  });
+
   it("dust at the validator's transient stake address before the team stakes the reserve to it", async () => {
     const world = await managedWorld({ stake: 2n * SOL });
     const { transientStake } = validatorStakePairs(PROGRAM, world.addresses.pool, world.list())[0]!;
@@ -411,4 +463,91 @@ describe('item 1: an update of a list longer than 64 transactions', () => {
     expect(world.pool().lastUpdateEpoch).toBe(world.svm.getClock().epoch);
     expect(world.list().validators.every((entry) => entry.lastUpdateEpoch === world.svm.getClock().epoch)).toBe(true);
   }, 120_000);
+});
+
+describe('item 4: the card’s exit when the blockhash expires while the staker reads the above-caps confirmation', () => {
+  /** picoSOL's pool with its withdrawal fees 50 times the cap's: every way out asks the staker to confirm its figures. */
+  const aboveCaps = () => {
+    const world = exitWorld();
+    world.changePool((pool) => {
+      pool.solWithdrawalFee.numerator = pool.solWithdrawalFee.numerator.muln(50);
+      pool.stakeWithdrawalFee.numerator = pool.stakeWithdrawalFee.numerator.muln(50);
+    });
+    return world;
+  };
+  /** The staker reads the confirmation for longer than a blockhash lives; `node` answers the send as a real node would. */
+  const slowReader = (world: ReturnType<typeof exitWorld>, node: (params: unknown[]) => Response) => {
+    let expired = false;
+    const card = litesvmUnstake(world.svm, {
+      user: STAKER,
+      token: PICOSOL_LISTED,
+      beforeRpc: (method, params) => (method === 'sendTransaction' && expired ? node(params) : undefined),
+    });
+    card.owner.subscribe(() => {
+      if (card.owner.getState().flow.phase === 'confirm' && !expired) {
+        expired = true;
+        world.svm.expireBlockhash();
+      }
+    });
+    return card;
+  };
+  const answer = (body: unknown) => new Response(JSON.stringify({ jsonrpc: '2.0', id: 0, ...(body as object) }));
+
+  it.each(['stake-account', 'instant'] as const)(
+    '%s: a node that checks before it sends refuses it (its preflight): said "expired", never "failed", not a lamport or a token moved',
+    async (route) => {
+      const world = aboveCaps();
+      const card = slowReader(world, () =>
+        answer({
+          error: { code: -32002, message: 'Transaction simulation failed: Blockhash not found', data: { err: 'BlockhashNotFound' } },
+        }),
+      );
+      const before = world.balance(staker);
+      const tokens = world.tokens(STAKER_PICOSOL);
+      const run = await card.unstake(2n * EXIT_SOL, { route });
+      expect(run.confirmed).toMatchObject({ phase: 'confirm' });
+      // A preflight's refusal (-32002) is not one the road takes as final (the bytes may have gone out
+      // before it): it follows the signature until the RPC says the blockhash is gone and it never landed.
+      expect(wordedStake(run.end)).toMatchObject({
+        phase: 'failed',
+        message: 'The transaction expired before it was confirmed. You were not charged.',
+      });
+      expect(world.balance(staker)).toBe(before);
+      expect(world.tokens(STAKER_PICOSOL)).toBe(tokens);
+    },
+  );
+
+  it('a node that sends without checking: the transaction never lands; said "expired", never "failed", nothing charged', async () => {
+    const world = aboveCaps();
+    const card = slowReader(world, (params) => {
+      const signed = VersionedTransaction.deserialize(Buffer.from(String(params[0]), 'base64'));
+      return answer({ result: bs58.encode(signed.signatures[0]!) });
+    });
+    const before = world.balance(staker);
+    const run = await card.unstake(2n * EXIT_SOL, { route: 'stake-account' });
+    expect(wordedStake(run.end)).toMatchObject({
+      phase: 'failed',
+      message: 'The transaction expired before it was confirmed. You were not charged.',
+    });
+    expect(world.balance(staker)).toBe(before);
+  });
+
+  it('the figure rises between the quote and the click (the pool’s stake withdrawal fee lowered): the exit lands, the new stake account holds at least what was shown and exactly what the checked simulation said', async () => {
+    const world = exitWorld();
+    const card = litesvmUnstake(world.svm, { user: STAKER, token: PICOSOL_LISTED });
+    const run = await card.unstake(2n * EXIT_SOL, {
+      route: 'stake-account',
+      beforeClick: () => world.changePool((pool) => (pool.stakeWithdrawalFee.numerator = pool.stakeWithdrawalFee.numerator.muln(0))),
+    });
+    const shown = run.shown.offers.find((line) => line.route === 'stake-account')!.expectedOut;
+    expect(run.confirmed).toBeNull();
+    expect(run.end).toMatchObject({ phase: 'success', route: 'stake-account' });
+    const held = run.end.phase === 'success' ? run.end.stakeAccount!.lamports : 0n;
+    expect(held).toBeGreaterThan(shown);
+    expect(card.sent).toHaveLength(1);
+    // 2.664020534 SOL shown, 2.668970101 SOL in the account: the checked simulation's figure is what landed.
+    expect([shown, held]).toEqual([2_664_020_534n, 2_668_970_101n]);
+    const [account] = await exitStakeCandidates(staker, world.pool().address);
+    expect(world.read(account!.address)!.lamports).toBe(held);
+  });
 });
