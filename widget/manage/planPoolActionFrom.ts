@@ -36,7 +36,25 @@ export interface ManageStep extends PoolActionStep {
   creates: PlannedAccount[];
   /** The pool tokens the wallet's accounts gain (the epoch fee an update mints into the team's fee account). */
   tokens: bigint;
+  /**
+   * The pool's totals: `tokens` is the least the team gains. Anything given to the pool before it lands
+   * (SOL to the reserve or a stake, tokens to the fee account) adds to the epoch fee: held exact, a
+   * stranger's transfer would refuse the team's update (and every manager action behind it).
+   */
+  tokensAtLeast: boolean;
+  /** Compute units the road asks for over its measure: an update's room for what anyone may send the pool's stakes meanwhile. */
+  unitsRoom: number;
 }
+
+/**
+ * The units an update may take over its measure, per validator it names: lamports someone sent to a
+ * validator's stake after the measure send the program down a longer path (a Stake program call on
+ * that stake): 9,707 more for one on litesvm, five in one part pass with 8,000 each and fail with 4,000
+ * (tests/unit/leftAloneProbe.test.ts).
+ */
+const UPDATE_UNITS_PER_VALIDATOR = 12_000;
+/** And the pool's totals: the epoch fee minted on that excess (a Token program call) when the measure minted none: 3,045 more. */
+const UPDATE_UNITS_TOTALS = 6_000;
 
 export interface ManagePlan extends PoolActionPlan {
   steps: ManageStep[];
@@ -91,8 +109,15 @@ export function planPoolActionFrom(
   const symbol = chain.symbol ?? pool.poolMint;
   const fee = LAMPORTS_PER_SIGNATURE + BigInt(priorityFeeCap(maxPriorityFeeLamports));
   const steps: ManageStep[] = [];
-  const step = (title: Said, instructions: PlainInstruction[], creates: PlannedAccount[] = [], spend = 0n, tokens = 0n) =>
-    steps.push({ number: 0, title, fee, spend, instructions, creates, tokens });
+  const step = (
+    title: Said,
+    instructions: PlainInstruction[],
+    creates: PlannedAccount[] = [],
+    spend = 0n,
+    tokens = 0n,
+    tokensAtLeast = false,
+    unitsRoom = 0,
+  ) => steps.push({ number: 0, title, fee, spend, instructions, creates, tokens, tokensAtLeast, unitsRoom });
   const stale = pool.lastUpdateEpoch < epoch;
   // The pool as its update leaves it (its totals, the epoch fee it mints, the scheduled fees in force).
   const after = poolAfterUpdate(
@@ -117,8 +142,13 @@ export function planPoolActionFrom(
     for (const transaction of updateTransactions(programId, { ...pool, address }, list, epoch, wallet)) {
       if (transaction.kind === 'validators') {
         const title = sayManage('manageStepUpdateValidators', { from: transaction.from + 1, to: transaction.to, count });
-        step(title, transaction.instructions);
-      } else step(sayManage('manageStepUpdatePool', { epoch: String(epoch) }), transaction.instructions, [], 0n, feeTokens);
+        step(title, transaction.instructions, [], 0n, 0n, false, (transaction.to - transaction.from) * UPDATE_UNITS_PER_VALIDATOR);
+      } else {
+        // The list's only part may ride in front of the totals (three instructions, not two).
+        const named = transaction.instructions.length > 2 ? count : 0;
+        const room = named * UPDATE_UNITS_PER_VALIDATOR + UPDATE_UNITS_TOTALS;
+        step(sayManage('manageStepUpdatePool', { epoch: String(epoch) }), transaction.instructions, [], 0n, feeTokens, true, room);
+      }
     }
     if (!stale && removed) step(sayManage('manageStepCleanup'), [cleanup]);
   };

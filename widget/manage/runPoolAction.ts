@@ -9,9 +9,6 @@ import { planPoolActionFrom, type ManagePlan, type ManageStep } from './planPool
 import { readManageChain } from './readManageChain';
 import type { ManagedPool, ManageIo, PoolAction, PoolActionPlan, PoolActionState } from './types';
 
-/** The most transactions an action takes: a whole update of the largest list in parts, and the action itself. */
-const MOST_ROUNDS = 64;
-
 const refusalOf = (error: unknown): { refusal: Said } => ({ refusal: error instanceof SaidError ? error.said : say('checkFailed') });
 
 /** Any stake pool by address, read whole; `wallet` (when connected) decides `walletIsManager`. Never rejects. */
@@ -103,7 +100,7 @@ export async function runPoolAction(
         return plan;
       },
       next: (plan) => plan.steps[0],
-      transaction: (step) => ({ payer: wallet, instructions: step.instructions }),
+      transaction: (step) => ({ payer: wallet, instructions: step.instructions, unitsRoom: step.unitsRoom }),
       judge: (plan, step) => (inspection, walletPrograms) =>
         checkLaunchStep(inspection, {
           wallet,
@@ -113,11 +110,17 @@ export async function runPoolAction(
           mint: plan.mint,
           symbol: plan.symbol,
           tokens: step.tokens,
+          tokensAtLeast: step.tokensAtLeast,
           creates: step.creates,
           poolAccounts: plan.poolAccounts,
           walletPrograms,
         }),
-      rounds: MOST_ROUNDS,
+      // The read above holds the run to the first plan's count; the rounds follow that count (and one
+      // more read to find it done), so an update of any list is done in one run. A fixed 64 stopped a
+      // 330-validator pool's update (67 transactions) at 65, saying the RPC had not caught up.
+      get rounds() {
+        return planned + 1;
+      },
     },
     move,
     ({ signature }) => signatures.push(signature),

@@ -47,6 +47,13 @@ export interface LaunchStepExpectation {
   mint: string;
   symbol: string;
   tokens: bigint;
+  /**
+   * `tokens` is the least the wallet's accounts gain, not the exact figure: a pool update's epoch fee,
+   * which anything given to the pool (SOL to its reserve or stakes, tokens to the fee account) raises
+   * between the plan's read and the landing. More is the wallet's gain; held exact, anyone's transfer
+   * would refuse the update. Absent: exactly `tokens`.
+   */
+  tokensAtLeast?: boolean;
   creates: readonly PlannedAccount[];
   /**
    * The pool's own accounts (pool, validator list, reserve, mint, metadata, validator stake). The pool
@@ -93,7 +100,7 @@ function withoutPoolAccounts(changes: AccountChanges, poolAccounts: readonly str
  * planned rent (up to its planned most) under its planned owner, plus any lamports someone sent to its
  * address since the plan read it, the wallet spends exactly what those accounts hold (less the dust that
  * was at their addresses, and only there) plus the plan's deposit and fee, gains exactly the plan's pool
- * tokens, and nothing else of the wallet's changes.
+ * tokens (at least them, when `tokensAtLeast`), and nothing else of the wallet's changes.
  */
 export function checkLaunchStep({ message, reading }: Inspection, expected: LaunchStepExpectation): LaunchStepVerdict {
   const refused = (refusal: Said) => ({ refusal });
@@ -183,7 +190,8 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
   }
   for (const [mint, held] of position.tokens) {
     const gained = held.after - held.before;
-    if (mint === expected.mint && gained !== expected.tokens) {
+    const asPlanned = expected.tokensAtLeast ? gained >= expected.tokens : gained === expected.tokens;
+    if (mint === expected.mint && !asPlanned) {
       const amount = (units: bigint) => tokenAmount(mint, units, names);
       return refused(sayLaunch('launchTokensOther', { got: amount(gained), planned: amount(expected.tokens) }));
     }
@@ -195,5 +203,6 @@ export function checkLaunchStep({ message, reading }: Inspection, expected: Laun
     return refused(sayLaunch('launchTokensOther', { got: amount(0n), planned: amount(expected.tokens) }));
   }
   if (position.deferred) return { refusal: position.deferred };
-  return { fee, solSpent, tokensGained: expected.tokens };
+  const gained = position.tokens.get(expected.mint);
+  return { fee, solSpent, tokensGained: gained ? gained.after - gained.before : expected.tokens };
 }

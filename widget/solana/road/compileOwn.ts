@@ -28,6 +28,6 @@ export async function compileOwn(
     rpc.simulateUnits(compile(STAND_IN_BLOCKHASH, MAX_COMPUTE_UNITS, 0), signal),
     rpc.getRecentPrioritizationFees(writableOf(own), signal).catch((): number[] => []),
   ]);
-  const limit = computeUnitLimit(unitsConsumed);
+  const limit = computeUnitLimit(unitsConsumed === null ? null : unitsConsumed + (own.unitsRoom ?? 0));
   return compile(recentBlockhash, limit, computeUnitPrice(recent, limit, maxPriorityFeeLamports));
 }

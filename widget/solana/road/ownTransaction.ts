@@ -9,6 +9,12 @@ import type { PlainInstruction } from '../../core/encoding/plainInstruction';
 export interface OwnTransaction {
   payer: string;
   instructions: readonly PlainInstruction[];
+  /**
+   * Compute units to ask for over what the measure consumed: a path the chain may take by the time
+   * it lands, which anyone can open meanwhile for the price of a transfer (a pool update over lamports
+   * sent to a validator's stake). Without it the transaction would fail on chain, its fee lost.
+   */
+  unitsRoom?: number;
 }
 
 /** What a route or a runner hands the road: a service's transaction (base64 or bytes), kept as it came, or one of our own. */
