@@ -23,7 +23,7 @@ import { amountParam, type Said } from '../core/texts/said';
 import { isFee } from '../launch/launchFeeCaps';
 import { validatorStakeAddress } from '../solana/poolAddresses';
 import { priorityFeeCap } from '../solana/road/computeBudget';
-import { updateTransactions } from '../solana/poolUpdateInstructions';
+import { UPDATE_UNITS_PER_VALIDATOR, UPDATE_UNITS_TOTALS, updateTransactions } from '../solana/poolUpdateInstructions';
 import { harvestInWallet, validatorStakeLamportsOf } from './managedPool';
 import { planStakeReserve } from './planStakeReserve';
 import type { ManageChain } from './readManageChain';
@@ -45,16 +45,6 @@ export interface ManageStep extends PoolActionStep {
   /** Compute units the road asks for over its measure: an update's room for what anyone may send the pool's stakes meanwhile. */
   unitsRoom: number;
 }
-
-/**
- * The units an update may take over its measure, per validator it names: lamports someone sent to a
- * validator's stake after the measure send the program down a longer path (a Stake program call on
- * that stake): 9,707 more for one on litesvm, five in one part pass with 8,000 each and fail with 4,000
- * (tests/unit/leftAloneProbe.test.ts).
- */
-const UPDATE_UNITS_PER_VALIDATOR = 12_000;
-/** And the pool's totals: the epoch fee minted on that excess (a Token program call) when the measure minted none: 3,045 more. */
-const UPDATE_UNITS_TOTALS = 6_000;
 
 export interface ManagePlan extends PoolActionPlan {
   steps: ManageStep[];

@@ -1,3 +1,4 @@
+import { pageState } from '../core/page/page';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { parseActions, type CardAction } from '../core/config/cardActions';
 import { shortAddress } from '../core/encoding/shortAddress';
@@ -51,8 +52,9 @@ const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: 
 /** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
 const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
 /** The stake events' code: off the first load too, warmed with the message's, so a stake's end is told at once. */
-let stakeEvents: { stakeEvent: typeof StakeEventOf } | undefined;
-const loadStakeEvents = async () => (stakeEvents ??= await import('../stake/stakeEvents'));
+const STAKE_EVENTS = Symbol('the stake events chunk');
+/** Loaded once a page (kept with the page, as all page-lifetime state is): warmed, then awaited at a stake's end. */
+const loadStakeEvents = (): Promise<{ stakeEvent: typeof StakeEventOf }> => pageState(STAKE_EVENTS, () => import('../stake/stakeEvents'));
 
 export interface StakeCardProps extends UnstakeCallbacks {
   /** The LST's mint address. */
@@ -212,7 +214,7 @@ function StakeCardBody({
     event.preventDefault();
     // The outcome is reported even if the card has gone meanwhile: a signed stake runs to its end.
     const end = await owner.stake();
-    const { stakeEvent } = stakeEvents ?? (await loadStakeEvents());
+    const { stakeEvent } = await loadStakeEvents();
     const outcome = end && stakeEvent(mint, end, (said) => texts.say(said));
     if (!outcome) return;
     const callback = callbacks[outcome.name] as ((detail: StakeEvent['detail']) => void) | undefined;

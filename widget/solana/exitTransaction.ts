@@ -7,7 +7,7 @@ import type { ValidatorList } from '../core/stakePool/validatorList';
 import { withdrawSolInstruction, withdrawStakeInstruction } from '../core/stakePool/withdrawInstructions';
 import type { OwnTransaction } from './road/ownTransaction';
 import { withdrawAuthorityOf } from './poolAddresses';
-import { updateInstructions } from './poolUpdateInstructions';
+import { updateInstructions, updateUnitsRoom } from './poolUpdateInstructions';
 
 export type ExitKind =
   | { kind: 'instant' }
@@ -71,5 +71,6 @@ export function exitInstructions(request: ExitRequest): PlainInstruction[] {
  * validator 18,682 more: tests/unit/exitOnLitesvm.test.ts).
  */
 export function exitTransaction(request: ExitRequest): OwnTransaction {
-  return { payer: request.staker, instructions: exitInstructions(request) };
+  const room = request.updateFirst ? updateUnitsRoom(request.updateFirst.list) : 0;
+  return { payer: request.staker, instructions: exitInstructions(request), ...(room ? { unitsRoom: room } : {}) };
 }

@@ -53,6 +53,20 @@ export const validatorStakePairs = (programId: string, pool: string, list: Valid
     transientStake: transientStakeAddressOf(programId, entry.voteAccount, pool, entry.transientSeedSuffix),
   }));
 
+/**
+ * Compute units an update asks for over what it measured, for each validator it names and for the
+ * pool's totals: lamports anyone sends to a validator's stake after the measure send the program down a
+ * longer path (a Stake program call on that stake: 9,707 more for one on litesvm; five in one part pass
+ * with 8,000 each and fail with 4,000), and the totals then mint an epoch fee the measure did not (3,045
+ * more): a transaction out of units fails on chain, its fee lost (tests/unit/leftAloneProbe.test.ts).
+ */
+export const UPDATE_UNITS_PER_VALIDATOR = 12_000;
+export const UPDATE_UNITS_TOTALS = 6_000;
+
+/** The room the whole update asks for in front of a deposit or an exit: its validators and the totals. */
+export const updateUnitsRoom = (list: Pick<ValidatorList, 'validators'>): number =>
+  list.validators.length * UPDATE_UNITS_PER_VALIDATOR + UPDATE_UNITS_TOTALS;
+
 /** The most validators one `UpdateValidatorListBalance` names: the program's own tool's count, well within a transaction's compute (each may merge or split stakes). */
 export const UPDATE_VALIDATORS_PER_TRANSACTION = 5;
 

@@ -5,6 +5,8 @@ import type { PlainInstruction } from '../../../core/encoding/plainInstruction';
 import { depositSolInstruction } from '../../../core/stakePool/depositSolInstruction';
 import { createOwnAccountIdempotentInstruction } from '../../../core/stakePool/tokenInstructions';
 import type { StakePool } from '../../../core/stakePool/stakePool';
+import type { ValidatorList } from '../../../core/stakePool/validatorList';
+import { updateUnitsRoom } from '../../../solana/poolUpdateInstructions';
 
 /** A referrer named by the project, and whether its pool token account can take its share (see referrerAccountUsable). */
 export interface DepositReferrer {
@@ -26,7 +28,7 @@ export interface DepositTransactionInput {
    * instructions, built where the pool's accounts were read (see
    * poolUpdateReading), so the update's code loads only for a stale pool.
    */
-  updateFirst?: { instructions: readonly PlainInstruction[] } | null;
+  updateFirst?: { list: ValidatorList; instructions: readonly PlainInstruction[] } | null;
 }
 
 export interface DepositTransaction {
@@ -81,7 +83,8 @@ export function depositTransaction({
     deposit,
   ];
   return {
-    transaction: { payer: staker, instructions },
+    // The update in front asks for room over its measure: anyone's lamports at a validator's stake meanwhile cost units.
+    transaction: { payer: staker, instructions, ...(updateFirst ? { unitsRoom: updateUnitsRoom(updateFirst.list) } : {}) },
     stakerTokenAccount,
     referrerTokenAccount,
     referrerIsStaker: referrerTokenAccount === stakerTokenAccount,
