@@ -49,7 +49,11 @@ describe('the card, as a staker meets it', () => {
     await screen.findByRole('heading', { name: 'Stake SOL for canSOL' });
     type('1');
     // Before the click: 1 SOL + the rent of the staker's new canSOL account (0.00203928 SOL), and the network fee.
-    const rent = await screen.findByText(/^Opens your canSOL account: 0\.002039 SOL, back to you when it is closed\.$/, {}, { timeout: 5000 });
+    const rent = await screen.findByText(
+      /^Opens your canSOL account: 0\.002039 SOL, back to you when it is closed\.$/,
+      {},
+      { timeout: 5000 },
+    );
     expect(rent.getAttribute('title')).toBe('Opens your canSOL account: 0.00203928 SOL, back to you when it is closed.');
     expect(rent.tabIndex).toBe(0);
     expect(screen.getByText('Total: 1.002 SOL + network fee').getAttribute('title')).toBe('Total: 1.00203928 SOL + network fee');
@@ -57,7 +61,9 @@ describe('the card, as a staker meets it', () => {
     const heading = await screen.findByRole('heading', { name: 'Stake confirmed' }, { timeout: 10_000 });
     const message = heading.closest<HTMLElement>('[role="status"]')!;
     // One box, one heading, the spec's sentence inside it, and where the tokens are now.
-    expect(message.textContent).toMatch(/^Stake confirmedYou will receive approximately 0\.\d{4} LST tokensThey are in your wallet as canSOL\./);
+    expect(message.textContent).toMatch(
+      /^Stake confirmedYou will receive approximately 0\.\d{4} LST tokensThey are in your wallet as canSOL\./,
+    );
     const spec = within(message).getByText(/^You will receive approximately 0\.\d{4} LST tokens$/);
     expect(spec.getAttribute('title')).toMatch(/^You will receive approximately 0\.\d{5,9} LST tokens$/);
     // The position: once, in the card's shell under the tabs' panels (right under the message), and it says what arrived.
