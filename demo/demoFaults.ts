@@ -13,7 +13,8 @@ export type DemoService =
   | 'rpc-balance'
   | 'rpc-clock' // the demo chain's clock (see demoEpoch)
   | 'rpc-holdings' // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
-  | 'rpc-fees'; // getRecentPrioritizationFees: the recent prices of the accounts one of our own transactions writes
+  | 'rpc-fees' // getRecentPrioritizationFees: the recent prices of the accounts one of our own transactions writes
+  | 'rpc-stake-accounts'; // getProgramAccounts: the wallet's stake accounts (Your stakes; public nodes often refuse it)
 
 export type Fault =
   | 'error' // HTTP 500
