@@ -335,49 +335,50 @@ describe('the appended close, attacked: refused with nothing sent, or landed exa
     });
   });
 
-  // HOLE, still open (it.fails states what the card must do): one unit of the LST, sent to the staker's
-  // account by anyone who holds some after the guard's check and before the swap lands, is left there by
-  // the swap (it burns the amount asked) and fails our close (the Token program's NonNativeHasBalance,
-  // its error 11): the whole swap fails on chain, its fee lost (5,000 lamports here, and any priority
-  // fee), where the aggregator's transaction as built would have landed. Each try costs the griefer a
-  // fee and the unit given away. The Token programs have no close "if empty" nor a burn of "all", so no
-  // instruction of ours can avoid it; our own ways out that close the account meet the same race.
-  it.fails(
-    'one LST unit sent to the staker’s account while the swap travels fails the appended close on chain: the swap should land all the same',
-    async () => {
-      const at = world();
-      const griefer = Keypair.generate();
-      const theirs = Keypair.generate().publicKey;
-      at.put({
-        address: theirs.toBase58(),
-        lamports: TOKEN_ACCOUNT_RENT,
-        owner: PROGRAMS.token,
-        data: tokenAccountBytes(new PublicKey(PICOSOL_LISTED.mint), griefer.publicKey, 1n),
-      });
-      const dust = new TransactionInstruction({
-        programId: TOKEN,
-        keys: [meta(theirs, true), meta(ACCOUNT, true), meta(griefer.publicKey, false, true)],
-        data: Buffer.from(concat(Uint8Array.of(TOKEN_TRANSFER), u64(1n))),
-      });
-      const figure = poolFigure(at, held(at));
-      const built = swapBack(at, {})(staker);
-      let landed = false;
-      const card = litesvmUnstake(at.svm, {
-        user: STAKER,
-        token: PICOSOL_LISTED,
-        // The griefer's transfer lands as the card's signed swap goes to the node.
-        beforeRpc: (method) => {
-          if (method === 'sendTransaction' && !landed) landed = !(landAs(at.svm, griefer, [dust]) instanceof FailedTransactionMetadata);
-        },
-        aggregator: { outAmount: figure, programIds: [PROGRAM_ID, AGGREGATOR_PROGRAM.toBase58()], transaction: () => built },
-      });
-      const before = at.balance(staker);
-      const run = await card.unstake(held(at), { route: 'swap-back' });
-      expect(landed).toBe(true);
-      expect(card.sent).toHaveLength(1);
-      // Now: { phase: 'failed', message: 'Transaction failed: … index: 1, … code: 11 …' }, the wallet 5,000 lamports less, the picoSOL all there.
-      expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back' });
-      expect(at.balance(staker) - before).toBe(figure - 5_000n);
-    },
-  );
+  // The race the card accepts for its own exits that close the account (exitCloseOnlyWhenClosable): one
+  // unit of the LST, sent to the staker's account by anyone who holds some after the guard's check and
+  // before the swap lands, is left there by the swap (it burns the amount asked) and fails our close (the
+  // Token program's NonNativeHasBalance, its error 11): the whole swap fails on chain, where as built it
+  // would have landed. The Token programs have no close "if empty" nor a burn of "all", so no instruction
+  // of ours avoids it. The staker loses the fee and nothing else, and the card says what the RPC said.
+  it('one LST unit sent to the staker’s account while the swap travels fails the appended close on chain: the fee is lost, nothing else, and the RPC’s word is said', async () => {
+    const at = world();
+    const griefer = Keypair.generate();
+    const theirs = Keypair.generate().publicKey;
+    at.put({
+      address: theirs.toBase58(),
+      lamports: TOKEN_ACCOUNT_RENT,
+      owner: PROGRAMS.token,
+      data: tokenAccountBytes(new PublicKey(PICOSOL_LISTED.mint), griefer.publicKey, 1n),
+    });
+    const dust = new TransactionInstruction({
+      programId: TOKEN,
+      keys: [meta(theirs, true), meta(ACCOUNT, true), meta(griefer.publicKey, false, true)],
+      data: Buffer.from(concat(Uint8Array.of(TOKEN_TRANSFER), u64(1n))),
+    });
+    const figure = poolFigure(at, held(at));
+    const built = swapBack(at, {})(staker);
+    let landed = false;
+    const card = litesvmUnstake(at.svm, {
+      user: STAKER,
+      token: PICOSOL_LISTED,
+      // The griefer's transfer lands as the card's signed swap goes to the node.
+      beforeRpc: (method) => {
+        if (method === 'sendTransaction' && !landed) landed = !(landAs(at.svm, griefer, [dust]) instanceof FailedTransactionMetadata);
+      },
+      aggregator: { outAmount: figure, programIds: [PROGRAM_ID, AGGREGATOR_PROGRAM.toBase58()], transaction: () => built },
+    });
+    const before = at.balance(staker);
+    const run = await card.unstake(held(at), { route: 'swap-back' });
+    expect(landed).toBe(true);
+    expect(card.sent).toHaveLength(1);
+    expect(worded(run.end)).toMatchObject({
+      phase: 'failed',
+      message: expect.stringMatching(/^Transaction failed: .*index: 1, error: InstructionErrorCustom \{ code: 11 \}/),
+      signature: expect.any(String),
+    });
+    expect(at.balance(staker) - before).toBe(-5_000n);
+    expect(at.tokens(STAKER_PICOSOL)).toBe(2n * SOL + 1n);
+    expect(at.balance(STAKER_PICOSOL)).toBe(TOKEN_ACCOUNT_RENT);
+  });
 });
