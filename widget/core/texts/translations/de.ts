@@ -162,6 +162,8 @@ export const translation: Labels = {
   unstakeSuccessStakeReady:
     'In ein neues Stake-Konto mit {amount} SOL ausgezahlt. Es ist nicht gestakt: Sie können es unten sofort abheben.',
   unstakeClosed: 'Ihr leeres {symbol}-Konto ist geschlossen: Seine {amount} SOL sind zurück in Ihrer Wallet.',
+  unstakeLeftOpen:
+    'Ihr leeres {symbol}-Konto bleibt offen: Seine {amount} SOL gehören weiter Ihnen, und Ihre Wallet-App kann es schließen.',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
   mainLstShort: 'Ihr Haupt-{symbol}-Konto hält {balance}: nicht genug für diesen Betrag.',

@@ -157,6 +157,8 @@ export const translation: Labels = {
   unstakeSuccessStake: 'Retirado a una nueva cuenta de stake con {amount} SOL. Desactívala abajo y podrás retirarla en {time}.',
   unstakeSuccessStakeReady: 'Retirado a una nueva cuenta de stake con {amount} SOL. No está en stake: puedes retirarla abajo ahora mismo.',
   unstakeClosed: 'Tu cuenta de {symbol} vacía está cerrada: sus {amount} SOL han vuelto a tu wallet.',
+  unstakeLeftOpen:
+    'Tu cuenta de {symbol} vacía sigue abierta: sus {amount} SOL siguen siendo tuyos ahí, y tu app de wallet puede cerrarla.',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
   mainLstShort: 'Tu cuenta principal de {symbol} tiene {balance}: no es suficiente para esta cantidad.',

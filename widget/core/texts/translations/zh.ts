@@ -151,6 +151,7 @@ export const translation: Labels = {
   unstakeSuccessStake: '已解除质押到一个持有 {amount} SOL 的新质押账户。请在下方停用它，{time}后即可提取。',
   unstakeSuccessStakeReady: '已解除质押到一个持有 {amount} SOL 的新质押账户。它未被质押：现在即可在下方提取。',
   unstakeClosed: '您空的 {symbol} 账户已关闭：其 {amount} SOL 已回到您的钱包。',
+  unstakeLeftOpen: '您空的 {symbol} 账户仍保持开启：其 {amount} SOL 仍归您所有，您的钱包应用可以关闭它。',
   unstakeAgain: '再次解除质押',
   insufficientLst: '您持有 {balance}：不足以支付该数量。',
   mainLstShort: '您的主 {symbol} 账户持有 {balance}：不足以支付该数量。',
