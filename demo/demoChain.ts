@@ -241,12 +241,24 @@ export function buildSwapTransaction(
  * doing something to the staker's accounts besides: opening a USDC account of theirs ('opens-account'),
  * leaving the SOL paid in their wrapped SOL account ('locks-sol'), paying it unsynced into a wrapped SOL
  * account of theirs that an old approval lets a stranger spend ('delegated-wsol'), or closing their
- * emptied LST account to a stranger inside its route ('route-close').
+ * emptied LST account to a stranger inside its route ('route-close'); or an honest one priced at the edge
+ * of the guard's priority fee cap, where the close the card appends would take it over ('near-cap': it
+ * goes as built, and the emptied account stays open).
  */
-export type SwapBackShape = 'honest' | 'over-take' | 'fails' | 'opens-account' | 'locks-sol' | 'delegated-wsol' | 'route-close';
+export type SwapBackShape =
+  'honest' | 'over-take' | 'fails' | 'opens-account' | 'locks-sol' | 'delegated-wsol' | 'route-close' | 'near-cap';
 
 /** The swap-back shapes a demo fault of the same name builds. */
-export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = ['over-take', 'opens-account', 'locks-sol', 'delegated-wsol', 'route-close'];
+export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = [
+  'over-take',
+  'opens-account',
+  'locks-sol',
+  'delegated-wsol',
+  'route-close',
+  'near-cap',
+];
+/** 'near-cap': 200,000 units at this price is 990,000 lamports, under the guard's 1,000,000; the close's 10,000 more units are not. */
+const NEAR_CAP_PRICE = 4_950_000;
 
 /** A mint the staker has no account of: USDC's (the guard names it), for 'opens-account'. */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -296,7 +308,7 @@ export function buildSwapBackTransaction(
   const usdc = new PublicKey(USDC_MINT);
   const instructions = [
     ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: shape === 'near-cap' ? NEAR_CAP_PRICE : 1_000 }),
     createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
     ...(shape === 'opens-account'
       ? [createIdempotent(user, new PublicKey(associatedTokenAddress(user.toBase58(), USDC_MINT, PROGRAMS.token)), user, usdc, token)]

@@ -531,3 +531,23 @@ export const RefusedClosesUnreported: Story = {
     await swapBackRefused(canvasElement, /It would close your canSOL account, and the Solana RPC did not report where its SOL goes\./);
   },
 };
+
+/**
+ * `aggregator-swap:near-cap`: all the canSOL unstaked (Max) by the swap back, which is priced at the edge
+ * of the guard's priority fee cap: the close the card appends would take it over, so it goes as the
+ * aggregator built it, and the success says the empty account stays open, its rent still the staker's.
+ */
+export const SwapBackLeavesAccountOpen: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'near-cap']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement, { amount: 'max' });
+    const group = await offers(canvasElement, 3);
+    await userEvent.click(group.getByRole('radio', { name: /Through a swap/ }));
+    await unstakeClick(canvasElement);
+    await findText(
+      canvasElement,
+      /^Your empty canSOL account stays open: its [\d.]+ SOL is still yours there, and your wallet app can close it\.$/,
+    );
+  },
+};
