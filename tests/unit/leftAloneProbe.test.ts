@@ -388,8 +388,10 @@ describe('item 3: an RPC that answers simulateTransaction without innerInstructi
     const run = await stakeThrough(world);
     expect(run.end).toMatchObject({
       phase: 'failed',
-      message: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
-      detail: 'It would close your tLST account, and the Solana RPC did not report where its SOL goes.',
+      // What the node could not show, said as such: no service is blamed, and the staker learns what would work.
+      message: 'The Solana RPC could not show everything this transaction would do, so it was not sent. Nothing was signed.',
+      detail:
+        'It writes your tLST account, and the Solana RPC did not report what the programs inside it do, so it cannot show that the account stays yours. An RPC that reports inner instructions can.',
     });
     expect(run.sent).toBe(0);
     expect(run.spent).toBe(0n);
