@@ -26,15 +26,6 @@ export const preactAliases: Alias[] = [
 ];
 
 /**
- * The embed and the site build wallet-adapter-react's built-in mobile adapter as a small stand-in: the
- * real one would be in every desktop page's wallet chunk. Android browsers load the real Mobile Wallet
- * Adapter from a chunk of their own (widget/react/mobileWallet.ts).
- */
-const mobileAdapterAlias: Alias[] = [
-  { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterStub.ts') },
-];
-
-/**
  * Modules that @solana/web3.js imports but the widget never runs, built as small stand-ins in the embed,
  * the try-it script and the site (`widget/solana/web3Unused.ts`; `widget/solana/platformTextEncoding.ts`
  * for borsh's TextDecoder polyfill): jayson and uuid (the transport of web3.js's `Connection`, which the
@@ -154,7 +145,7 @@ async function renderShells(): Promise<{ code: string; files: string[] }> {
     cacheDir: here('node_modules/.vite-shell-templates'),
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+    resolve: { alias: preactAliases },
     define: production,
   });
   try {
@@ -221,7 +212,7 @@ const production = {
  */
 const embed: UserConfig = {
   plugins: [web3Unused, noRemoteFonts, compactWidgetCss, shellTemplates()],
-  resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+  resolve: { alias: preactAliases },
   define: production,
   build: {
     outDir: 'dist/embed',
@@ -246,7 +237,7 @@ const embed: UserConfig = {
 const embedDemo: UserConfig = {
   ...embed,
   resolve: {
-    alias: [...preactAliases, ...mobileAdapterAlias, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
+    alias: [...preactAliases, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
   },
   build: {
     ...embed.build,
@@ -281,7 +272,8 @@ const lib: UserConfig = {
       external: [
         /^react($|\/)/,
         /^react-dom($|\/)/,
-        /^@solana\/(web3\.js|wallet-adapter-(base|react|phantom))($|\/)/,
+        /^@solana\/(web3\.js|wallet-adapter-(base|react))($|\/)/,
+        /^@wallet-standard\//,
         /^@r2wc\//,
         /^valibot/,
         /^bs58/,
@@ -369,7 +361,7 @@ export default defineConfig(({ mode }) => {
     root: here('site'),
     publicDir: here('site/public'),
     plugins: [web3Unused, siteHeaders(mode), noRemoteFonts, compactWidgetCss, embedBesideSite(mode), shellTemplates()],
-    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+    resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.
     build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : mode === 'bench' ? 'dist/site-bench' : 'dist/site'), emptyOutDir: true },
