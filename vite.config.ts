@@ -431,6 +431,9 @@ export default defineConfig(({ mode }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // Tests marked concurrent (the Storybook stories, each on its own page) run this many at once:
+            // on two cores, more pages only wait longer for the same CPU.
+            maxConcurrency: 4,
           },
         },
       ],
