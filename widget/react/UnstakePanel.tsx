@@ -222,6 +222,9 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
 
   function confirmationText(confirmation: ExitConfirmation): string {
     if (confirmation.kind === 'unmeasured') return u('confirmUnmeasured', { offered: amountParam(confirmation.offered, SOL_DECIMALS) });
+    if (confirmation.kind === 'stays-open') {
+      return u('confirmStaysOpen', { symbol: entry.symbol, amount: amountParam(confirmation.lamports, SOL_DECIMALS) });
+    }
     if (confirmation.kind === 'below-exit-rate') {
       return u('confirmBelowRate', {
         offered: amountParam(confirmation.offered, SOL_DECIMALS),
