@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 // building what web3.js imports but never runs (`web3Unused` in vite.config.ts: 180,814 and 207,771 B
 // before). Issues 30 to 32 set lower goals for the last two (142 / 172 KB, then 150 / 180 KB) that the
 // way out and the guard outgrew; docs/benchmarks.md ("Byte budgets") has the history and where the bytes are.
-export const BUDGETS = { firstLoad: 31 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
+// Issue 38 sets the first load to 30 KB: met on 28 November 2026 at 30,718 B (from 31,677 B) once the
+// stylesheet came in parts, the lazy chunks joining their own rules (widget/react/widgetStylesheet.ts).
+export const BUDGETS = { firstLoad: 30 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;
