@@ -1,4 +1,4 @@
-import { VersionedTransaction } from '@solana/web3.js';
+import { getCompiledTransactionMessageDecoder, getCompiledTransactionMessageEncoder, getTransactionDecoder } from '@solana/kit';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { guardText } from '../core/guard/refusals';
 import { inEnglish } from '../core/texts/said';
@@ -13,29 +13,32 @@ export class UndecodableTransactionError extends Error {
 
 /**
  * Decodes a transaction, legacy or v0, into the form the guard reads: the aggregator's (base64) or
- * the bytes a wallet signed.
+ * the bytes a wallet signed. kit also decodes v1 messages, whose configuration the guard does not
+ * read: they are undecodable here, as they were before kit. The message's bytes are written again from
+ * what was decoded, so that bytes past the message's end are never part of what the guard compares.
  */
 export function decodeTransaction(transaction: string | Uint8Array): DecodedTransaction {
   try {
     const bytes = typeof transaction === 'string' ? base64ToBytes(transaction) : transaction;
-    const { message } = VersionedTransaction.deserialize(bytes);
+    const message = getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(bytes).messageBytes);
+    if (message.version !== 'legacy' && message.version !== 0) throw new UndecodableTransactionError();
     const { header } = message;
     return {
       bytes,
-      messageBytes: message.serialize(),
+      messageBytes: getCompiledTransactionMessageEncoder().encode(message) as Uint8Array,
       message: {
-        signaturesRequired: header.numRequiredSignatures,
-        readonlySigned: header.numReadonlySignedAccounts,
-        readonlyUnsigned: header.numReadonlyUnsignedAccounts,
-        staticKeys: message.staticAccountKeys.map((key) => key.toBase58()),
-        recentBlockhash: message.recentBlockhash,
-        instructions: message.compiledInstructions.map((instruction) => ({
-          programIndex: instruction.programIdIndex,
-          accounts: instruction.accountKeyIndexes,
-          data: instruction.data,
+        signaturesRequired: header.numSignerAccounts,
+        readonlySigned: header.numReadonlySignerAccounts,
+        readonlyUnsigned: header.numReadonlyNonSignerAccounts,
+        staticKeys: message.staticAccounts,
+        recentBlockhash: message.lifetimeToken,
+        instructions: message.instructions.map((instruction) => ({
+          programIndex: instruction.programAddressIndex,
+          accounts: instruction.accountIndices ?? [],
+          data: (instruction.data ?? new Uint8Array()) as Uint8Array,
         })),
-        lookups: message.addressTableLookups.map((lookup) => ({
-          table: lookup.accountKey.toBase58(),
+        lookups: (message.version === 0 ? (message.addressTableLookups ?? []) : []).map((lookup) => ({
+          table: lookup.lookupTableAddress,
           writable: lookup.writableIndexes,
           readonly: lookup.readonlyIndexes,
         })),

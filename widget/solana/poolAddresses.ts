@@ -1,25 +1,18 @@
-import { PublicKey } from '@solana/web3.js';
 import { METADATA_PROGRAM } from '../core/addresses/metadataProgram';
+import { addressBytes, utf8 } from '../core/encoding/instructionData';
+import { programAddressOf } from './programAddress';
 
 /** The seed the stake pool program derives its withdraw authority with: the mint authority of every pool token. */
-const WITHDRAW_AUTHORITY_SEED = new TextEncoder().encode('withdraw');
+const WITHDRAW_AUTHORITY_SEED = utf8('withdraw');
 
 /** The pool's withdraw authority: the program address of [pool, "withdraw"] under the pool's program. */
-export function withdrawAuthorityOf(programId: string, pool: string): string {
-  const seeds = [new PublicKey(pool).toBytes(), WITHDRAW_AUTHORITY_SEED];
-  return PublicKey.findProgramAddressSync(seeds, new PublicKey(programId))[0].toBase58();
-}
-
-const programAddress = (seeds: Uint8Array[], programId: string) =>
-  PublicKey.findProgramAddressSync(seeds, new PublicKey(programId))[0].toBase58();
+export const withdrawAuthorityOf = (programId: string, pool: string): string =>
+  programAddressOf([addressBytes(pool), WITHDRAW_AUTHORITY_SEED], programId);
 
 /** The stake account a pool keeps for a validator: the PDA of [vote, pool] (no seed suffix) under the pool's program. */
 export const validatorStakeAddress = (programId: string, vote: string, pool: string): string =>
-  programAddress([new PublicKey(vote).toBytes(), new PublicKey(pool).toBytes()], programId);
+  programAddressOf([addressBytes(vote), addressBytes(pool)], programId);
 
 /** A mint's Metaplex metadata account: the PDA of ["metadata", Metaplex, mint] under Metaplex. */
 export const metadataAddress = (mint: string): string =>
-  programAddress(
-    [new TextEncoder().encode('metadata'), new PublicKey(METADATA_PROGRAM).toBytes(), new PublicKey(mint).toBytes()],
-    METADATA_PROGRAM,
-  );
+  programAddressOf([utf8('metadata'), addressBytes(METADATA_PROGRAM), addressBytes(mint)], METADATA_PROGRAM);

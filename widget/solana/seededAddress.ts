@@ -1,9 +1,21 @@
-import { PublicKey } from '@solana/web3.js';
+import { sha256 } from '@noble/hashes/sha2';
+import { getAddressDecoder } from '@solana/kit';
+import { addressBytes, concatBytes, utf8 } from '../core/encoding/instructionData';
+import { MAX_SEED_BYTES, PDA_MARKER } from './programAddress';
+
+const endsWith = (bytes: Uint8Array, suffix: Uint8Array) =>
+  bytes.length >= suffix.length && suffix.every((byte, index) => bytes[bytes.length - suffix.length + index] === byte);
 
 /**
- * The address `CreateAccountWithSeed` makes from `base`, `seed` and `owner`: sha256(base, seed, owner).
- * Not a program address (no curve check): the base's signature is what creates it.
+ * The address `CreateAccountWithSeed` makes from `base`, `seed` and `owner`: sha256(base, seed, owner),
+ * refused as the runtime refuses it (a seed over 32 bytes, an owner that ends like a program address).
+ * Not a program address (no curve check): the base's signature is what creates it. The hash is sync
+ * (programAddress.ts says why); the function stays async as its callers expect.
  */
 export async function seededAddress(base: string, seed: string, owner: string): Promise<string> {
-  return (await PublicKey.createWithSeed(new PublicKey(base), seed, new PublicKey(owner))).toBase58();
+  const seedBytes = utf8(seed);
+  if (seedBytes.length > MAX_SEED_BYTES) throw new RangeError('A seed is at most 32 bytes.');
+  const ownerBytes = addressBytes(owner);
+  if (endsWith(ownerBytes, PDA_MARKER)) throw new RangeError('An owner that ends like a program address cannot take a seeded address.');
+  return getAddressDecoder().decode(sha256(concatBytes(addressBytes(base), seedBytes, ownerBytes)));
 }

@@ -1,14 +1,12 @@
-import { PublicKey } from '@solana/web3.js';
 import type { StakeAccounts } from '../core/guard/checkTransaction';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../core/lst/lst';
-
-const ASSOCIATED_TOKEN = new PublicKey(PROGRAMS.associatedToken);
+import { addressBytes } from '../core/encoding/instructionData';
+import { programAddressOf } from './programAddress';
 
 /** The associated token account of `owner` for `mint` under `tokenProgram`. */
 export function associatedTokenAddress(owner: string, mint: string, tokenProgram: string): string {
-  const seeds = [new PublicKey(owner).toBytes(), new PublicKey(tokenProgram).toBytes(), new PublicKey(mint).toBytes()];
-  return PublicKey.findProgramAddressSync(seeds, ASSOCIATED_TOKEN)[0].toBase58();
+  return programAddressOf([addressBytes(owner), addressBytes(tokenProgram), addressBytes(mint)], PROGRAMS.associatedToken);
 }
 
 /** The accounts a stake of `mint` by `user` may touch, whichever token program the LST uses. */

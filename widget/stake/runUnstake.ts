@@ -91,7 +91,7 @@ export async function runUnstake(
   const prepare = async (offer: ExitOffer): Promise<Prepared<Ready, StakeState>> => {
     const refused = (reason: Said) => {
       deps.refused?.(offer.route);
-      return { stop: () => failed(refusedText(offer.route, request.symbol), reason), handOver: true };
+      return { stop: () => failed(refusedText(offer.route, request.symbol, reason), reason), handOver: true };
     };
     const ownRefusal = offer.check();
     if (ownRefusal) return refused(ownRefusal);

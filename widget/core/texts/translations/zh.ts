@@ -261,6 +261,9 @@ export const translation: Labels = {
   closesToStranger: '它会关闭你的 {token} 账户，并把其中的 SOL 发送到 {destination}，而不是你的钱包。',
   closesUnseen: '它会关闭你的 {token} 账户，却没有说明其中的 SOL 去向。',
   closesUnreported: '它会关闭你的 {token} 账户，而 Solana RPC 没有报告其中的 SOL 去向。',
+  reopenUnreported:
+    '它会写入你的 {token} 账户，而 Solana RPC 没有报告其中的程序做了什么，因此无法证明该账户仍归你所有。报告内部指令的 RPC 可以做到。',
+  rpcCannotShow: 'Solana RPC 无法显示此交易会做的全部事情，因此没有发送。没有签署任何内容。',
   takesOverAccount: '它会把一个由你的签名控制的账户（{account}）交给一个程序（{owner}）。',
   transferHookAuthority: '{symbol} 的发行方可以让其选择的程序批准每次转账，这可能让你永远无法卖出。',
   transferFeeAuthority: '{symbol} 的发行方可以开始对每次转账收取费用。',
