@@ -21,6 +21,10 @@ import { useWalletState } from './WalletSessionContext';
 import { useTexts, Words } from './TextsContext';
 import { useOwnerState } from './useOwnerState';
 import { useUnstakeOwner } from './useUnstakeOwner';
+import { unstakeCss } from './unstakeCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(unstakeCss); // on the chunk's evaluation, before it renders
 
 export interface UnstakeCallbacks {
   onUnstakeSuccess?: (detail: UnstakeSuccessDetail) => void;
