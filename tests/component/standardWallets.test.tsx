@@ -115,6 +115,21 @@ describe('wallets through the Wallet Standard', () => {
     await waitFor(() => expect(card.queryByText(/^Balance:/)).toBeNull());
   });
 
+  it('asks the wallet once when the page asks to connect again while its prompt is open (a double click)', async () => {
+    const test = wallet();
+    let approve = () => {};
+    test.setConnectHold(new Promise<void>((resolve) => (approve = resolve)));
+    const { header } = await renderPage();
+    // Choosing it asks the wallet to connect: its prompt stays open.
+    act(() => page().wallet.select('Test Wallet'));
+    await waitFor(() => expect(page().wallet.getState().status).toBe('connecting'));
+    await waitFor(() => expect(test.connects()).toHaveLength(1));
+    await act(() => page().wallet.connect());
+    approve();
+    await header.findByRole('button', { name: `${test.address.slice(0, 4)}..${test.address.slice(-4)}` });
+    expect(test.connects()).toEqual([undefined]);
+  });
+
   it('reconnects the remembered wallet silently, and one that registers later too', async () => {
     localStorage.setItem(WALLET_STORAGE_KEY, '"Later Wallet"');
     const { header } = await renderPage();

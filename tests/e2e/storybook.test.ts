@@ -84,29 +84,33 @@ describe('the static Storybook in Chromium', () => {
     async ([, story], { expect }) => {
       // Reduced motion: axe reads colours after the picker's fade-in, not halfway through it.
       const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' });
-      const remote: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
-      });
-      await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
-      const phase = await page.waitForFunction(renderPhase, undefined, { timeout: 30_000 });
-      expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document.getElementById('storybook-root') ?? document);
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
-      expect(remote).toEqual([]);
-      await page.close();
+      // Closed however it ends: a failing story never leaves its page open to slow the ones beside it.
+      try {
+        const remote: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) remote.push(request.url());
+        });
+        await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
+        const phase = await page.waitForFunction(renderPhase, undefined, { timeout: 45_000 });
+        expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+            }
+          ).axe;
+          const result = await axe.run(document.getElementById('storybook-root') ?? document);
+          return result.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+        expect(remote).toEqual([]);
+      } finally {
+        await page.close();
+      }
     },
   );
 });

@@ -13,6 +13,8 @@ export interface TestWalletControls {
   setHold: (until: Promise<unknown> | null) => void;
   /** What each `standard:connect` was asked (`{ silent: true }` for a page reconnecting by itself). */
   connects: () => ({ silent?: boolean } | undefined)[];
+  /** Keep the next connect prompts open until `until` settles, as a person reading them would. */
+  setConnectHold: (until: Promise<unknown> | null) => void;
   /** Make the next connects fail with `error` (a refusal, or a wallet's own error), or succeed again (null). */
   setConnectError: (error: Error | null) => void;
   /** Switch the connected account in the wallet, as a person does in its extension: another, or none. */
@@ -49,6 +51,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
   let refuse = false;
   let connectError: Error | null = null;
   let hold: Promise<unknown> | null = null;
+  let connectHold: Promise<unknown> | null = null;
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>();
   const emit = () => listeners.forEach((listener) => listener({ accounts }));
 
@@ -65,6 +68,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
         version: '1.0.0',
         connect: async (input?: { silent?: boolean }) => {
           connects.push(input);
+          await connectHold;
           if (connectError) throw connectError;
           accounts = [account];
           emit();
@@ -119,6 +123,7 @@ export function registerTestWallet(keypair = Keypair.generate(), name = 'Test Wa
     setHold: (until) => (hold = until),
     connects: () => [...connects],
     setConnectError: (error) => (connectError = error),
+    setConnectHold: (until) => (connectHold = until),
     switchAccount(next) {
       if (next) {
         signer = next;

@@ -86,7 +86,8 @@ export function startStandardWalletDriver(session: WalletSession, { cluster, ext
       const accounts = wallet.accounts.length
         ? wallet.accounts
         : (await connectFeature(wallet)!.connect(silent ? { silent } : undefined)).accounts;
-      if (mine !== attempt) return;
+      // A newer attempt, or a wallet no longer the chosen one (it unregistered meanwhile): not this answer's to set.
+      if (mine !== attempt || current() !== wallet) return;
       account = accounts[0] ?? wallet.accounts[0] ?? null;
       // No account shared (a silent reconnect the wallet no longer allows): not chosen any more.
       if (account) watch(wallet);
@@ -120,7 +121,8 @@ export function startStandardWalletDriver(session: WalletSession, { cluster, ext
 
   const connect = async () => {
     const wallet = current();
-    if (account) return;
+    // Connected, or already asking the wallet (a second click while its prompt is open): one prompt.
+    if (account || busy === 'connecting') return;
     if (wallet) return connectTo(wallet, false);
     if (phantomByLink()) openInPhantom();
   };
