@@ -27,6 +27,8 @@ function runScript(name) {
 async function runLane(lane) {
   for (const name of lane) {
     const started = Date.now();
+    // Said at once: a runner that stops a job gone quiet sees it working while its output waits.
+    console.log(`[run-together] ${name}: started`);
     const { output, passed } = await runScript(name);
     process.stdout.write(output);
     console.log(`[run-together] ${name}: ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
