@@ -45,9 +45,12 @@ export function SessionBridge({ session, wallet: state }: { session: WalletSessi
     session.setState({ status, wallets: options, selected: wallet?.adapter.name ?? null, publicKey: address });
   }, [session, status, options, wallet, address]);
 
-  // The latest state signs: the connected account, and a Standard wallet's or an adapter's own path.
+  // The latest committed state signs: the connected account, and a Standard wallet's or an adapter's own
+  // path (set in an effect, so a render React throws away never leaves its state to sign with).
   const signer = useRef(state);
-  signer.current = state;
+  useEffect(() => {
+    signer.current = state;
+  }, [state]);
   useEffect(
     () =>
       session.attach({
