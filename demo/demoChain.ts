@@ -425,7 +425,9 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     } else if (program === PROGRAMS.token || program === PROGRAMS.token2022) {
       const target = ledger.tokens.get(account(0));
       if (data[0] === 17 && target) target.amount = target.lamports - TOKEN_ACCOUNT_RENT;
-      if (data[0] === 9 && target) {
+      if (data[0] === 9) {
+        // As the token programs do: an account that is not there (closed earlier in this transaction) cannot be closed.
+        if (!target) return fail(index, 'UninitializedAccount');
         add(account(1), target.lamports);
         ledger.tokens.delete(account(0));
       }

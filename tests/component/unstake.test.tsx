@@ -277,13 +277,23 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
   });
 
   // Last: it empties the staker's main account.
-  it('all of the main account (Max): each pool choice says the rent that comes back, and after the unstake it is back', async () => {
+  it('all of the main account (Max): the choices say the rent that comes back, and after the unstake it is back', async () => {
     const host = mount(`<lst-stake mint="${ENTRY.mint}" actions="unstake"></lst-stake>`);
     await connect(host);
     const rent = world.balance(STAKER_PICOSOL);
     fireEvent.click(await presetOnceHeld(host, 'Max'));
     const closing = `+${shown(rent)} SOL from closing your empty picoSOL account`;
-    await find(host, (scope) => expect(scope.getAllByText(closing)).toHaveLength(2));
+    // Every way out closes it: said once, under the choices.
+    await find(host, (scope) => expect(scope.getAllByText(closing)).toHaveLength(1));
+    // A way out's figure is rounded for reading; the radio is described by the exact one (and shows it on hover and focus).
+    for (const radio of within(cardOf(host)).getAllByRole('radio')) {
+      const [exactId] = radio.getAttribute('aria-describedby')!.split(' ');
+      const exact = (radio.getRootNode() as Document | ShadowRoot).getElementById(exactId!);
+      const figure = radio.closest('label')!.querySelector('.lst-figure');
+      expect(exact?.textContent).toMatch(/^[\d.]+ SOL$/);
+      expect(figure?.getAttribute('title')).toBe(exact?.textContent);
+      expect(figure?.textContent).not.toBe(exact?.textContent);
+    }
     const before = world.balance(staker);
     fireEvent.click(await find(host, (scope) => scope.getByRole('button', { name: 'Unstake instantly' })));
     await find(host, (scope) => scope.getByText(`Your empty picoSOL account is closed: its ${shown(rent)} SOL is back in your wallet.`));

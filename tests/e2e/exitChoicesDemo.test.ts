@@ -45,7 +45,7 @@ async function stakeThenUnstakeAll(page: Page, query = '') {
 
 const CHOICES = [
   { route: 'instant', name: /^Now [\d.]+ SOL From the pool's reserve/, button: 'Unstake instantly', closes: true },
-  { route: 'swap-back', name: /^Now [\d.]+ SOL Through a swap/, button: 'Unstake instantly', closes: false },
+  { route: 'swap-back', name: /^Now [\d.]+ SOL Through a swap/, button: 'Unstake instantly', closes: true },
   { route: 'stake-account', name: /^In about [\w ]+ [\d.]+ SOL The pool's own rate/, button: /^Unstake in about [\w ]+$/, closes: true },
 ] as const;
 
@@ -65,17 +65,28 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
         }
         await expect.poll(() => radio.isChecked()).toBe(true);
         await expect.poll(() => group.getByRole('radio', { checked: true }).count()).toBe(1);
-        // A full unstake: our own ways out say the emptied account's rent comes back; the swap back cannot close it.
-        const cardOf = radio.locator('xpath=ancestor::label[1]');
-        const closeLine = cardOf.getByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/);
-        expect(await closeLine.count()).toBe(choice.closes ? 1 : 0);
+        if (choice.route !== 'instant') {
+          // Its figure is rounded for reading: the exact one shows under it while the radio has the keyboard's focus.
+          const figure = radio.locator('xpath=ancestor::label[1]').locator('.lst-figure');
+          const [exact, shown] = await figure.evaluate((element) => [
+            element.getAttribute('title'),
+            getComputedStyle(element, '::after').content,
+          ]);
+          expect(exact).toMatch(/^[\d.]+ SOL$/);
+          expect(shown).toContain(`"${exact}"`);
+        }
+        // A full unstake: every way out closes the emptied account (the swap back appends the close to the
+        // aggregator's transaction), so the rent that comes back is said once, under the choices.
+        const closeLine = group.getByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/);
+        expect(await closeLine.count()).toBe(1);
         const submit = card(page).getByRole('button', { name: choice.button });
         // The choices and the button fit one screen: with the button at the screen's foot, the first card
         // is still below the site's header, so the staker sees what they pick and the button together.
         await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
         const header = (await page.locator('header').first().boundingBox())!;
         const button = (await submit.boundingBox())!;
-        expect(button.y + button.height).toBeLessThanOrEqual(size.height);
+        // The page scrolls by whole pixels: the button's foot may sit a fraction of one past the screen's.
+        expect(button.y + button.height).toBeLessThan(size.height + 1);
         expect((await group.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
         // What the staker sees: the screen with the button at its foot, and the whole card.
         await shot(page, `${choice.route}-${size.name}-screen`);
@@ -114,7 +125,7 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
     }
   }
 
-  it('phone, dark scheme: the selected card stands apart from the others (tinted), the close lines on the pool’s cards', async () => {
+  it('phone, dark scheme: the selected card stands apart from the others (tinted), the close line once under them', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const group = await stakeThenUnstakeAll(page);
     const background = (name: RegExp) =>
@@ -124,7 +135,7 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
         .evaluate((label) => getComputedStyle(label).backgroundColor);
     const [selected, other] = [await background(CHOICES[0].name), await background(CHOICES[1].name)];
     expect(selected).not.toBe(other);
-    expect(await group.getByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/).count()).toBe(2);
+    expect(await group.getByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/).count()).toBe(1);
     await shot(card(page), 'dark-phone-choice');
     await page.close();
   }, 120_000);

@@ -40,6 +40,10 @@ function road(overrides: Partial<RoadIo> = {}, gone = () => false) {
       calls.push('compile');
       return new Uint8Array(100).fill(5);
     },
+    appendOwn: async () => {
+      calls.push('append');
+      return new Uint8Array(100).fill(6);
+    },
     decode: (bytes) => transaction((bytes as Uint8Array)[0]!, (bytes as Uint8Array).length),
     inspect: async (decoded) => {
       calls.push(`inspect ${decoded.bytes[0]}`);

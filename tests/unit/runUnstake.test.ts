@@ -31,6 +31,7 @@ function deps(overrides: Partial<UnstakeDeps>) {
     held: async () => ({ main: 5_000_000_000n, elsewhere: 0n }),
     confirm: async () => true,
     compileOwn: fail('compileOwn'),
+    appendOwn: fail('appendOwn'),
     decode: fail('decode'),
     accounts: fail('accounts'),
     inspect: fail('inspect'),

@@ -120,10 +120,14 @@ button, input { font: inherit; color: inherit; }
 .lst-rent strong { color: var(--_fg); }
 /* A figure rounded for reading: the exact text on hover (its title) and on focus (shown under it). */
 .lst-figure { position: relative; text-decoration: underline dotted var(--_border); cursor: help; }
-.lst-figure:focus-visible::after {
-  content: attr(title); position: absolute; left: 0; top: 100%; z-index: 1; width: max-content; max-width: 80vw;
+/* A way out's figure, while its radio has the keyboard's focus (the radio, not the figure, takes the Tab).
+   Its alternative text is empty: a screen reader has the exact figure already (the title, the radio's description), not twice in a name. */
+.lst-figure:focus-visible::after, .lst-offer:has(input:focus-visible) .lst-figure::after {
+  content: attr(title) / ""; position: absolute; left: 0; top: 100%; z-index: 1; width: max-content; max-width: 80vw;
   padding: 2px 6px; background: var(--_fg); color: var(--_bg); font-size: 0.8rem;
 }
+/* A way out's figure sits at the card's right edge: its exact figure opens leftwards, inside the card. */
+.lst-offer:has(input:focus-visible) .lst-figure::after { left: auto; right: 0; }
 .lst-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: inherit; }
 .lst-panel[hidden] { display: none; }
 .lst-tabs, .lst-confirm__buttons { display: flex; gap: 6px; }

@@ -6,7 +6,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { SaidError, type Said } from '../core/texts/said';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { Checked, RoadRun } from '../solana/road/judge';
-import type { Built } from '../solana/road/ownTransaction';
+import { isServiceWithOurs, type Built } from '../solana/road/ownTransaction';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
 import { NoOfferError } from './chooseOffer';
@@ -25,7 +25,6 @@ import {
 } from './unstakeFlow';
 import { withCloseEmptied } from './routes/exit/closeEmptied';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
-import { isOwn } from '../solana/road/ownTransaction';
 
 /** A way out checked on the road and ready for the wallet. */
 interface Ready {
@@ -101,8 +100,9 @@ export async function runUnstake(
     let built: Built;
     try {
       built = await offer.build(request.wallet, signal);
-      if (closing !== null && offer.exit.closesEmptied && isOwn(built)) {
-        built = withCloseEmptied(built, associatedTokenAddress(request.wallet, request.mint, request.tokenProgram), request.tokenProgram);
+      if (closing !== null && offer.exit.closesEmptied) {
+        const account = associatedTokenAddress(request.wallet, request.mint, request.tokenProgram);
+        built = withCloseEmptied(built, request.wallet, account, request.tokenProgram, closing);
       }
     } catch (error) {
       if (walletChanged()) return { stop: cancelled, handOver: false };
@@ -131,15 +131,20 @@ export async function runUnstake(
       setAside: offer.setAside,
     };
     let simulationFailed = false;
-    const checked = await checkOnRoad(
-      deps,
-      built,
-      (inspection, walletPrograms) => {
-        simulationFailed = inspection.reading.err !== null && inspection.reading.err !== undefined;
-        return guardExit(inspection, { ...expected, walletPrograms });
-      },
-      road,
-    );
+    const check = (transaction: Built) =>
+      checkOnRoad(
+        deps,
+        transaction,
+        (inspection, walletPrograms) => {
+          simulationFailed = inspection.reading.err !== null && inspection.reading.err !== undefined;
+          return guardExit(inspection, { ...expected, walletPrograms });
+        },
+        road,
+      );
+    let checked = await check(built);
+    // The close is ours to add: a swap that fails with it (its route closes the account itself) is
+    // judged as the service built it, and the staker's account stays open.
+    if ('refused' in checked && simulationFailed && isServiceWithOurs(built)) checked = await check(built.service);
     if ('gone' in checked) return { stop: cancelled, handOver: false };
     // The RPC could not check this one: the next way out may still be checked.
     if ('failed' in checked) return { stop: () => roadStopped(checked), handOver: true };

@@ -29,7 +29,7 @@ export interface UnstakeRequest {
 /** An unstake's I/O: a stake's transaction I/O, the exit offers, what the staker holds, and their confirmation. */
 export interface UnstakeDeps extends Pick<
   StakeDeps,
-  'compileOwn' | 'decode' | 'accounts' | 'inspect' | 'sign' | 'signatureOf' | 'track' | 'currentWallet' | 'isWalletRejection'
+  'compileOwn' | 'appendOwn' | 'decode' | 'accounts' | 'inspect' | 'sign' | 'signatureOf' | 'track' | 'currentWallet' | 'isWalletRejection'
 > {
   /** The ways out that passed their own checks, best first; rejects with why none can serve. */
   offer(request: UnstakeRequest, signal: AbortSignal): Promise<RouteOffer[]>;

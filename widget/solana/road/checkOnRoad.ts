@@ -4,7 +4,7 @@ import { guardText } from '../../core/guard/refusals';
 import { say } from '../../core/texts/english';
 import { isRefusal, type Checked, type Judge, type Passed, type Refusal, type RoadRun } from './judge';
 import { serviceFailure, type RoadFailure } from './roadEnd';
-import { isOwn, ownTransactionSize, type Built } from './ownTransaction';
+import { isOwn, isServiceWithOurs, ownTransactionSize, type Built } from './ownTransaction';
 import type { RoadIo } from './roadIo';
 
 export type CheckEnd<Verdict> =
@@ -23,7 +23,7 @@ export type CheckEnd<Verdict> =
  * meanwhile (the staker sees why); an RPC failure does not.
  */
 export async function checkOnRoad<Verdict>(
-  io: Pick<RoadIo, 'compileOwn' | 'decode' | 'inspect'>,
+  io: Pick<RoadIo, 'compileOwn' | 'appendOwn' | 'decode' | 'inspect'>,
   built: Built,
   judge: Judge<Verdict>,
   run: RoadRun,
@@ -37,6 +37,12 @@ export async function checkOnRoad<Verdict>(
     if (size > MAX_TRANSACTION_BYTES) return { refused: { refusal: guardText.tooLarge(size) } };
     try {
       bytes = await io.compileOwn(built, run.signal);
+    } catch (error) {
+      return unanswered(error);
+    }
+  } else if (isServiceWithOurs(built)) {
+    try {
+      bytes = await io.appendOwn(built, run.signal);
     } catch (error) {
       return unanswered(error);
     }

@@ -17,10 +17,24 @@ export interface OwnTransaction {
   unitsRoom?: number;
 }
 
-/** What a route or a runner hands the road: a service's transaction (base64 or bytes), kept as it came, or one of our own. */
-export type Built = string | Uint8Array | OwnTransaction;
+/**
+ * A service's transaction with instructions of ours to append at its end (the close of the account a
+ * full swap back empties), worth `returns` lamports to the staker: appended where the message allows it
+ * and the priority fee they add stays under that (`appendOwn`), else the service's as it came.
+ */
+export interface ServiceWithOurs {
+  service: string | Uint8Array;
+  appended: readonly PlainInstruction[];
+  /** Compute units the appended instructions may take, added to a limit the service set. */
+  units: number;
+  returns: bigint;
+}
+
+/** What a route or a runner hands the road: a service's transaction (base64 or bytes), kept as it came or with ours appended, or one of our own. */
+export type Built = string | Uint8Array | OwnTransaction | ServiceWithOurs;
 
 export const isOwn = (built: Built): built is OwnTransaction => typeof built === 'object' && 'instructions' in built;
+export const isServiceWithOurs = (built: Built): built is ServiceWithOurs => typeof built === 'object' && 'service' in built;
 
 /** The accounts it writes, the payer first: the accounts whose recent fees price it. */
 export function writableOf({ payer, instructions }: OwnTransaction): string[] {

@@ -8,7 +8,8 @@ import { feePayerSignature } from '../feePayerSignature';
 import { inspectTransaction } from '../inspectTransaction';
 import { trackTransaction, type TrackOptions, type TrackOutcome } from '../trackTransaction';
 import { compileOwn } from './compileOwn';
-import type { OwnTransaction } from './ownTransaction';
+import type { OwnTransaction, ServiceWithOurs } from './ownTransaction';
+import { appendOwn } from './appendOwn';
 import { priorityFeeCap } from './computeBudget';
 
 /**
@@ -18,6 +19,8 @@ import { priorityFeeCap } from './computeBudget';
 export interface RoadIo {
   /** Our own transaction, measured, priced and compiled (`compileOwn`); throws when the RPC fails. */
   compileOwn(own: OwnTransaction, signal?: AbortSignal): Promise<Uint8Array>;
+  /** A service's transaction with ours appended where sound, else as it came (`appendOwn`); throws when the RPC fails. */
+  appendOwn(built: ServiceWithOurs, signal?: AbortSignal): Promise<Uint8Array>;
   /** Decodes a transaction once (a route's base64 or bytes, or the bytes a wallet signed); throws when it cannot be read. */
   decode(transaction: string | Uint8Array): DecodedTransaction;
   /**
@@ -52,6 +55,7 @@ export function roadIo(
   const cap = priorityFeeCap(maxPriorityFeeLamports);
   return {
     compileOwn: (own, signal) => compileOwn(rpc, own, cap, signal),
+    appendOwn: (built, signal) => appendOwn(rpc, built, signal),
     decode: decodeTransaction,
     inspect: (transaction, watch, signal) => inspectTransaction(rpc, transaction, watch, signal),
     sign,

@@ -42,8 +42,9 @@ export const swapBackRoute: StakeRoute = {
         programIds: config.aggregatorProgramIds,
         arrives: 'now',
         confirm,
-        // The aggregator builds this transaction, and its API has no option that closes the account it swaps from.
-        closesEmptied: false,
+        // The aggregator's API has no option that closes the account it swaps from: the card appends the
+        // close to the aggregator's transaction (runUnstake, `withCloseEmptied`).
+        closesEmptied: true,
         fee: null,
         waitSeconds: 0,
       },
