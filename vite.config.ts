@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
@@ -23,15 +24,6 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   // Its CommonJS build require()s react-dom, which skips the alias.
   { find: /^@testing-library\/react$/, replacement: here('node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
-];
-
-/**
- * The embed and the site build wallet-adapter-react's built-in mobile adapter as a small stand-in: the
- * real one would be in every desktop page's wallet chunk. Android browsers load the real Mobile Wallet
- * Adapter from a chunk of their own (widget/react/mobileWallet.ts).
- */
-const mobileAdapterAlias: Alias[] = [
-  { find: /^@solana-mobile\/wallet-adapter-mobile$/, replacement: here('widget/react/mobileWalletAdapterStub.ts') },
 ];
 
 /**
@@ -154,7 +146,7 @@ async function renderShells(): Promise<{ code: string; files: string[] }> {
     cacheDir: here('node_modules/.vite-shell-templates'),
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+    resolve: { alias: preactAliases },
     define: production,
   });
   try {
@@ -221,7 +213,7 @@ const production = {
  */
 const embed: UserConfig = {
   plugins: [web3Unused, noRemoteFonts, compactWidgetCss, shellTemplates()],
-  resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+  resolve: { alias: preactAliases },
   define: production,
   build: {
     outDir: 'dist/embed',
@@ -246,7 +238,7 @@ const embed: UserConfig = {
 const embedDemo: UserConfig = {
   ...embed,
   resolve: {
-    alias: [...preactAliases, ...mobileAdapterAlias, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
+    alias: [...preactAliases, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
   },
   build: {
     ...embed.build,
@@ -281,7 +273,8 @@ const lib: UserConfig = {
       external: [
         /^react($|\/)/,
         /^react-dom($|\/)/,
-        /^@solana\/(web3\.js|wallet-adapter-(base|react|phantom))($|\/)/,
+        /^@solana\/(web3\.js|wallet-adapter-(base|react))($|\/)/,
+        /^@wallet-standard\//,
         /^@r2wc\//,
         /^valibot/,
         /^bs58/,
@@ -369,7 +362,7 @@ export default defineConfig(({ mode }) => {
     root: here('site'),
     publicDir: here('site/public'),
     plugins: [web3Unused, siteHeaders(mode), noRemoteFonts, compactWidgetCss, embedBesideSite(mode), shellTemplates()],
-    resolve: { alias: [...preactAliases, ...mobileAdapterAlias] },
+    resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.
     build: { outDir: here(mode === 'demo' ? 'dist/site-demo' : mode === 'bench' ? 'dist/site-bench' : 'dist/site'), emptyOutDir: true },
@@ -377,6 +370,11 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       root: here('.'),
+      // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, a single worker ran
+      // every unit, component, site and stories file one after another while the main process (which
+      // transforms the modules) mostly waited. Two there (measured: the react project 107 s -> 77 s);
+      // the default on larger machines. The e2e project stays one file at a time (fileParallelism).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         { plugins: [shellTemplates()], test: { name: 'unit', root: here('.'), include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         componentProject('react', 'react19', []),
@@ -431,6 +429,9 @@ export default defineConfig(({ mode }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // Tests marked concurrent (the Storybook stories, each on its own page) run this many at once:
+            // on two cores, more pages only wait longer for the same CPU.
+            maxConcurrency: 4,
           },
         },
       ],

@@ -1,5 +1,5 @@
-import type { Adapter } from '@solana/wallet-adapter-base';
-import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner';
+import type { Wallet } from '@wallet-standard/base';
+import { createBurnerWallet } from './burnerWallet';
 import type { StakeWidgetConfig } from '../widget/core/config/config';
 import { createDemoServices, DEMO_URLS, type DemoOptions, type DemoServices } from './demoServices';
 import { advanceDemoEpoch } from './demoEpoch';
@@ -8,8 +8,8 @@ import { createMockFetch } from './mockFetch';
 export interface Demo {
   /** The widget's configuration: every service answered in the page, and the cards say "Demo". */
   config: Partial<StakeWidgetConfig>;
-  /** A burner wallet, holding demo SOL only. */
-  extraAdapters: Adapter[];
+  /** A burner wallet (a Wallet Standard wallet), holding demo SOL only: the widget's `extraWallets`. */
+  extraWallets: Wallet[];
   /** What the services received (`requests`), and their fault switches (`faults`). */
   services: DemoServices;
   /** Ends the demo epoch: rewards accrue, the clock moves on, and pools wait for their update ("Your pool"). */
@@ -24,7 +24,7 @@ export function createDemo({ latencyMs = 350, ...options }: Omit<DemoOptions, 'u
   const services = createDemoServices({ latencyMs, ...options });
   return {
     config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
-    extraAdapters: [new UnsafeBurnerWalletAdapter()],
+    extraWallets: [createBurnerWallet()],
     services,
     endEpoch: () => advanceDemoEpoch(services.chain),
   };

@@ -33,10 +33,10 @@ import { feePayerSignature, UnsignedTransactionError } from '../widget/solana/fe
 import { programAddressOf } from '../widget/solana/programAddress';
 import { decodeBase58, encodeBase58 } from '../widget/core/encoding/base58';
 import { addressBytes, concatBytes, u32, u64, utf8 } from '../widget/core/encoding/instructionData';
+import { COMPUTE_BUDGET_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import type { PlainInstruction } from '../widget/core/encoding/plainInstruction';
 import { transferInstruction } from '../widget/core/stakePool/systemInstructions';
 import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
-import { COMPUTE_BUDGET_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { aggregatorTransaction } from './aggregatorTransaction';
 
 export type { DemoTokenAccount } from './demoAccounts';
@@ -261,12 +261,24 @@ export function buildSwapTransaction(
  * doing something to the staker's accounts besides: opening a USDC account of theirs ('opens-account'),
  * leaving the SOL paid in their wrapped SOL account ('locks-sol'), paying it unsynced into a wrapped SOL
  * account of theirs that an old approval lets a stranger spend ('delegated-wsol'), or closing their
- * emptied LST account to a stranger inside its route ('route-close').
+ * emptied LST account to a stranger inside its route ('route-close'); or an honest one priced at the edge
+ * of the guard's priority fee cap, where the close the card appends would take it over ('near-cap': it
+ * goes as built, and the emptied account stays open).
  */
-export type SwapBackShape = 'honest' | 'over-take' | 'fails' | 'opens-account' | 'locks-sol' | 'delegated-wsol' | 'route-close';
+export type SwapBackShape =
+  'honest' | 'over-take' | 'fails' | 'opens-account' | 'locks-sol' | 'delegated-wsol' | 'route-close' | 'near-cap';
 
 /** The swap-back shapes a demo fault of the same name builds. */
-export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = ['over-take', 'opens-account', 'locks-sol', 'delegated-wsol', 'route-close'];
+export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = [
+  'over-take',
+  'opens-account',
+  'locks-sol',
+  'delegated-wsol',
+  'route-close',
+  'near-cap',
+];
+/** 'near-cap': 200,000 units at this price is 990,000 lamports, under the guard's 1,000,000; the close's 10,000 more units are not. */
+const NEAR_CAP_PRICE = 4_950_000n;
 
 /** A mint the staker has no account of: USDC's (the guard names it), for 'opens-account'. */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -315,7 +327,7 @@ export function buildSwapBackTransaction(
     shape === 'delegated-wsol' ? { kind: 'unsynced' } : shape === 'route-close' ? { kind: 'closesLst', target: STRANGER } : undefined;
   const instructions = [
     computeUnitLimit(200_000),
-    computeUnitPrice(1_000n),
+    computeUnitPrice(shape === 'near-cap' ? NEAR_CAP_PRICE : 1_000n),
     createIdempotent(user, wrappedSol, user, WRAPPED_SOL_MINT, token),
     ...(shape === 'opens-account'
       ? [createIdempotent(user, associatedTokenAddress(user, USDC_MINT, PROGRAMS.token), user, USDC_MINT, token)]

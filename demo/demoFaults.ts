@@ -13,7 +13,8 @@ export type DemoService =
   | 'rpc-balance'
   | 'rpc-clock' // the demo chain's clock (see demoEpoch)
   | 'rpc-holdings' // getTokenAccountsByOwner: the staker's accounts of the card's LST (the position)
-  | 'rpc-fees'; // getRecentPrioritizationFees: the recent prices of the accounts one of our own transactions writes
+  | 'rpc-fees' // getRecentPrioritizationFees: the recent prices of the accounts one of our own transactions writes
+  | 'rpc-stake-accounts'; // getProgramAccounts: the wallet's stake accounts (Your stakes; public nodes often refuse it)
 
 export type Fault =
   | 'error' // HTTP 500
@@ -48,6 +49,7 @@ export type Fault =
   | 'locks-sol' // swap: a swap back that leaves the SOL it pays in the staker's wrapped SOL account, never unwrapped (the guard refuses)
   | 'delegated-wsol' // swap: the staker holds 1 wrapped SOL a stranger may spend (an old approval); a swap back pays into it unsynced and leaves it open (the guard refuses)
   | 'route-close' // swap: a swap back whose route closes the staker's emptied LST account, its rent to a stranger (unstake all; the guard refuses)
+  | 'near-cap' // swap: an honest swap back priced at the edge of the guard's priority fee cap: the card's close would take it over, so it goes as built (unstake all: the account stays open, said)
   | 'lying-expiry' // swap: a lastValidBlockHeight already in the past
   | 'outside-account' // rpc-holdings: half of the staker's LST sits in a second token account of theirs, not their associated one
   // rpc-pool: the demo's pool accounts as the chain shows them, in every read and simulation and when a deposit lands

@@ -4,7 +4,9 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
+import { decodeBase58 } from '../widget/core/encoding/base58';
 import { isAddress } from '../widget/core/encoding/isAddress';
+import { sameBytes } from '../widget/core/encoding/sameBytes';
 import type { DecodedTransaction } from '../widget/core/guard/decodedMessage';
 import { decodeTransaction } from '../widget/solana/decodeTransaction';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
@@ -498,6 +500,22 @@ export function createDemoServices({
                 account: account(token.program, token.lamports, tokenAccountData(token.mint, token.owner, token.amount, token)),
               }));
             return rpcResult(id, { context: { slot: chain.blockHeight }, value });
+          }
+          case 'getProgramAccounts': {
+            // The node's scan of a program's accounts: here, only the Stake program by its withdrawer (byte 44).
+            const bad = await arrive('rpc-stake-accounts', request, { method, params }, false);
+            if (bad) return bad;
+            const [program, options] = params as [string, { filters?: { memcmp?: { offset: number; bytes: string } }[] }];
+            const filter = options?.filters?.[0]?.memcmp;
+            if (program !== STAKE_PROGRAM || filter?.offset !== 44) return rpcError(id, 'only stake accounts by withdrawer', -32602);
+            const withdrawer = decodeBase58(filter.bytes);
+            const value = [...chain.accounts]
+              .filter(([, account]) => account.owner === STAKE_PROGRAM && sameBytes(account.data.subarray(44, 76), withdrawer))
+              .map(([pubkey]) => ({
+                pubkey,
+                account: { lamports: 0, owner: STAKE_PROGRAM, data: ['', 'base64'], executable: false, rentEpoch: 0, space: 0 },
+              }));
+            return rpcResult(id, value);
           }
           case 'getRecentPrioritizationFees': {
             const bad = await arrive('rpc-fees', request, { method, params }, false);

@@ -14,5 +14,5 @@ if (customElements.get('lst-stake')) {
 } else {
   const demo = createDemo({ pools: parsePastedPools(document.currentScript?.getAttribute('data-demo-pool')) });
   Object.assign(globalThis, { lstDemo: demo.services });
-  defineStakeElements({ config: demo.config, extraAdapters: demo.extraAdapters });
+  defineStakeElements({ config: demo.config, extraWallets: demo.extraWallets });
 }

@@ -13,6 +13,8 @@ import { gzipSync } from 'node:zlib';
 // building what web3.js imports but never runs (`web3Unused` in vite.config.ts: 180,814 and 207,771 B
 // before). Issues 30 to 32 set lower goals for the last two (142 / 172 KB, then 150 / 180 KB) that the
 // way out and the guard outgrew; docs/benchmarks.md ("Byte budgets") has the history and where the bytes are.
+// Issue 38's Wallet Standard driver in place of wallet-adapter-react (28 November 2026): all desktop chunks
+// 174,030 -> 166,308 B, the try-it script 202,436 -> 180,148 B, the first load 31,645 -> 31,619 B.
 export const BUDGETS = { firstLoad: 31 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
@@ -45,6 +47,32 @@ if (tryIt.length !== 1) throw new Error('expected the try-it script, lst-stake-d
 const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
 const figures = { firstLoad: sum(first), all: sum(all), android: sum(android), tryIt: sum(tryIt) };
 
+/**
+ * Code the embed must not carry (issue 38): wallet-adapter (wallets go through the Wallet Standard) and
+ * web3.js 1.x (transactions on kit). Each is known by strings its minified code keeps: wallet-adapter's
+ * error names, and web3.js's own error messages. The Mobile Wallet Adapter's element ids
+ * (`mobile-wallet-adapter-…`) are not wallet-adapter. Checked in every chunk, the Android-only one and
+ * the try-it script included.
+ */
+const FORBIDDEN = {
+  'wallet-adapter': [
+    /WalletSignTransactionError/,
+    /WalletNotSelectedError/,
+    /WalletDisconnectionError/,
+    /WalletReadyState/,
+    /(?<!mobile-)wallet-adapter/,
+  ],
+  'web3.js 1.x': [/Invalid public key input/, /Max seed length exceeded/, /TransactionExpiredBlockheightExceededError/],
+};
+/**
+ * web3.js leaves the embed with issue 38's move of widget/solana to kit (a branch of its own): until that
+ * lands its markers are printed, not failed on. Set to true once it has.
+ */
+const WEB3_GONE = false;
+const carrying = Object.entries(FORBIDDEN).flatMap(([what, markers]) =>
+  every.filter((file) => markers.some((marker) => marker.test(readFileSync(file, 'utf8')))).map((file) => ({ what, file })),
+);
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('embed chunk (gzip -9)'.padEnd(52), 'size');
 for (const file of every.sort((a, b) => gz(b) - gz(a))) {
@@ -63,6 +91,11 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(10)} ${kb(figures[name]).padStart(9)} of ${kb(budget)}`);
 }
+for (const { what, file } of carrying) {
+  const fails = what !== 'web3.js 1.x' || WEB3_GONE;
+  failed ||= fails;
+  console.log(`${fails ? 'OVER' : 'note'} ${relative(dir, file)} carries ${what}`);
+}
 mkdirSync('dist', { recursive: true });
 writeFileSync(
   'dist/budgets.json',
@@ -78,6 +111,6 @@ writeFileSync(
   ),
 );
 if (failed) {
-  console.error('Byte budget exceeded: see which chunk grew above.');
+  console.error('Byte budget exceeded, or code the embed must not carry is back: see above.');
   process.exit(1);
 }

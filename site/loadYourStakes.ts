@@ -4,7 +4,7 @@ import { namesStakePool } from '../widget/core/lst/entryPool';
 import type { LstEntry } from '../widget/core/lst/lst';
 import { heldByMint, worthAtPoolRate } from '../widget/core/lst/position';
 import { pageBalanceBoard } from '../widget/core/page/page';
-import { readExitStakeAccounts, type ExitStakeAccount } from '../widget/exit/readExitStakeAccounts';
+import { exitStakeAddresses, readExitStakeAccounts, type ExitStakeAccount } from '../widget/exit/readExitStakeAccounts';
 import { MAX_AGE_MS } from '../widget/stake/offerDesk';
 import { readOwnedAccounts } from '../widget/stake/pool/readHeld';
 import { readPoolOnPage } from '../widget/stake/pool/readPoolOnPage';
@@ -25,6 +25,16 @@ export interface YourStake {
   stakeAccounts: readonly ExitStakeAccount[];
 }
 
+/**
+ * What the wallet holds across the listed projects; `stakeAccountsListed`: the node listed the wallet's
+ * stake accounts, so a project whose token account is gone (a full unstake closes it) still shows its
+ * exit stake accounts. False where the node refuses that scan: those are then found only beside a token account.
+ */
+export interface YourHoldings {
+  stakes: YourStake[];
+  stakeAccountsListed: boolean;
+}
+
 /** The list's entries by their own mint, once each: an entry whose meta claims another mint is left out (as explore does). */
 function entriesByMint(list: readonly LstEntry[]): LstEntry[] {
   const seen = new Set<string>();
@@ -33,33 +43,45 @@ function entriesByMint(list: readonly LstEntry[]): LstEntry[] {
 
 /**
  * What `owner` holds across every listed project, in the list's order: their token accounts read once
- * per token program (the page's shared read, as the cards read them), then, for each project they have
- * an account of (an emptied one too), its pool (the page's shared read: the SOL worth at its own rate)
- * and their exit stake accounts from it (found by derivation). A project is listed when they hold its
- * token or have stake accounts from it. Throws when the RPC fails: the page says so and can ask again.
- *
- * Exit stake accounts are looked for only where the wallet has an account of the project's token: one
- * request per such pool, where every listed pool (1,400) would take hundreds.
+ * per token program (the page's shared read, as the cards read them), and the addresses of their stake
+ * accounts (one `getProgramAccounts` by withdrawer, where the node serves it); then, for each project
+ * they have an account of (an emptied one too) or an exit stake account from (matched by derivation,
+ * locally: no request per project), its pool (the page's shared read: the SOL worth at its own rate) and
+ * their exit stake accounts from it. A project is listed when they hold its token or have stake accounts
+ * from it. Throws when the RPC fails to read their token accounts: the page says so and can ask again.
  */
 export async function loadYourStakes(
   config: StakeWidgetConfig,
   owner: string,
   list: readonly LstEntry[],
   signal?: AbortSignal,
-): Promise<YourStake[]> {
+): Promise<YourHoldings> {
   const entries = entriesByMint(list);
   const balances = pageBalanceBoard(config.rpcUrl, MAX_AGE_MS);
+  const rpc = createRpcClient(config);
   const programs = [...new Set(entries.map((entry) => entry.token_program))];
-  const held = new Map(
-    await Promise.all(
+  const [held, staked] = await Promise.all([
+    Promise.all(
       programs.map(
         async (program) =>
           [program, heldByMint(await readOwnedAccounts(config, owner, program, balances, signal), owner, program)] as const,
       ),
+    ).then((byProgram) => new Map(byProgram)),
+    rpc.getStakeAccountsOf(owner, signal).then(
+      (addresses) => new Set(addresses),
+      () => null,
     ),
-  );
-  const touched = entries.filter((entry) => held.get(entry.token_program)?.has(entry.mint));
-  const rpc = createRpcClient(config);
+  ]);
+  const exitedFrom = async (entry: LstEntry) =>
+    staked !== null &&
+    staked.size > 0 &&
+    namesStakePool(entry) &&
+    (await exitStakeAddresses(owner, entry.pool!.pool!)).some((address) => staked.has(address));
+  const touched = (
+    await Promise.all(
+      entries.map(async (entry) => (held.get(entry.token_program)?.has(entry.mint) || (await exitedFrom(entry)) ? entry : null)),
+    )
+  ).filter((entry) => entry !== null);
   const stakes = await Promise.all(
     touched.map(async (entry): Promise<YourStake> => {
       const tokens = held.get(entry.token_program)?.get(entry.mint) ?? 0n;
@@ -74,5 +96,5 @@ export async function loadYourStakes(
       return { entry, tokens, worth, noWorth, stakeAccounts: exits?.accounts ?? [] };
     }),
   );
-  return stakes.filter((stake) => stake.tokens > 0n || stake.stakeAccounts.length > 0);
+  return { stakes: stakes.filter((stake) => stake.tokens > 0n || stake.stakeAccounts.length > 0), stakeAccountsListed: staked !== null };
 }

@@ -25,7 +25,7 @@ export interface SiteStart {
 export async function loadSiteStart(): Promise<SiteStart> {
   if (DEMO_MODE) {
     const demo = await loadDemo(location.search);
-    return { options: { config: demo.config, extraAdapters: demo.extraAdapters }, demo: { endEpoch: () => demo.endEpoch() } };
+    return { options: { config: demo.config, extraWallets: demo.extraWallets }, demo: { endEpoch: () => demo.endEpoch() } };
   }
   return { options: { config: envConfig() }, demo: null };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { followLoad } from '../widget/core/page/followLoad';
-import { loadYourStakes, type YourStake } from './loadYourStakes';
+import { loadYourStakes, type YourHoldings, type YourStake } from './loadYourStakes';
 import { useLstList } from './useLstList';
 import { useSiteConfig } from './SiteConfigContext';
 import { useConnectedWallet } from './useConnectedWallet';
@@ -13,9 +13,9 @@ export type YourStakesState =
   | { status: 'disconnected' }
   | { status: 'loading' }
   | { status: 'failed'; what: 'list' | 'holdings'; retry: () => void }
-  | { status: 'ready'; stakes: readonly YourStake[] };
+  | { status: 'ready'; stakes: readonly YourStake[]; stakeAccountsListed: boolean };
 
-type HoldingsState = { status: 'loading' } | { status: 'ready'; value: YourStake[] } | { status: 'failed' };
+type HoldingsState = { status: 'loading' } | { status: 'ready'; value: YourHoldings } | { status: 'failed' };
 
 /** The connected wallet's holdings across every listed project, read again when the wallet changes or on retry. */
 export function useYourStakes(): YourStakesState {
@@ -41,5 +41,5 @@ export function useYourStakes(): YourStakesState {
   if (lsts.status === 'failed') return { status: 'failed', what: 'list', retry: lsts.retry };
   if (wallet === 'waiting' || holdings.status === 'loading') return { status: 'loading' };
   if (holdings.status === 'failed') return { status: 'failed', what: 'holdings', retry: retryHoldings };
-  return { status: 'ready', stakes: holdings.value };
+  return { status: 'ready', ...holdings.value };
 }

@@ -9,7 +9,7 @@ import { startDemo } from '../demo/startDemo';
 
 // The elements exactly as an embedder gets them, on the demo services with the burner wallet.
 const demo = await startDemo('?list=one');
-defineStakeElements({ config: demo.config, extraAdapters: demo.extraAdapters });
+defineStakeElements({ config: demo.config, extraWallets: demo.extraWallets });
 
 interface ThemeArgs {
   accent: string;

@@ -145,9 +145,9 @@ export const ChooseSwapBack: Story = {
 };
 
 /**
- * All of it (Max): the pool's two ways out close the emptied canSOL account in the same transaction and
- * say so on their cards; the swap back (the aggregator's transaction) says nothing of a close. After the
- * instant exit, the rent is back in the wallet.
+ * All of it (Max): every way out closes the emptied canSOL account in the same transaction (the swap
+ * back appends the close to the aggregator's), so the rent that comes back is said once, under the
+ * choices. After the instant exit, the rent is back in the wallet.
  */
 export const UnstakeAllClosesAccount: Story = {
   args: { mint: canSol.mint },
@@ -155,7 +155,7 @@ export const UnstakeAllClosesAccount: Story = {
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement, { amount: 'max' });
     const group = await offers(canvasElement, 3);
-    await waitFor(() => expect(group.getAllByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/)).toHaveLength(2), {
+    await waitFor(() => expect(group.getAllByText(/^\+[\d.]+ SOL from closing your empty canSOL account$/)).toHaveLength(1), {
       timeout: 8000,
     });
     await unstakeClick(canvasElement);
@@ -184,7 +184,7 @@ export const ChoicesDark: Story = {
   play: ChooseAnotherOffer.play,
 };
 
-/** All of it, in the dark theme on a phone: the close lines on the pool's cards. */
+/** All of it, in the dark theme on a phone: the close line under the choices. */
 export const UnstakeAllDarkPhone: Story = {
   args: { mint: canSol.mint, theme: 'dark' },
   parameters: { demo: quick },
@@ -477,11 +477,11 @@ export const PoolUnreadable: Story = {
 const refusedSwapBack = 'The swap service offered a transaction that is not the swap back you asked for. Nothing was signed.';
 
 /** Picks the swap back, presses Start Unstaking, and checks the refusal and its reason. */
-async function swapBackRefused(canvasElement: HTMLElement, reason: RegExp) {
+async function swapBackRefused(canvasElement: HTMLElement, reason: RegExp, headline: string | RegExp = refusedSwapBack) {
   await pick(canvasElement, 3, SWAP);
   await unstakeClick(canvasElement);
   const alert = await card(canvasElement).findByRole('alert', {}, { timeout: 8000 });
-  await expect(alert).toHaveTextContent(refusedSwapBack);
+  await expect(alert).toHaveTextContent(headline);
   await expect(alert).toHaveTextContent(reason);
 }
 
@@ -528,6 +528,31 @@ export const RefusedClosesUnreported: Story = {
   play: async ({ canvasElement }) => {
     await stakeThenUnstake(canvasElement);
     await userEvent.click(card(canvasElement).getByRole('button', { name: 'Max' }));
-    await swapBackRefused(canvasElement, /It would close your canSOL account, and the Solana RPC did not report where its SOL goes\./);
+    // What the node could not show is said as such: no service is blamed for it.
+    await swapBackRefused(
+      canvasElement,
+      /It would close your canSOL account, and the Solana RPC did not report where its SOL goes\./,
+      'The Solana RPC could not show everything this transaction would do, so it was not sent. Nothing was signed.',
+    );
+  },
+};
+
+/**
+ * `aggregator-swap:near-cap`: all the canSOL unstaked (Max) by the swap back, which is priced at the edge
+ * of the guard's priority fee cap: the close the card appends would take it over, so it goes as the
+ * aggregator built it, and the success says the empty account stays open, its rent still the staker's.
+ */
+export const SwapBackLeavesAccountOpen: Story = {
+  args: { mint: canSol.mint },
+  parameters: { demo: { ...quick, faults: [['aggregator-swap', 'near-cap']] } },
+  play: async ({ canvasElement }) => {
+    await stakeThenUnstake(canvasElement, { amount: 'max' });
+    const group = await offers(canvasElement, 3);
+    await userEvent.click(group.getByRole('radio', { name: /Through a swap/ }));
+    await unstakeClick(canvasElement);
+    await findText(
+      canvasElement,
+      /^Your empty canSOL account stays open: its [\d.]+ SOL is still yours there, and your wallet app can close it\.$/,
+    );
   },
 };

@@ -86,7 +86,8 @@ export const NothingHeld: Story = {
 
 /**
  * What the wallet holds: canSOL valued at its pool's rate, evgSOL (staked by swap: no worth, and why),
- * fernSOL all gone into two stake accounts, one ready to withdraw and one cooling down.
+ * fernSOL all gone into two stake accounts, one ready to withdraw and one cooling down, and a mossSOL
+ * stake account whose emptied token account was closed (found through the wallet's stake accounts).
  */
 export const Holdings: Story = {
   parameters: {
@@ -96,9 +97,12 @@ export const Holdings: Story = {
       holdOnDemo(services, owner, bySymbol('fernSOL'), 0n);
       await exitStakeAccountOnDemo(services, owner, bySymbol('fernSOL'), 1_001_579_455n);
       await exitStakeAccountOnDemo(services, owner, bySymbol('fernSOL'), 2_000_000_000n, { index: 1, phase: 'cooling' });
+      await exitStakeAccountOnDemo(services, owner, bySymbol('mossSOL'), 3_000_000_000n);
     },
   },
   play: async ({ canvasElement }) => {
+    const moss = await canvas(canvasElement).findByRole('listitem', { name: 'Moss Staked SOL' }, { timeout: 5000 });
+    await expect(within(moss).getByText('3 SOL ready to withdraw')).toBeInTheDocument();
     const fern = await canvas(canvasElement).findByRole('listitem', { name: 'Fern Staked SOL' }, { timeout: 5000 });
     await expect(within(fern).getByText('1.001579455 SOL ready to withdraw')).toBeInTheDocument();
     await expect(within(fern).getByText(/^2 SOL deactivating: SOL in about/)).toBeInTheDocument();
@@ -119,5 +123,24 @@ export const RpcFailed: Story = {
     await expect(alert).toHaveTextContent(STAKES_WORDS.holdingsFailed);
     await userEvent.click(within(alert).getByRole('button', { name: STAKES_WORDS.retry }));
     await expect(await canvas(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(STAKES_WORDS.holdingsFailed);
+  },
+};
+
+/**
+ * The node does not list a wallet's stake accounts (public endpoints often refuse the scan): what can be
+ * found is listed, and a sentence says where a stake account from a project whose token is gone shows.
+ */
+export const StakeAccountsUnlisted: Story = {
+  parameters: {
+    demo: { faults: [['rpc-stake-accounts', 'error']] },
+    holdings: async (services: DemoServices, owner: string) => {
+      holdOnDemo(services, owner, bySymbol('canSOL'), 1_500_000_000n);
+      await exitStakeAccountOnDemo(services, owner, bySymbol('mossSOL'), 1_001_579_455n);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await canvas(canvasElement).findByText(STAKES_WORDS.stakeAccountsUnlisted, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas(canvasElement).getByRole('listitem', { name: 'Canopy Staked SOL' })).toBeInTheDocument();
+    await expect(canvas(canvasElement).queryByRole('listitem', { name: 'Moss Staked SOL' })).toBeNull();
   },
 };

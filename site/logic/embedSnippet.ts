@@ -197,7 +197,7 @@ export function demoPoolSnippet(copy: DemoPoolCopy, { tryItUrl }: { tryItUrl: st
     `import { StakeCard, StakeWidgetProvider, WalletButton } from 'lst-stake-widget';\n` +
     `import { createDemo } from 'lst-stake-widget/demo';\n\n` +
     `const demo = createDemo({ pools: [${described}] });\n\n` +
-    `<StakeWidgetProvider config={demo.config} extraAdapters={demo.extraAdapters}>\n` +
+    `<StakeWidgetProvider config={demo.config} extraWallets={demo.extraWallets}>\n` +
     `  <WalletButton />\n` +
     `  <StakeCard ${jsxProp('mint', copy.mint)} ${jsxProp('pool', copy.pool)} />\n` +
     `</StakeWidgetProvider>`;

@@ -25,6 +25,8 @@ export const STAKES_WORDS = {
   retry: 'Try again',
   open: 'Open {symbol}',
   stakeAccounts: 'Stake accounts',
+  stakeAccountsUnlisted:
+    "This Solana node does not list a wallet's stake accounts: a stake account from a project whose token you no longer hold shows on that project's card.",
 } as const;
 
 /** Why a holding shows no SOL worth, as a staker reads it. */
@@ -111,23 +113,29 @@ export function StakesView({ state }: { state: YourStakesState }) {
           </button>
         </div>
       );
-    case 'ready':
+    case 'ready': {
+      const unlisted = !state.stakeAccountsListed && <p className="stakes__note">{STAKES_WORDS.stakeAccountsUnlisted}</p>;
       if (state.stakes.length === 0)
         return (
           <div className="stakes__empty">
             <p>{STAKES_WORDS.nothing}</p>
+            {unlisted}
             <Link className="button button--primary" href="/explore">
               {STAKES_WORDS.explore}
             </Link>
           </div>
         );
       return (
-        <ul className="stakes__list">
-          {state.stakes.map((stake) => (
-            <StakeRow key={stake.entry.mint} stake={stake} />
-          ))}
-        </ul>
+        <>
+          <ul className="stakes__list">
+            {state.stakes.map((stake) => (
+              <StakeRow key={stake.entry.mint} stake={stake} />
+            ))}
+          </ul>
+          {unlisted}
+        </>
       );
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 // A React app with its own wallet-adapter WalletProvider and its own connect button: the widget uses
 // that one wallet session instead of starting a second one.
 import { ConnectionProvider, useWallet, WalletProvider, type WalletContextState } from '@solana/wallet-adapter-react';
-import type { WalletName } from '@solana/wallet-adapter-base';
+import type { Adapter, WalletName } from '@solana/wallet-adapter-base';
+import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,27 +16,32 @@ import { WalletButton } from '../../widget/react';
 import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
 
 let testWallet: TestWalletControls;
+/** The adapter the host's WalletProvider connected, as its useWallet() gives it. */
+let hostAdapter: Adapter | null = null;
 beforeAll(() => {
   testWallet = registerTestWallet(undefined, 'Host Test Wallet');
 });
 
 /** The host app's own button, written against wallet-adapter-react's useWallet as apps do. */
-function HostButton() {
-  const { wallet, connected, connecting, select, connect, disconnect, publicKey } = useWallet();
+function HostButton({ name = 'Host Test Wallet' }: { name?: string }) {
+  const { wallet, connected, connecting, select, connect, disconnect, publicKey, autoConnect } = useWallet();
+  hostAdapter = wallet?.adapter ?? null;
+  // Without the provider's autoConnect, the button connects the chosen wallet itself.
   useEffect(() => {
-    if (wallet && !connected && !connecting) connect().catch(() => undefined);
-  }, [wallet, connected, connecting, connect]);
+    if (!autoConnect && wallet && !connected && !connecting) connect().catch(() => undefined);
+  }, [autoConnect, wallet, connected, connecting, connect]);
   if (connected) return <button onClick={() => void disconnect()}>Host: {publicKey!.toBase58()}</button>;
-  return <button onClick={() => select('Host Test Wallet' as WalletName)}>Host connect</button>;
+  return <button onClick={() => select(name as WalletName)}>Host connect</button>;
 }
 
-function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false, strict = false) {
+function renderHostApp(extra: { onRequestConnectWallet?: () => void } = {}, ourButton = false, strict = false, adapters: Adapter[] = []) {
   const services = createDemoServices();
   const config = { ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 1000 };
   const app = (
     <ConnectionProvider endpoint={DEMO_URLS.rpcUrl}>
-      <WalletProvider wallets={[]} autoConnect={false}>
-        <HostButton />
+      {/* An adapter that connects at once (the burner) has its provider connect it: the provider listens first. */}
+      <WalletProvider wallets={adapters} autoConnect={adapters.length > 0}>
+        <HostButton name={adapters[0]?.name} />
         <StakeWidgetProvider config={config} {...extra}>
           {ourButton && <WalletButton />}
           <div data-testid="card">
@@ -106,14 +112,36 @@ describe("the host app's wallet", () => {
     await card.findByText(/evgSOL/);
     fireEvent.click(screen.getByRole('button', { name: 'Host connect' }));
     await card.findByText(/^Balance:/, {}, { timeout: 3000 });
+    // A Wallet Standard wallet: the library signs through the raw wallet it hands over, not the adapter.
+    expect(hostAdapter && 'standard' in hostAdapter && hostAdapter.standard).toBe(true);
+    const adapterSigned = vi.spyOn(hostAdapter as Adapter & { signTransaction: () => Promise<unknown> }, 'signTransaction');
     const promptsBefore = testWallet.prompts();
     fireEvent.input(card.getByRole('textbox'), { target: { value: '1.5' } });
     await card.findByText('You receive ≈ 1.4286 evgSOL', {}, { timeout: 3000 });
     fireEvent.click(card.getByRole('button', { name: 'Start Staking' }));
     await card.findByText('You will receive approximately 1.4286 LST tokens', {}, { timeout: 5000 });
     expect(testWallet.prompts() - promptsBefore).toBe(1);
+    expect(adapterSigned).not.toHaveBeenCalled();
     expect(services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: `Host: ${testWallet.address}` }));
     await screen.findByRole('button', { name: 'Host connect' });
+  });
+
+  it('stakes through a host adapter that is no Wallet Standard wallet: the library signs through the adapter, with the app’s web3.js', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {}); // the unsafe burner says it is one
+    const burner = new UnsafeBurnerWalletAdapter();
+    const signed = vi.spyOn(burner, 'signTransaction');
+    const { services } = renderHostApp({}, false, false, [burner]);
+    const card = within(screen.getByTestId('card'));
+    await card.findByText(/evgSOL/);
+    fireEvent.click(screen.getByRole('button', { name: 'Host connect' }));
+    await card.findByText(/^Balance:/, {}, { timeout: 3000 });
+    fireEvent.input(card.getByRole('textbox'), { target: { value: '1.5' } });
+    await card.findByText('You receive ≈ 1.4286 evgSOL', {}, { timeout: 3000 });
+    fireEvent.click(card.getByRole('button', { name: 'Start Staking' }));
+    await card.findByText('You will receive approximately 1.4286 LST tokens', {}, { timeout: 5000 });
+    expect(signed).toHaveBeenCalledOnce();
+    expect(services.requests.filter((request) => request.service === 'rpc-send')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

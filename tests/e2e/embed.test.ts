@@ -194,7 +194,7 @@ describe('the built embed on a hostile host page', () => {
       await dialog.waitFor();
       // The wallet code is in: on Android the Mobile Wallet Adapter chunk is fetched before it (and
       // registered before the provider mounts), so from here on neither can still be on its way.
-      await expect.poll(() => chunks.some((path) => /\/chunks\/WalletDriver-/.test(path)), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => chunks.some((path) => /\/chunks\/standardWalletDriver-/.test(path)), { timeout: 15_000 }).toBe(true);
       return { context, dialog, chunks };
     }
 
@@ -209,7 +209,7 @@ describe('the built embed on a hostile host page', () => {
     it('desktop pages never download it', async () => {
       const { context, dialog, chunks } = await pickerOn(DESKTOP);
       expect(await dialog.getByRole('button', { name: /Mobile Wallet Adapter/ }).count()).toBe(0);
-      expect(chunks.some((path) => path.includes('/chunks/WalletDriver-'))).toBe(true); // the wallet code did load
+      expect(chunks.some((path) => path.includes('/chunks/standardWalletDriver-'))).toBe(true); // the wallet code did load
       expect(chunks.filter((path) => /mobileWallet/.test(path))).toEqual([]);
       await context.close();
     });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { cardOf, demoSiteInChromium } from '../support/demoSiteInChromium';
 import { demoProjects } from '../../demo/demoProjects';
 
@@ -24,7 +24,7 @@ const shot = async (target: Page | Locator, name: string) => {
 };
 
 /** Connects the demo's burner wallet, stakes 1 SOL, opens the Unstake tab and asks for all of it (Max). */
-async function stakeThenUnstakeAll(page: Page, query = '') {
+async function stakeThenUnstakeAll(expect: ExpectStatic, page: Page, query = '') {
   await page.goto(`${site.origin}/detail/${canopy.mint}${query}`);
   const walletButton = page.locator('lst-wallet-button');
   await walletButton.getByRole('button', { name: 'Select Wallet' }).click();
@@ -49,14 +49,17 @@ const CHOICES = [
   { route: 'stake-account', name: /^In about [\w ]+ [\d.]+ SOL The pool's own rate/, button: /^Unstake in about [\w ]+$/, closes: true },
 ] as const;
 
-describe('the ways out as radio cards, each to its confirmation (demo build)', () => {
+// The journeys at once, each on a page of its own (its own browser context, its own demo chain): most of
+// a journey is waiting for the demo's confirmations, not work. How many at once: the e2e project's
+// `maxConcurrency`. A concurrent test asserts with its own `expect`, so a failure names its journey.
+describe.concurrent('the ways out as radio cards, each to its confirmation (demo build)', () => {
   for (const size of SIZES) {
     for (const choice of CHOICES) {
-      it(`${size.name} ${size.width}×${size.height}: ${choice.route}`, async () => {
+      it(`${size.name} ${size.width}×${size.height}: ${choice.route}`, async ({ expect }) => {
         const page = await site.browser.newPage({ viewport: { width: size.width, height: size.height } });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
-        const group = await stakeThenUnstakeAll(page, choice.route === 'stake-account' ? '?fault=rpc-clock:epoch-ends' : '');
+        const group = await stakeThenUnstakeAll(expect, page, choice.route === 'stake-account' ? '?fault=rpc-clock:epoch-ends' : '');
         const radio = group.getByRole('radio', { name: choice.name });
         // Picked from the keyboard where it is not the default: arrows move within the one radio group.
         if (choice.route !== 'instant') {
@@ -125,9 +128,9 @@ describe('the ways out as radio cards, each to its confirmation (demo build)', (
     }
   }
 
-  it('phone, dark scheme: the selected card stands apart from the others (tinted), the close line once under them', async () => {
+  it('phone, dark scheme: the selected card stands apart from the others (tinted), the close line once under them', async ({ expect }) => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    const group = await stakeThenUnstakeAll(page);
+    const group = await stakeThenUnstakeAll(expect, page);
     const background = (name: RegExp) =>
       group
         .getByRole('radio', { name })

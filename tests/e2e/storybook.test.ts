@@ -75,9 +75,13 @@ describe('the static Storybook in Chromium', () => {
     await page.close();
   });
 
-  it.each(stories.map((story) => [story.id, story] as const))(
+  // Each story on a page of its own (its own browser context), several at once: a story mostly waits
+  // (its page loading, its play function's demo services), and 187 one after another took six minutes.
+  // How many at once is the e2e project's `maxConcurrency`. Concurrent tests take `expect` from their own
+  // context, so a failure is reported against its story.
+  it.concurrent.for(stories.map((story) => [story.id, story] as const))(
     '%s plays in Chromium with no serious accessibility problem',
-    async (_, story) => {
+    async ([, story], { expect }) => {
       // Reduced motion: axe reads colours after the picker's fade-in, not halfway through it.
       const page = await browser.newPage({ viewport: { width: 1024, height: 800 }, reducedMotion: 'reduce' });
       const remote: string[] = [];

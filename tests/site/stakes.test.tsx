@@ -10,6 +10,7 @@ const bySymbol = (symbol: string) => demoProjects.find((entry) => entry.symbol =
 const canopy = bySymbol('canSOL');
 const fern = bySymbol('fernSOL');
 const evergreen = bySymbol('evgSOL');
+const moss = bySymbol('mossSOL');
 
 /** The page's wallet connected, as the header's button would leave it. */
 function connect(address = newWallet()): void {
@@ -71,6 +72,38 @@ describe('Your stakes', () => {
           .getAttribute('href'),
       ).toBe(`/detail/${entry.mint}`);
     }
+  });
+
+  it('finds the stake accounts of a project whose token account a full unstake closed, through the wallet’s stake accounts', async () => {
+    const view = renderSite('/stakes');
+    const owner = newWallet();
+    // All of its mossSOL went out into a stake account, and the emptied account was closed: no token account left.
+    await exitStakeAccountOnDemo(view.services, owner, moss, 1_001_579_455n);
+    // Someone else's stake account from the same pool: not this wallet's.
+    await exitStakeAccountOnDemo(view.services, newWallet(), canopy, 2_000_000_000n);
+    connect(owner);
+    const row = await waitFor(
+      () => {
+        const found = screen.getAllByRole('listitem').find((item) => item.classList.contains('stake'));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
+    expect(within(row).getByRole('heading', { level: 2 }).textContent).toBe('Moss Staked SOL');
+    expect(within(row).getByText('1.001579455 SOL ready to withdraw')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.queryByText(STAKES_WORDS.stakeAccountsUnlisted)).toBeNull();
+  });
+
+  it('where the node does not list stake accounts, says where the others are, and lists what it can find', async () => {
+    const view = renderSite('/stakes', { faults: [['rpc-stake-accounts', 'error']] });
+    const owner = newWallet();
+    await exitStakeAccountOnDemo(view.services, owner, moss, 1_001_579_455n);
+    holdOnDemo(view.services, owner, canopy, 1_000_000_000n);
+    connect(owner);
+    expect(await screen.findByText(STAKES_WORDS.stakeAccountsUnlisted, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Canopy Staked SOL']);
   });
 
   it('says when the wallet holds nothing listed, with a link to explore', async () => {

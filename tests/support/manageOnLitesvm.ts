@@ -1,5 +1,5 @@
 import { address, getTransactionDecoder, lamports, type Transaction } from '@solana/kit';
-import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { FailedTransactionMetadata } from 'litesvm';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
@@ -11,6 +11,7 @@ import { runPoolAction } from '../../widget/manage';
 import type { PoolAction, PoolActionState } from '../../widget/manage/types';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { LAUNCH_TERMS, VOTE, launchWorld } from './launchOnLitesvm';
+import { signedAlone } from './signedAlone';
 import { litesvmStake } from './litesvmStake';
 
 export const SOL = 1_000_000_000n;
@@ -108,31 +109,43 @@ export async function managedWorld({
     );
     return { end, states };
   };
-  /** Lands `instructions` signed by `signer` alone (the team's wallet unless given), outside the widget; throws when they fail. */
-  const sendAs = (instructions: PlainInstruction[], signer: Keypair = world.wallet.keypair) => {
-    world.svm.expireBlockhash();
-    const message = new TransactionMessage({
-      payerKey: signer.publicKey,
-      recentBlockhash: world.svm.latestBlockhash(),
-      instructions: instructions.map(
-        ({ programAddress, accounts, data }) =>
-          new TransactionInstruction({
-            programId: new PublicKey(programAddress),
-            keys: accounts.map((account) => ({
-              pubkey: new PublicKey(account.address),
-              isSigner: account.signer,
-              isWritable: account.writable,
-            })),
-            data: Buffer.from(data),
-          }),
-      ),
-    });
-    const transaction = new VersionedTransaction(message.compileToV0Message());
-    transaction.sign([signer]);
-    const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
-    if (outcome instanceof FailedTransactionMetadata) throw new Error(String(outcome.err()));
+  /**
+   * Lands `instructions` signed by `signer` alone (the team's wallet unless given), outside the widget:
+   * whether the program took them, its log, and its error. On a fresh blockhash, unless `keepBlockhash`:
+   * a transaction in flight was signed on the current one, and what lands beside it must share it
+   * (then each landed differs by its instructions, or the runtime takes it for the same transaction).
+   */
+  const landAs = (instructions: PlainInstruction[], signer: Keypair = world.wallet.keypair, { keepBlockhash = false } = {}) => {
+    if (!keepBlockhash) world.svm.expireBlockhash();
+    const bytes = signedAlone(signer, world.svm.latestBlockhash(), instructions);
+    const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(bytes) as Transaction);
+    return outcome instanceof FailedTransactionMetadata
+      ? { landed: false, log: outcome.meta().logs().join('\n'), error: String(outcome.err()) }
+      : { landed: true, log: outcome.logs().join('\n') };
   };
-  return { ...world, addresses, staker, token, put, newVote, endEpoch, pool, list, tokens, teamTokenAccount, act, sentBytes, node, sendAs };
+  /** As `landAs`, on a fresh blockhash, and throws when the program refuses them. */
+  const sendAs = (instructions: PlainInstruction[], signer: Keypair = world.wallet.keypair) => {
+    const sent = landAs(instructions, signer);
+    if (!sent.landed) throw new Error(sent.error);
+  };
+  return {
+    ...world,
+    addresses,
+    staker,
+    token,
+    put,
+    newVote,
+    endEpoch,
+    pool,
+    list,
+    tokens,
+    teamTokenAccount,
+    act,
+    sentBytes,
+    node,
+    landAs,
+    sendAs,
+  };
 }
 
 export type ManagedWorld = Awaited<ReturnType<typeof managedWorld>>;

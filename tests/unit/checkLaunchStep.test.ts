@@ -1,18 +1,9 @@
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { checkLaunchStep, type LaunchStepExpectation } from '../../widget/core/guard/checkLaunchStep';
-import { inEnglish } from '../../widget/core/texts/said';
-import type { LaunchPlan, LaunchStep } from '../../widget/launch/planLaunch';
-import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
-import { decodeTransaction } from '../../widget/solana/decodeTransaction';
-import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { launchAttacker } from '../support/launchAttacker';
-import { compileOwn } from '../../widget/solana/road/compileOwn';
-import { LAMPORTS_PER_SIGNATURE } from '../../widget/core/amount/stakeLimits';
-import { programOf } from '../../widget/core/guard/decodedMessage';
-import { priorityFee } from '../../widget/core/guard/priorityFee';
-import { PROGRAMS } from '../../widget/core/guard/programs';
-import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
+import { launchWorld } from '../support/launchOnLitesvm';
+import { firstLaunchStep, inspectLaunchStep, judgeLaunchStep } from '../support/launchStepUnderGuard';
+import { networkFeeOf } from '../support/networkFee';
 
 /** Rent-exempt dust: the least a System account of no data holds. */
 const DUST = 890_880n;
@@ -25,42 +16,16 @@ const DUST = 890_880n;
 async function firstStep({ dustAt }: { dustAt?: 'reserve' | 'managerFee' } = {}) {
   const world = launchWorld();
   if (dustAt) {
-    const clean = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
+    const { plan: clean } = await firstLaunchStep(world);
     launchAttacker(world.svm, clean.addresses).sendSol(clean.addresses[dustAt], DUST);
   }
-  const plan = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
-  const step = plan.steps[0]!;
-  // The step as the road compiles it: measured, priced on the test runtime's market, on a recent blockhash.
-  const compiled = (planned: LaunchStep) => compileOwn(world.rpc, stepTransaction(planned, world.wallet.address), 100_000);
-  const expectation = (changes: Partial<LaunchStepExpectation> = {}): LaunchStepExpectation => ({
-    wallet: world.wallet.address,
-    instructions: step.instructions,
-    fee: step.fee,
-    spend: step.spend,
-    mint: plan.addresses.mint,
-    symbol: LAUNCH_TERMS.symbol,
-    tokens: step.tokens,
-    creates: step.creates,
-    poolAccounts: [plan.addresses.pool, plan.addresses.reserve, plan.addresses.mint],
-    ...changes,
-  });
-  const judge = async (bytes: Uint8Array, expected = expectation()) => {
-    const inspection = await inspectTransaction(world.rpc, decodeTransaction(bytes), [world.wallet.address]);
-    if ('refusal' in inspection) throw new Error(inEnglish(inspection.refusal));
-    const verdict = checkLaunchStep(inspection, expected);
-    return 'refusal' in verdict ? inEnglish(verdict.refusal) : verdict;
-  };
+  const { plan, step, compiled, expectation } = await firstLaunchStep(world);
+  const judge = async (bytes: Uint8Array, expected = expectation()) => judgeLaunchStep(await inspectLaunchStep(world, bytes), expected);
   return { world, plan, step, compiled, expectation, judge };
 }
 
 /** The exact network fee a compiled transaction asks for: its signature and its compute budget's priority fee. */
-function feeOf(bytes: Uint8Array): bigint {
-  const { message } = decodeTransaction(bytes);
-  const budget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
-  const priority = priorityFee(budget, { builtin: 0, other: message.instructions.length - budget.length });
-  if ('refusal' in priority) throw new Error('no priority fee');
-  return LAMPORTS_PER_SIGNATURE + priority.lamports;
-}
+const feeOf = (bytes: Uint8Array) => networkFeeOf(bytes).fee;
 
 /** The step's transaction with `extra` instructions after the plan's (a builder that added something). */
 function withExtra(bytes: Uint8Array, extra: ReturnType<typeof SystemProgram.transfer>) {

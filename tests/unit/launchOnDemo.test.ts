@@ -2,7 +2,7 @@
 // them), then a stake into the new pool by the card's own stake owner. The demo chain's programs are the
 // demo's; launchOnLitesvm.test.ts holds the same runner to the real programs, and the rents and the
 // spend asserted here are the figures it measured there (the demo's minimum delegation apart).
-import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { ValidatorListLayout } from '@solana/spl-stake-pool';
 import { describe, expect, it } from 'vitest';
 import { readTokenAccount } from '../../widget/core/guard/tokenLayouts';
@@ -12,13 +12,13 @@ import { previewLaunch, type SentStep } from '../../widget/launch/runLaunch';
 import type { LaunchPlan } from '../../widget/launch/planLaunch';
 import { LAUNCH_SEEDS } from '../../widget/launch/launchAddresses';
 import { createAccountWithSeedInstruction } from '../../widget/core/stakePool/systemInstructions';
-import { acceptTransaction, DEFAULT_BALANCE, issueBlockhash, lamportsOf, type DemoChain } from '../../demo/demoChain';
+import { DEFAULT_BALANCE, lamportsOf } from '../../demo/demoChain';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { DEMO_MINIMUM_DELEGATION } from '../../demo/demoLaunch';
 import { readMetadataNames } from '../../demo/launchAccounts';
 import { DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
-import { DEMO_LAUNCH_TERMS, launchOnDemo } from '../support/launchOnDemo';
+import { DEMO_LAUNCH_TERMS, launchOnDemo, sendOnDemo } from '../support/launchOnDemo';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { stakeThroughDemo } from '../support/stakeThroughDemo';
 import { worded } from '../support/worded';
@@ -42,31 +42,6 @@ const plainOf = (instruction: TransactionInstruction): PlainInstruction => ({
   data: Uint8Array.from(instruction.data),
 });
 
-/** Lands `instructions`, paid and signed by `payer` alone, on the demo chain; how it failed on chain (null: it did not). */
-function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): unknown {
-  const { blockhash } = issueBlockhash(chain);
-  const message = new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: blockhash,
-    instructions: instructions.map(
-      ({ programAddress, accounts, data }) =>
-        new TransactionInstruction({
-          programId: new PublicKey(programAddress),
-          keys: accounts.map((account) => ({
-            pubkey: new PublicKey(account.address),
-            isSigner: account.signer,
-            isWritable: account.writable,
-          })),
-          data: data as TransactionInstruction['data'],
-        }),
-    ),
-  });
-  const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([payer]);
-  const verdict = acceptTransaction(chain, transaction.serialize());
-  if (!verdict.ok) throw new Error(verdict.message);
-  return chain.failures.get(verdict.signature) ?? null;
-}
 /** The validator list as @solana/spl-stake-pool's layout decodes it (its types are not exported). */
 interface DecodedList {
   maxValidators: number;

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkLaunchStep, type LaunchStepExpectation } from '../../widget/core/guard/checkLaunchStep';
-import { LAMPORTS_PER_SIGNATURE } from '../../widget/core/amount/stakeLimits';
-import { programOf } from '../../widget/core/guard/decodedMessage';
-import { priorityFee } from '../../widget/core/guard/priorityFee';
-import { PROGRAMS } from '../../widget/core/guard/programs';
-import { inEnglish } from '../../widget/core/texts/said';
-import type { LaunchPlan } from '../../widget/launch/planLaunch';
-import { previewLaunch, stepTransaction } from '../../widget/launch/runLaunch';
-import { decodeTransaction } from '../../widget/solana/decodeTransaction';
-import { inspectTransaction } from '../../widget/solana/inspectTransaction';
-import { compileOwn } from '../../widget/solana/road/compileOwn';
 import { launchAttacker } from '../support/launchAttacker';
-import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
+import { launchWorld } from '../support/launchOnLitesvm';
+import { firstLaunchStep, inspectLaunchStep, judgeLaunchStep } from '../support/launchStepUnderGuard';
+import { networkFeeOf } from '../support/networkFee';
 
 /** Rent-exempt dust: the least a new System account of no data holds. */
 const DUST = 890_880n;
@@ -25,34 +16,13 @@ const DUST = 890_880n;
  */
 async function planThenDust(name: 'reserve' | 'mint' | 'managerFee') {
   const world = launchWorld();
-  const plan = (await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS })) as LaunchPlan;
-  const step = plan.steps[0]!;
+  const { plan, step, expectation, compiled } = await firstLaunchStep(world);
   // After the plan: the address receives dust (the attacker's transaction moves the chain to a new blockhash, which the step is compiled on).
   launchAttacker(world.svm, plan.addresses).sendSol(plan.addresses[name], DUST);
-  const bytes = await compileOwn(world.rpc, stepTransaction(step, world.wallet.address), 100_000);
-  const expectation = (changes: Partial<LaunchStepExpectation> = {}): LaunchStepExpectation => ({
-    wallet: world.wallet.address,
-    instructions: step.instructions,
-    fee: step.fee,
-    spend: step.spend,
-    mint: plan.addresses.mint,
-    symbol: LAUNCH_TERMS.symbol,
-    tokens: step.tokens,
-    creates: step.creates,
-    poolAccounts: [plan.addresses.pool, plan.addresses.reserve, plan.addresses.mint],
-    ...changes,
-  });
-  const inspection = await inspectTransaction(world.rpc, decodeTransaction(bytes), [world.wallet.address]);
-  if ('refusal' in inspection) throw new Error(inEnglish(inspection.refusal));
-  const judge = (expected = expectation()) => {
-    const verdict = checkLaunchStep(inspection, expected);
-    return 'refusal' in verdict ? inEnglish(verdict.refusal) : verdict;
-  };
-  const { message } = decodeTransaction(bytes);
-  const budget = message.instructions.filter((instruction) => programOf(message, instruction) === PROGRAMS.computeBudget);
-  const priority = priorityFee(budget, { builtin: message.instructions.length - budget.length, other: 0 });
-  if ('refusal' in priority) throw new Error('no priority fee');
-  return { world, plan, step, inspection, judge, expectation, fee: LAMPORTS_PER_SIGNATURE + priority.lamports };
+  const bytes = await compiled();
+  const inspection = await inspectLaunchStep(world, bytes);
+  const judge = (expected = expectation()) => judgeLaunchStep(inspection, expected);
+  return { world, plan, step, inspection, judge, expectation, fee: networkFeeOf(bytes).fee };
 }
 
 describe('the launch step’s guard, dust having reached step 1’s address after the plan', () => {

@@ -2,10 +2,9 @@
 // runtime (the pool launched from the launch page, the real SPL stake pool program on litesvm, each
 // action run as the page runs it, down the one road). Each test says what the attacker did and what it
 // cost the team: nothing lost and the next run lands, or the bound it is held to.
-import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
-import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { address } from '@solana/kit';
+import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
@@ -42,32 +41,9 @@ const worded = (end: PoolActionState) => ({
   detail: 'detail' in end && end.detail !== undefined ? inEnglish(end.detail) : undefined,
 });
 
-/** Lands `instructions` signed by `signer`, outside the widget: whether the program took them, and its log. */
-function landAs(world: ManagedWorld, instructions: PlainInstruction[], signer: Keypair) {
-  // The blockhash stays valid (the team's transaction in flight uses it): each landed here differs by its amount.
-  const message = new TransactionMessage({
-    payerKey: signer.publicKey,
-    recentBlockhash: world.svm.latestBlockhash(),
-    instructions: instructions.map(
-      ({ programAddress, accounts, data }) =>
-        new TransactionInstruction({
-          programId: new PublicKey(programAddress),
-          keys: accounts.map((account) => ({
-            pubkey: new PublicKey(account.address),
-            isSigner: account.signer,
-            isWritable: account.writable,
-          })),
-          data: Buffer.from(data),
-        }),
-    ),
-  });
-  const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([signer]);
-  const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
-  return outcome instanceof FailedTransactionMetadata
-    ? { landed: false, log: outcome.meta().logs().join('\n') }
-    : { landed: true, log: outcome.logs().join('\n') };
-}
+/** Someone's transaction, landed beside the team's in flight: on its blockhash (each landed here differs by its amount). */
+const landAs = (world: ManagedWorld, instructions: PlainInstruction[], signer: Keypair) =>
+  world.landAs(instructions, signer, { keepBlockhash: true });
 
 /** Someone else, with SOL of their own. */
 function stranger(world: ManagedWorld) {
@@ -388,8 +364,10 @@ describe('item 3: an RPC that answers simulateTransaction without innerInstructi
     const run = await stakeThrough(world);
     expect(run.end).toMatchObject({
       phase: 'failed',
-      message: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
-      detail: 'It would close your tLST account, and the Solana RPC did not report where its SOL goes.',
+      // What the node could not show, said as such: no service is blamed, and the staker learns what would work.
+      message: 'The Solana RPC could not show everything this transaction would do, so it was not sent. Nothing was signed.',
+      detail:
+        'It writes your tLST account, and the Solana RPC did not report what the programs inside it do, so it cannot show that the account stays yours. An RPC that reports inner instructions can.',
     });
     expect(run.sent).toBe(0);
     expect(run.spent).toBe(0n);

@@ -2,13 +2,11 @@
 // card, the epoch ended (Demo.endEpoch), then the team's actions through the same chunk (readManagedPool,
 // runPoolAction), each instruction run by the demo's programs (demoPoolManageProgram, the update pair, the
 // launch's AddValidatorToPool, the token program's TransferChecked) with the checks of the real ones.
-import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { acceptTransaction, issueBlockhash, type DemoChain } from '../../demo/demoChain';
 import { advanceDemoEpoch } from '../../demo/demoEpoch';
 import { demoPoolSeeds } from '../../demo/demoProjects';
 import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
-import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { setFeeInstruction, removeValidatorFromPoolInstruction } from '../../widget/core/stakePool/poolManageInstructions';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
@@ -23,7 +21,7 @@ import { readManagedPool, runPoolAction, type PoolAction, type PoolActionState }
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { transientStakeAddressOf } from '../../widget/solana/stakePoolStakeAddresses';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { launchOnDemo } from '../support/launchOnDemo';
+import { launchOnDemo, sendOnDemo } from '../support/launchOnDemo';
 import { stakeThroughDemo } from '../support/stakeThroughDemo';
 
 const SOL = 1_000_000_000n;
@@ -31,31 +29,6 @@ const SOL = 1_000_000_000n;
 const STAKE_RENT = 2_282_880n;
 /** What a validator's stake earns in a demo epoch: a 2,400th (demoEpoch's figure). */
 const EPOCH_REWARD_SHARE = 2_400n;
-
-/** Lands `instructions`, paid and signed by `payer` alone, on the demo chain; how it failed on chain (null: it did not). */
-function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): unknown {
-  const message = new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: issueBlockhash(chain).blockhash,
-    instructions: instructions.map(
-      ({ programAddress, accounts, data }) =>
-        new TransactionInstruction({
-          programId: new PublicKey(programAddress),
-          keys: accounts.map((account) => ({
-            pubkey: new PublicKey(account.address),
-            isSigner: account.signer,
-            isWritable: account.writable,
-          })),
-          data: data as TransactionInstruction['data'],
-        }),
-    ),
-  });
-  const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([payer]);
-  const verdict = acceptTransaction(chain, transaction.serialize());
-  if (!verdict.ok) throw new Error(verdict.message);
-  return chain.failures.get(verdict.signature) ?? null;
-}
 
 /**
  * A pool launched on the demo chain, 1 SOL staked into it, and the team's hands on "Your pool". The

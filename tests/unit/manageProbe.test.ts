@@ -4,18 +4,9 @@
 // signs, lands transactions of its own between the team's, and plants lamports at addresses the plans
 // use. Each probe says what it tried; each asserts the refusal in words, or that nothing was lost to
 // the lamport, or that the honest action lands.
-import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
-import {
-  AddressLookupTableAccount,
-  Keypair,
-  PublicKey,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
-import { FailedTransactionMetadata } from 'litesvm';
+import { address } from '@solana/kit';
+import { AddressLookupTableAccount, Keypair, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { CLOCK_SYSVAR, RENT_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { setFeeInstruction } from '../../widget/core/stakePool/poolManageInstructions';
@@ -58,33 +49,6 @@ const landed = async (world: ManagedWorld, action: PoolAction) => {
 };
 const planFees = (plan: { steps: { fee: bigint }[] }) => plan.steps.reduce((sum, step) => sum + step.fee, 0n);
 
-/** Lands `instructions` signed by `signer`, outside the widget: whether the program took them, and its log. */
-function landAs(world: ManagedWorld, instructions: PlainInstruction[], signer: Keypair) {
-  world.svm.expireBlockhash();
-  const message = new TransactionMessage({
-    payerKey: signer.publicKey,
-    recentBlockhash: world.svm.latestBlockhash(),
-    instructions: instructions.map(
-      ({ programAddress, accounts, data }) =>
-        new TransactionInstruction({
-          programId: new PublicKey(programAddress),
-          keys: accounts.map((account) => ({
-            pubkey: new PublicKey(account.address),
-            isSigner: account.signer,
-            isWritable: account.writable,
-          })),
-          data: Buffer.from(data),
-        }),
-    ),
-  });
-  const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([signer]);
-  const outcome = world.svm.sendTransaction(getTransactionDecoder().decode(transaction.serialize()) as Transaction);
-  return outcome instanceof FailedTransactionMetadata
-    ? { landed: false, log: outcome.meta().logs().join('\n') }
-    : { landed: true, log: outcome.logs().join('\n') };
-}
-
 /** Someone else, with SOL of their own. */
 function stranger(world: ManagedWorld) {
   const keypair = Keypair.generate();
@@ -97,8 +61,7 @@ const LAST_UPDATE_EPOCH_AT = 1 + 32 * 3 + 1 + 32 * 5 + 8 + 8;
 
 describe('SetFee: the withdrawal fee’s rise, the planner’s rule against the real program', () => {
   const setFee = (world: ManagedWorld, value: Fee, fee: 'solWithdrawal' | 'stakeWithdrawal' = 'solWithdrawal') =>
-    landAs(
-      world,
+    world.landAs(
       [setFeeInstruction({ programId: PROGRAM, pool: world.addresses.pool, manager: world.wallet.address, fee, value })],
       world.wallet.keypair,
     );
@@ -223,8 +186,7 @@ function thiefTokenAccount(world: ManagedWorld) {
   const thief = stranger(world);
   const owner = thief.publicKey.toBase58();
   const account = associatedTokenAddress(owner, world.addresses.mint, PROGRAMS.token);
-  const opened = landAs(
-    world,
+  const opened = world.landAs(
     [
       {
         programAddress: PROGRAMS.associatedToken,
@@ -436,7 +398,7 @@ describe('other people’s transactions, and lamports planted at the plans’ ad
     const world = await managedWorld({ stake: 2n * SOL });
     const vote = world.newVote();
     const stakeAddress = validatorStakeAddress(PROGRAM, vote, world.addresses.pool);
-    expect(landAs(world, [transferInstruction(world.staker.publicKey.toBase58(), stakeAddress, DUST)], world.staker).landed).toBe(true);
+    expect(world.landAs([transferInstruction(world.staker.publicKey.toBase58(), stakeAddress, DUST)], world.staker).landed).toBe(true);
     const plan = await planOf(world, { kind: 'add-validator', vote });
     expect(plan.steps.map((step) => step.spend)).toEqual([0n]);
     const balance = world.balance();
@@ -456,7 +418,7 @@ describe('other people’s transactions, and lamports planted at the plans’ ad
     // the update, every epoch with rewards, for good.
     const world = await managedWorld();
     const { transientStake } = validatorStakePairs(PROGRAM, world.addresses.pool, world.list())[0]!;
-    expect(landAs(world, [transferInstruction(world.staker.publicKey.toBase58(), transientStake, DUST)], world.staker).landed).toBe(true);
+    expect(world.landAs([transferInstruction(world.staker.publicKey.toBase58(), transientStake, DUST)], world.staker).landed).toBe(true);
     world.endEpoch(REWARD);
     const fee = world.tokens(world.addresses.managerFee);
     await landed(world, { kind: 'update' });
@@ -482,9 +444,9 @@ describe('other people’s transactions, and lamports planted at the plans’ ad
       validatorList: pool.validatorList,
       reserve: pool.reserveStake,
     };
-    expect(landAs(world, [updateValidatorListBalanceInstruction(accounts, pairs)], someone).landed).toBe(true);
+    expect(world.landAs([updateValidatorListBalanceInstruction(accounts, pairs)], someone).landed).toBe(true);
     expect(
-      landAs(world, [transferInstruction(someone.publicKey.toBase58(), world.addresses.validatorStake, SOL / 100n)], someone).landed,
+      world.landAs([transferInstruction(someone.publicKey.toBase58(), world.addresses.validatorStake, SOL / 100n)], someone).landed,
     ).toBe(true);
     const fee = world.tokens(world.addresses.managerFee);
     await landed(world, { kind: 'update' });
@@ -524,8 +486,7 @@ describe('a pool whose fee account is not the one the launch made', () => {
     const world = await managedWorld();
     const own = world.teamTokenAccount;
     const team = world.wallet.address;
-    const moved = landAs(
-      world,
+    const moved = world.landAs(
       [
         {
           programAddress: PROGRAM,

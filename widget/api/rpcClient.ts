@@ -4,6 +4,7 @@ import type { RawAccount } from '../core/guard/tokenLayouts';
 import { requestJson, type HttpConfig } from './requestJson';
 import { validate } from './validate';
 import { base64ToBytes, bytesToBase64 } from '../core/encoding/base64';
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 
 /**
  * The JSON-RPC methods a stake needs, over the widget's own validated HTTP client. web3.js's
@@ -33,6 +34,11 @@ export interface RpcClient {
   getLatestBlockhash(signal?: AbortSignal): Promise<string>;
   /** The least a stake account may delegate on this cluster (a new validator's stake in a pool needs it). */
   getStakeMinimumDelegation(signal?: AbortSignal): Promise<bigint>;
+  /**
+   * The addresses of every stake account whose withdrawer is `withdrawer` (`getProgramAccounts` of the
+   * Stake program, filtered at its byte 44): one request, which public endpoints often refuse or limit.
+   */
+  getStakeAccountsOf(withdrawer: string, signal?: AbortSignal): Promise<string[]>;
   /** Every token account `owner` has of a mint, or under a token program: one request. */
   getTokenAccountsByOwner(owner: string, filter: { mint: string } | { programId: string }, signal?: AbortSignal): Promise<OwnedAccount[]>;
   /**
@@ -160,6 +166,11 @@ const accountSchema = v.nullable(
 );
 const context = v.object({ slot: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const accountsSchema = v.object({ context, value: v.array(accountSchema) });
+/** `getProgramAccounts` without context: the accounts' addresses (their bytes are not asked for). */
+const programAccountsSchema = v.array(v.object({ pubkey: v.pipe(v.string(), v.minLength(32), v.maxLength(44)) }));
+/** Where a stake account's withdrawer is (after its state tag, rent reserve and staker). */
+const STAKE_WITHDRAWER_OFFSET = 44;
+
 const ownedSchema = v.object({
   context,
   value: v.array(v.object({ pubkey: v.pipe(v.string(), v.minLength(32), v.maxLength(44)), account: v.nonNullable(accountSchema) })),
@@ -319,6 +330,13 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     async getStakeMinimumDelegation(signal) {
       const { value } = await call('getStakeMinimumDelegation', [confirmed], balanceSchema, signal);
       return BigInt(value);
+    },
+    async getStakeAccountsOf(withdrawer, signal) {
+      const filters = [{ memcmp: { offset: STAKE_WITHDRAWER_OFFSET, bytes: withdrawer } }];
+      // Only their addresses: no account's bytes are read here (the reader reads those it knows).
+      const options = { ...confirmed, encoding: 'base64', dataSlice: { offset: 0, length: 0 }, filters };
+      const listed = await call('getProgramAccounts', [STAKE_PROGRAM, options], programAccountsSchema, signal);
+      return listed.map(({ pubkey }) => pubkey);
     },
     async getTokenAccountsByOwner(owner, filter, signal) {
       const { value } = await call('getTokenAccountsByOwner', [owner, filter, { ...confirmed, encoding: 'base64' }], ownedSchema, signal);

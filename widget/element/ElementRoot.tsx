@@ -81,7 +81,7 @@ export function ElementRoot({
     // Words above the error boundary, so even its notice is in the element's language.
     <TextsProvider lang={language} labels={labels} hold>
       <WidgetErrorBoundary>
-        <WidgetProvider config={config} extraAdapters={pageOptions().extraAdapters}>
+        <WidgetProvider config={config} extraWallets={pageOptions().extraWallets}>
           {children}
         </WidgetProvider>
       </WidgetErrorBoundary>

@@ -34,6 +34,10 @@ export interface ExitStakeAccounts {
   nextIndex: number | null;
 }
 
+/** Where the staker's exit stake accounts of `pool` are or will be: to match against a list of their stake accounts. */
+export const exitStakeAddresses = async (staker: string, pool: string): Promise<string[]> =>
+  (await exitStakeCandidates(staker, pool)).map(({ address }) => address);
+
 /**
  * The staker's exit stake accounts of `pool`, found again by derivation alone (no index, no
  * `getProgramAccounts`): every candidate address and the Clock and EpochSchedule sysvars in one

@@ -1,9 +1,10 @@
 import type { Wallet, WalletContextState } from '@solana/wallet-adapter-react';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { WalletOption, WalletSession, WalletStatus } from '../core/wallet/walletSession';
-import { say } from '../core/texts/english';
-import { SaidError } from '../core/texts/said';
+import { WALLET_CHAINS } from '../core/wallet/walletChain';
+import { hostSigner } from './hostWallet';
+import { useWidgetConfig } from './WidgetConfigContext';
 
 const READINESS: Record<WalletReadyState, WalletOption['readiness']> = {
   [WalletReadyState.Installed]: 'Installed',
@@ -17,11 +18,13 @@ function toOption({ adapter, readyState }: Wallet): WalletOption {
 }
 
 /**
- * Mirrors a wallet-adapter-react state into a session, and acts for it: our own provider's (WalletDriver)
- * or the host app's (StakeWidgetProvider in an app that has its own WalletProvider).
+ * Mirrors the host app's wallet-adapter-react state into a session, and acts for it (StakeWidgetProvider
+ * in an app that has its own WalletProvider). The widget's own wallets need none of this: they go
+ * through the Wallet Standard (standardWalletDriver.ts).
  */
 export function SessionBridge({ session, wallet: state }: { session: WalletSession; wallet: WalletContextState }) {
-  const { wallets, wallet, publicKey, connecting, connected, disconnecting, select, connect, disconnect, signTransaction } = state;
+  const { wallets, wallet, publicKey, connecting, connected, disconnecting, select, connect, disconnect } = state;
+  const { cluster } = useWidgetConfig();
   const status: WalletStatus = connecting
     ? 'connecting'
     : disconnecting
@@ -31,8 +34,7 @@ export function SessionBridge({ session, wallet: state }: { session: WalletSessi
         : wallet
           ? 'has-wallet'
           : 'no-wallet';
-  // An Unsupported wallet has nothing to offer in the picker but a disabled row; the mobile-adapter
-  // stand-in of the embed and site builds is one (see mobileWalletAdapterStub.ts).
+  // An Unsupported wallet without an icon has nothing to offer in the picker.
   const options = useMemo(
     () => wallets.filter((item) => item.readyState !== WalletReadyState.Unsupported || item.adapter.icon).map(toOption),
     [wallets],
@@ -43,22 +45,18 @@ export function SessionBridge({ session, wallet: state }: { session: WalletSessi
     session.setState({ status, wallets: options, selected: wallet?.adapter.name ?? null, publicKey: address });
   }, [session, status, options, wallet, address]);
 
+  // The latest state signs: the connected account, and a Standard wallet's or an adapter's own path.
+  const signer = useRef(state);
+  signer.current = state;
   useEffect(
     () =>
       session.attach({
         select: (name) => select(name as Parameters<typeof select>[0]),
         connect,
         disconnect,
-        async signTransaction(bytes) {
-          if (!signTransaction) throw new SaidError(say('walletCannotSign'));
-          // Loaded when signing: a React app's StakeWidgetProvider imports this bridge up front, and
-          // web3.js (not side-effect free) would otherwise join the app's first bundle.
-          const { VersionedTransaction } = await import('@solana/web3.js');
-          const signed = await signTransaction(VersionedTransaction.deserialize(bytes));
-          return signed.serialize();
-        },
+        signTransaction: (bytes) => hostSigner(signer.current, WALLET_CHAINS[cluster])(bytes),
       }),
-    [session, select, connect, disconnect, signTransaction],
+    [session, select, connect, disconnect, cluster],
   );
   return null;
 }

@@ -182,6 +182,10 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
           {clicked.current.closes !== null && held === 0n && state.closeReturns === null && (
             <p>{u('unstakeClosed', { symbol: entry.symbol, amount: amountParam(clicked.current.closes, SOL_DECIMALS) })}</p>
           )}
+          {/* Promised, but the transaction went without the close (a swap back sent as its service built it): said, not hidden. */}
+          {clicked.current.closes !== null && held === 0n && state.closeReturns !== null && (
+            <p>{u('unstakeLeftOpen', { symbol: entry.symbol, amount: amountParam(state.closeReturns, SOL_DECIMALS) })}</p>
+          )}
           <ExplorerLink signature={flow.signature} />
           <button type="button" className="lst-button lst-button--quiet" onClick={again}>
             {u('unstakeAgain')}

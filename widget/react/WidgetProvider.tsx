@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { Adapter } from '@solana/wallet-adapter-base';
+import type { Wallet } from '@wallet-standard/base';
 import { resolveConfig, type StakeWidgetConfig } from '../core/config/config';
 import { sameValue } from '../core/encoding/sameValue';
 import type { WalletSession } from '../core/wallet/walletSession';
@@ -13,15 +13,15 @@ export interface WidgetProviderProps {
   config?: Partial<StakeWidgetConfig>;
   /** The wallet session; the page's shared one by default. Stories and tests pass their own. */
   session?: WalletSession;
-  /** Adapters besides Phantom and the detected Wallet Standard wallets. */
-  extraAdapters?: Adapter[];
+  /** Wallet Standard wallets besides those registered on the page (the demo's burner: `createDemo().extraWallets`). */
+  extraWallets?: readonly Wallet[];
   /** False to leave the session's driver to someone else (a mock in stories and tests). */
   startWallets?: boolean;
   children: ReactNode;
 }
 
 /** Gives the widgets their configuration and a wallet session (the page's by default). The elements use it directly; React apps use StakeWidgetProvider, which also finds the host's wallet. */
-export function WidgetProvider({ config, session, extraAdapters, startWallets = true, children }: WidgetProviderProps) {
+export function WidgetProvider({ config, session, extraWallets, startWallets = true, children }: WidgetProviderProps) {
   // Compared by value: an inline `config={{…}}` must not refetch, reload the token or reset a preview.
   const stable = useRef(config);
   if (!sameValue(stable.current, config)) stable.current = config;
@@ -29,8 +29,8 @@ export function WidgetProvider({ config, session, extraAdapters, startWallets = 
   const resolved = useMemo(() => resolveConfig(settled), [settled]);
   const activeSession = session ?? getPageSession();
   useEffect(() => {
-    if (startWallets) startWalletDriver(activeSession, { rpcUrl: resolved.rpcUrl, cluster: resolved.cluster, extraAdapters });
-  }, [startWallets, activeSession, resolved.rpcUrl, resolved.cluster, extraAdapters]);
+    if (startWallets) startWalletDriver(activeSession, { cluster: resolved.cluster, extraWallets });
+  }, [startWallets, activeSession, resolved.cluster, extraWallets]);
   return (
     <WidgetConfigContext.Provider value={resolved}>
       <WalletSessionContext.Provider value={activeSession}>{children}</WalletSessionContext.Provider>

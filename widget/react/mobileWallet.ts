@@ -5,12 +5,7 @@ import {
   registerMwa,
 } from '@solana-mobile/wallet-standard-mobile';
 import type { Cluster } from '../core/config/cluster';
-
-const CHAINS: Record<Cluster, `solana:${string}`> = {
-  'mainnet-beta': 'solana:mainnet',
-  devnet: 'solana:devnet',
-  testnet: 'solana:testnet',
-};
+import { WALLET_CHAINS } from '../core/wallet/walletChain';
 
 /**
  * Registers the Solana Mobile Wallet Adapter as a Wallet Standard wallet, so the picker offers it and
@@ -20,7 +15,7 @@ export function registerMobileWallet(cluster: Cluster): void {
   registerMwa({
     appIdentity: { name: document.title || location.host, uri: location.origin },
     authorizationCache: createDefaultAuthorizationCache(),
-    chains: [CHAINS[cluster]],
+    chains: [WALLET_CHAINS[cluster]],
     chainSelector: createDefaultChainSelector(),
     onWalletNotFound: createDefaultWalletNotFoundHandler(),
   });

@@ -27,6 +27,8 @@ export interface Appended {
 const SET_LIMIT = 2;
 const SET_PRICE = 3;
 const MAX_UNITS = 1_400_000;
+/** The most accounts a message can index: an instruction's account index is one byte. */
+const MAX_ACCOUNT_KEYS = 256;
 /** The runtime's default limit for an instruction of a program that is not a builtin (Token, Token-2022), without a set limit. */
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
@@ -115,6 +117,9 @@ export function appendInstructions(
     ...loaded.flatMap((lookup) => lookup.writable),
     ...loaded.flatMap((lookup) => lookup.readonly).filter((address) => !promoted.has(address)),
   ];
+  // An instruction names an account by a byte: a new key of ours past 256 would push the message's own
+  // indexes out of range (the encoder throws, and the road would blame the RPC).
+  if (keys.length > MAX_ACCOUNT_KEYS) return null;
   const indexOf = (address: string) => keys.indexOf(address);
   const at = (index: number) => indexOf(oldKeys[index] ?? '');
   if (

@@ -6,7 +6,7 @@ import { receivedAmount, type TrackOptions } from '../solana/trackTransaction';
 import type { StakeDeps } from './stakeFlow';
 
 /**
- * The lazy half of a stake: the pipeline and its guard, with what only a stake needs (web3.js, the
+ * The lazy half of a stake: the pipeline and its guard, with what only a stake needs (kit's codecs, the
  * tracker). Loaded while the staker types, so the card's first paint never waits for it.
  */
 export { runStake } from './runStake';

@@ -115,7 +115,7 @@ export async function runStake(
       // The token itself is refused: no route into it may serve.
       if ('about' in refused && refused.about === 'token')
         return { stop: () => failed(say('tokenRefused', { symbol: request.symbol }), refused.refusal), handOver: false };
-      return { stop: () => failed(refusedText(offer.route, request.symbol), refused.refusal), handOver: true };
+      return { stop: () => failed(refusedText(offer.route, request.symbol, refused.refusal), refused.refusal), handOver: true };
     }
     return { ready: { offer, checked: checked.ready } };
   };

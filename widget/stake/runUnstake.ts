@@ -91,7 +91,7 @@ export async function runUnstake(
   const prepare = async (offer: ExitOffer): Promise<Prepared<Ready, StakeState>> => {
     const refused = (reason: Said) => {
       deps.refused?.(offer.route);
-      return { stop: () => failed(refusedText(offer.route, request.symbol), reason), handOver: true };
+      return { stop: () => failed(refusedText(offer.route, request.symbol, reason), reason), handOver: true };
     };
     const ownRefusal = offer.check();
     if (ownRefusal) return refused(ownRefusal);
@@ -142,9 +142,10 @@ export async function runUnstake(
         road,
       );
     let checked = await check(built);
-    // The close is ours to add: a swap that fails with it (its route closes the account itself) is
-    // judged as the service built it, and the staker's account stays open.
-    if ('refused' in checked && simulationFailed && isServiceWithOurs(built)) checked = await check(built.service);
+    // The close is ours to add: a swap refused with it is judged as the service built it, and the
+    // staker's account stays open. Not only one that fails with it (its route closes the account
+    // itself): the close's units can lift a swap priced just under the priority fee cap over it.
+    if ('refused' in checked && isServiceWithOurs(built)) checked = await check(built.service);
     if ('gone' in checked) return { stop: cancelled, handOver: false };
     // The RPC could not check this one: the next way out may still be checked.
     if ('failed' in checked) return { stop: () => roadStopped(checked), handOver: true };

@@ -71,6 +71,9 @@ export const guardEnglish = {
   closesToStranger: 'It would close your {token} account and send its SOL to {destination}, not to your wallet.',
   closesUnseen: 'It would close your {token} account without saying where its SOL goes.',
   closesUnreported: 'It would close your {token} account, and the Solana RPC did not report where its SOL goes.',
+  reopenUnreported:
+    'It writes your {token} account, and the Solana RPC did not report what the programs inside it do, so it cannot show that the account stays yours. An RPC that reports inner instructions can.',
+  rpcCannotShow: 'The Solana RPC could not show everything this transaction would do, so it was not sent. Nothing was signed.',
   takesOverAccount: 'It would hand an account your signature controls ({account}) to a program ({owner}).',
   transferHookAuthority:
     'The issuer of {symbol} can make a program of its choice approve every transfer, which could stop you from ever selling it.',
@@ -157,6 +160,7 @@ export const guardText = {
   transferFee: (symbol: string, bps: number) => say('transferFee', { symbol, percent: amountParam(BigInt(bps), 2) }),
   unknownExtension: (symbol: string, type: number) => say('unknownExtension', { symbol, type }),
   takesWallet: say('takesWallet'),
+  rpcCannotShow: say('rpcCannotShow'),
   changesYourAccount: (account: string) => say('changesYourAccount', { account: short(account) }),
   handsOver: (token: string, owner: string) => say('handsOver', { token, owner: short(owner) }),
   approvesDelegate: (delegate: string, token: string) => say('approvesDelegate', { delegate: short(delegate), token }),
@@ -178,6 +182,7 @@ export const guardText = {
   closesToStranger: (token: string, destination: string) => say('closesToStranger', { token, destination: short(destination) }),
   closesUnseen: (token: string) => say('closesUnseen', { token }),
   closesUnreported: (token: string) => say('closesUnreported', { token }),
+  reopenUnreported: (token: string) => say('reopenUnreported', { token }),
   takesOverAccount: (account: string, owner: string) => say('takesOverAccount', { account: short(account), owner: short(owner) }),
   transferHookAuthority: (symbol: string) => say('transferHookAuthority', { symbol }),
   transferFeeAuthority: (symbol: string) => say('transferFeeAuthority', { symbol }),

@@ -285,7 +285,7 @@ function closeRefusal(
   const elsewhere = own.find((close) => close.destination !== user);
   if (elsewhere) return guardText.closesToStranger(token, elsewhere.destination);
   if (gone && own.length === 0) return closes.complete ? guardText.closesUnseen(token) : guardText.closesUnreported(token);
-  if (reopenable && !closes.complete) return guardText.closesUnreported(token);
+  if (reopenable && !closes.complete) return guardText.reopenUnreported(token);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { Wallet } from '@wallet-standard/base';
 import { createBalanceBoard, type BalanceBoard } from './balanceBoard';
 import type { StakeWidgetConfig } from '../config/config';
 import type { LstEntry } from '../lst/lst';
@@ -6,8 +7,8 @@ import { createWalletSession, type WalletSession } from '../wallet/walletSession
 /** What a page says once for all its widget elements (`defineStakeElements` options). */
 export interface PageDefaults {
   config?: Partial<StakeWidgetConfig>;
-  /** Wallet adapters besides the detected ones; typed by widget/element, which knows wallet-adapter. */
-  extraAdapters?: readonly unknown[];
+  /** Wallet Standard wallets besides those registered on the page (the demo's burner). */
+  extraWallets?: readonly Wallet[];
 }
 
 /**

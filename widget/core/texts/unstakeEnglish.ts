@@ -54,6 +54,7 @@ export const unstakeEnglish = {
   unstakeSuccessStake: 'Unstaked into a new stake account holding {amount} SOL. Deactivate it below, and you can withdraw it in {time}.',
   unstakeSuccessStakeReady: 'Unstaked into a new stake account holding {amount} SOL. It is not staked: you can withdraw it below now.',
   unstakeClosed: 'Your empty {symbol} account is closed: its {amount} SOL is back in your wallet.',
+  unstakeLeftOpen: 'Your empty {symbol} account stays open: its {amount} SOL is still yours there, and your wallet app can close it.',
   unstakeAgain: 'Unstake again',
   insufficientLst: 'You hold {balance}: not enough for this amount.',
   mainLstShort: 'Your main {symbol} account holds {balance}: not enough for this amount.',

@@ -2,7 +2,7 @@ import { createStore, type Store } from '../page/createStore';
 import { SaidError, type Said } from '../texts/said';
 import { say } from '../texts/english';
 
-/** Wallet readiness, as wallet-adapter names it. */
+/** Wallet readiness, in wallet-adapter's words (the picker's "detected", "available" and "not installed"). */
 export type WalletReadiness = 'Installed' | 'Loadable' | 'NotDetected' | 'Unsupported';
 
 export interface WalletOption {
@@ -14,7 +14,7 @@ export interface WalletOption {
   url: string;
 }
 
-/** `loading` until the wallet code (a lazy chunk) has started; then wallet-adapter's own states. */
+/** `loading` until the wallet code (a lazy chunk) has started; then the chosen wallet's state. */
 export type WalletStatus = 'loading' | 'no-wallet' | 'has-wallet' | 'connecting' | 'connected' | 'disconnecting';
 
 export interface WalletSessionState {

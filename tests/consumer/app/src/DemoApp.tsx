@@ -10,7 +10,7 @@ export function DemoApp() {
   return (
     <>
       <style>{widgetCss}</style>
-      <StakeWidgetProvider config={demo.config} extraAdapters={demo.extraAdapters}>
+      <StakeWidgetProvider config={demo.config} extraWallets={demo.extraWallets}>
         <WalletButton />
         <StakeCard mint={EVERGREEN} />
       </StakeWidgetProvider>

@@ -162,6 +162,8 @@ export const translation: Labels = {
   unstakeSuccessStakeReady:
     'In ein neues Stake-Konto mit {amount} SOL ausgezahlt. Es ist nicht gestakt: Sie können es unten sofort abheben.',
   unstakeClosed: 'Ihr leeres {symbol}-Konto ist geschlossen: Seine {amount} SOL sind zurück in Ihrer Wallet.',
+  unstakeLeftOpen:
+    'Ihr leeres {symbol}-Konto bleibt offen: Seine {amount} SOL gehören weiter Ihnen, und Ihre Wallet-App kann es schließen.',
   unstakeAgain: 'Erneut unstaken',
   insufficientLst: 'Sie halten {balance}: nicht genug für diesen Betrag.',
   mainLstShort: 'Ihr Haupt-{symbol}-Konto hält {balance}: nicht genug für diesen Betrag.',
@@ -278,6 +280,10 @@ export const translation: Labels = {
   closesToStranger: 'Sie würde Ihr {token}-Konto schließen und sein SOL an {destination} senden, nicht an Ihre Wallet.',
   closesUnseen: 'Sie würde Ihr {token}-Konto schließen, ohne zu sagen, wohin sein SOL geht.',
   closesUnreported: 'Sie würde Ihr {token}-Konto schließen, und der Solana-RPC hat nicht gemeldet, wohin sein SOL geht.',
+  reopenUnreported:
+    'Sie schreibt in Ihr {token}-Konto, und der Solana-RPC hat nicht gemeldet, was die Programme darin tun: So lässt sich nicht zeigen, dass das Konto Ihres bleibt. Ein RPC, der innere Anweisungen meldet, kann es.',
+  rpcCannotShow:
+    'Der Solana-RPC konnte nicht alles zeigen, was diese Transaktion tun würde, deshalb wurde sie nicht gesendet. Nichts wurde signiert.',
   takesOverAccount: 'Sie würde ein Konto, über das Ihre Signatur verfügt ({account}), einem Programm ({owner}) übergeben.',
   transferHookAuthority:
     'Der Herausgeber von {symbol} kann ein Programm seiner Wahl jede Übertragung genehmigen lassen, das Sie am Verkauf hindern könnte.',

@@ -157,6 +157,8 @@ export const translation: Labels = {
   unstakeSuccessStake: 'Retirado a una nueva cuenta de stake con {amount} SOL. Desactívala abajo y podrás retirarla en {time}.',
   unstakeSuccessStakeReady: 'Retirado a una nueva cuenta de stake con {amount} SOL. No está en stake: puedes retirarla abajo ahora mismo.',
   unstakeClosed: 'Tu cuenta de {symbol} vacía está cerrada: sus {amount} SOL han vuelto a tu wallet.',
+  unstakeLeftOpen:
+    'Tu cuenta de {symbol} vacía sigue abierta: sus {amount} SOL siguen siendo tuyos ahí, y tu app de wallet puede cerrarla.',
   unstakeAgain: 'Retirar de nuevo',
   insufficientLst: 'Tienes {balance}: no es suficiente para esta cantidad.',
   mainLstShort: 'Tu cuenta principal de {symbol} tiene {balance}: no es suficiente para esta cantidad.',
@@ -269,6 +271,9 @@ export const translation: Labels = {
   closesToStranger: 'Cerraría tu cuenta de {token} y enviaría su SOL a {destination}, no a tu billetera.',
   closesUnseen: 'Cerraría tu cuenta de {token} sin decir adónde va su SOL.',
   closesUnreported: 'Cerraría tu cuenta de {token}, y el RPC de Solana no informó adónde va su SOL.',
+  reopenUnreported:
+    'Escribe en tu cuenta de {token}, y el RPC de Solana no informó qué hacen los programas dentro de ella, así que no puede mostrar que la cuenta sigue siendo tuya. Un RPC que informe las instrucciones internas sí puede.',
+  rpcCannotShow: 'El RPC de Solana no pudo mostrar todo lo que haría esta transacción, así que no se envió. No se firmó nada.',
   takesOverAccount: 'Entregaría una cuenta que controla tu firma ({account}) a un programa ({owner}).',
   transferHookAuthority:
     'El emisor de {symbol} puede hacer que un programa de su elección apruebe cada transferencia, lo que podría impedirte venderlo.',

@@ -151,6 +151,7 @@ export const translation: Labels = {
   unstakeSuccessStake: '已解除质押到一个持有 {amount} SOL 的新质押账户。请在下方停用它，{time}后即可提取。',
   unstakeSuccessStakeReady: '已解除质押到一个持有 {amount} SOL 的新质押账户。它未被质押：现在即可在下方提取。',
   unstakeClosed: '您空的 {symbol} 账户已关闭：其 {amount} SOL 已回到您的钱包。',
+  unstakeLeftOpen: '您空的 {symbol} 账户仍保持开启：其 {amount} SOL 仍归您所有，您的钱包应用可以关闭它。',
   unstakeAgain: '再次解除质押',
   insufficientLst: '您持有 {balance}：不足以支付该数量。',
   mainLstShort: '您的主 {symbol} 账户持有 {balance}：不足以支付该数量。',
@@ -260,6 +261,9 @@ export const translation: Labels = {
   closesToStranger: '它会关闭你的 {token} 账户，并把其中的 SOL 发送到 {destination}，而不是你的钱包。',
   closesUnseen: '它会关闭你的 {token} 账户，却没有说明其中的 SOL 去向。',
   closesUnreported: '它会关闭你的 {token} 账户，而 Solana RPC 没有报告其中的 SOL 去向。',
+  reopenUnreported:
+    '它会写入你的 {token} 账户，而 Solana RPC 没有报告其中的程序做了什么，因此无法证明该账户仍归你所有。报告内部指令的 RPC 可以做到。',
+  rpcCannotShow: 'Solana RPC 无法显示此交易会做的全部事情，因此没有发送。没有签署任何内容。',
   takesOverAccount: '它会把一个由你的签名控制的账户（{account}）交给一个程序（{owner}）。',
   transferHookAuthority: '{symbol} 的发行方可以让其选择的程序批准每次转账，这可能让你永远无法卖出。',
   transferFeeAuthority: '{symbol} 的发行方可以开始对每次转账收取费用。',

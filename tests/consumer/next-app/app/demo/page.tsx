@@ -12,7 +12,7 @@ export default function DemoPage() {
     <>
       <style>{widgetCss}</style>
       {demo && (
-        <StakeWidgetProvider config={demo.config} extraAdapters={demo.extraAdapters}>
+        <StakeWidgetProvider config={demo.config} extraWallets={demo.extraWallets}>
           <WalletButton />
           <StakeCard mint={EVERGREEN} />
         </StakeWidgetProvider>

@@ -1,0 +1,69 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { encodeBase58 } from '../widget/core/encoding/base58';
+import { signWireTransaction } from './signWireTransaction';
+
+const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const;
+
+type ChangeListener = (properties: { accounts: readonly WalletAccount[] }) => void;
+
+/**
+ * The demo's burner wallet, as a Wallet Standard wallet: "Burner Wallet", as wallet-adapter's unsafe
+ * burner was, and like it a fresh keypair at each connect, held in this page only and gone with it
+ * (the demo chain funds any address). It signs the exact bytes it is given.
+ */
+export function createBurnerWallet(): Wallet {
+  let keys: { secretKey: Uint8Array; account: WalletAccount } | null = null;
+  const listeners = new Set<ChangeListener>();
+  const accounts = () => (keys ? [keys.account] : []);
+  const changed = () => listeners.forEach((listener) => listener({ accounts: accounts() }));
+  return {
+    version: '1.0.0',
+    name: 'Burner Wallet',
+    icon: 'data:image/svg+xml;base64,PHN2ZyB3aWR0aD0iMzQiIGhlaWdodD0iMzAiIGZpbGw9Im5vbmUiIHhtbG5zPSJodHRwOi8vd3d3LnczLm9yZy8yMDAwL3N2ZyI+PHBhdGggZmlsbC1ydWxlPSJldmVub2RkIiBjbGlwLXJ1bGU9ImV2ZW5vZGQiIGQ9Ik0zNCAxMC42djIuN2wtOS41IDE2LjVoLTQuNmw2LTEwLjVhMi4xIDIuMSAwIDEgMCAyLTMuNGw0LjgtOC4zYTQgNCAwIDAgMSAxLjMgM1ptLTQuMyAxOS4xaC0uNmw0LjktOC40djQuMmMwIDIuMy0yIDQuMy00LjMgNC4zWm0yLTI4LjRjLS4zLS44LTEtMS4zLTItMS4zaC0xLjlsLTIuNCA0LjNIMzBsMS43LTNabS0zIDVoLTQuNkwxMC42IDI5LjhoNC43TDI4LjggNi40Wk0xOC43IDBoNC42bC0yLjUgNC4zaC00LjZMMTguNiAwWk0xNSA2LjRoNC42TDYgMjkuOEg0LjJjLS44IDAtMS43LS4zLTIuNC0uOEwxNSA2LjRaTTE0IDBIOS40TDcgNC4zaDQuNkwxNCAwWm0tMy42IDYuNEg1LjdMMCAxNi4ydjhMMTAuMyA2LjRaTTQuMyAwaC40TDAgOC4ydi00QzAgMiAxLjkgMCA0LjMgMFoiIGZpbGw9IiM5OTQ1RkYiLz48L3N2Zz4=',
+    chains: CHAINS,
+    get accounts() {
+      return accounts();
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect() {
+          const secretKey = ed25519.utils.randomSecretKey();
+          const publicKey = ed25519.getPublicKey(secretKey);
+          keys = {
+            secretKey,
+            account: { address: encodeBase58(publicKey), publicKey, chains: CHAINS, features: ['solana:signTransaction'] },
+          };
+          changed();
+          return { accounts: accounts() };
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          keys = null;
+          changed();
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(_event: 'change', listener: ChangeListener) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        async signTransaction(...inputs: { transaction: Uint8Array }[]) {
+          const held = keys;
+          if (!held) throw new Error('The burner wallet is not connected');
+          return inputs.map(({ transaction }) => ({
+            signedTransaction: signWireTransaction(transaction, held.secretKey, held.account.publicKey as Uint8Array),
+          }));
+        },
+      },
+    },
+  };
+}
