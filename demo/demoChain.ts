@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
+import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { MEMO_PROGRAM } from '../widget/core/addresses/splPrograms';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
@@ -32,8 +33,7 @@ import { decodeTransaction } from '../widget/solana/decodeTransaction';
 import { feePayerSignature, UnsignedTransactionError } from '../widget/solana/feePayerSignature';
 import { programAddressOf } from '../widget/solana/programAddress';
 import { decodeBase58, encodeBase58 } from '../widget/core/encoding/base58';
-import { addressBytes, concatBytes, u32, u64, utf8 } from '../widget/core/encoding/instructionData';
-import { COMPUTE_BUDGET_PROGRAM } from '../widget/core/addresses/nativePrograms';
+import { addressBytes, u32, utf8 } from '../widget/core/encoding/instructionData';
 import type { PlainInstruction } from '../widget/core/encoding/plainInstruction';
 import { transferInstruction } from '../widget/core/stakePool/systemInstructions';
 import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
@@ -172,17 +172,14 @@ const STRANGER = encodeBase58(new Uint8Array(32).fill(7));
 /** A new wallet's address (on the curve, as a keypair's): a signer the staker is not. */
 export const someoneElse = (): string => encodeBase58(ed25519.getPublicKey(ed25519.utils.randomSecretKey()));
 
-/** The Compute Budget program's SetComputeUnitLimit (2, a u32) and SetComputeUnitPrice (3, a u64 of micro-lamports). */
-const computeUnitLimit = (units: number): PlainInstruction => ({
-  programAddress: COMPUTE_BUDGET_PROGRAM,
+/** The aggregator's compute budget, with @solana-program/compute-budget's builders (the widget's own). */
+const asPlain = ({ programAddress, data }: { programAddress: string; data: ArrayLike<number> }): PlainInstruction => ({
+  programAddress,
   accounts: [],
-  data: concatBytes(Uint8Array.of(2), u32(units)),
+  data: Uint8Array.from(data),
 });
-const computeUnitPrice = (microLamports: bigint): PlainInstruction => ({
-  programAddress: COMPUTE_BUDGET_PROGRAM,
-  accounts: [],
-  data: concatBytes(Uint8Array.of(3), u64(microLamports)),
-});
+const computeUnitLimit = (units: number) => asPlain(getSetComputeUnitLimitInstruction({ units }));
+const computeUnitPrice = (microLamports: bigint) => asPlain(getSetComputeUnitPriceInstruction({ microLamports }));
 
 /** The System program's AdvanceNonceAccount (4): what makes a transaction durable, which no swap of ours is. */
 const nonceAdvance = (nonce: string, authority: string): PlainInstruction => ({
