@@ -68,17 +68,18 @@ const noRemoteFonts: Plugin = {
 };
 
 /**
- * The widget's stylesheet is a string, which no minifier touches: built pages get it without comments
- * and spare whitespace, with short colours (#fff) and numbers (.85rem): 570 gzipped bytes of the embed's
- * first load. Spaces before a colon stay (`.a :is(...)` is not `.a:is(...)`).
+ * The widget's stylesheet is strings (widget/react/*Css.ts: the first paint's, then each lazy chunk's), which
+ * no minifier touches: built pages get them without comments and spare whitespace, with short colours (#fff)
+ * and numbers (.85rem): 570 gzipped bytes of the embed's first load. Spaces before a colon stay (`.a :is(...)`
+ * is not `.a:is(...)`). widgetCss.ts only joins the others.
  */
 const compactWidgetCss: Plugin = {
   name: 'compact-widget-css',
   apply: 'build',
   transform(code, id) {
-    if (!id.endsWith('widget/react/widgetCss.ts')) return null;
-    const compacted = code.replace(/(widgetCss\s*(?::\s*string\s*)?=\s*)`([^`]*)`/, (_, start: string, css: string) => {
-      if (css.includes('${')) throw new Error('widgetCss.ts: compact-widget-css expects a plain string');
+    if (!/widget\/react\/\w+Css\.ts$/.test(id) || id.endsWith('/widgetCss.ts')) return null;
+    const compacted = code.replace(/(Css\s*(?::\s*string\s*)?=\s*)`([^`]*)`/, (_, start: string, css: string) => {
+      if (css.includes('${')) throw new Error(`${id}: compact-widget-css expects a plain string`);
       const tight = css
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
@@ -90,7 +91,7 @@ const compactWidgetCss: Plugin = {
         .trim();
       return `${start}\`${tight}\``;
     });
-    if (compacted === code) throw new Error('widgetCss.ts: compact-widget-css found no stylesheet');
+    if (compacted === code) throw new Error(`${id}: compact-widget-css found no stylesheet`);
     return { code: compacted, map: null };
   },
 };

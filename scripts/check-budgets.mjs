@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 // way out and the guard outgrew; docs/benchmarks.md ("Byte budgets") has the history and where the bytes are.
 // Issue 38's Wallet Standard driver in place of wallet-adapter-react (28 November 2026): all desktop chunks
 // 174,030 -> 166,308 B, the try-it script 202,436 -> 180,148 B, the first load 31,645 -> 31,619 B.
-export const BUDGETS = { firstLoad: 31 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
+// Issue 38 sets the first load to 30 KB: met on 28 November 2026 at 30,686 B (from 31,649 B) once the
+// stylesheet came in parts, the lazy chunks joining their own rules (widget/react/widgetStylesheet.ts).
+export const BUDGETS = { firstLoad: 30 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

@@ -35,6 +35,9 @@ export interface YourHoldings {
   stakeAccountsListed: boolean;
 }
 
+/** How many projects' exit addresses are derived before the page's own work is let through. */
+const DERIVED_PER_TURN = 50;
+
 /** The list's entries by their own mint, once each: an entry whose meta claims another mint is left out (as explore does). */
 function entriesByMint(list: readonly LstEntry[]): LstEntry[] {
   const seen = new Set<string>();
@@ -77,11 +80,15 @@ export async function loadYourStakes(
     staked.size > 0 &&
     namesStakePool(entry) &&
     (await exitStakeAddresses(owner, entry.pool!.pool!)).some((address) => staked.has(address));
-  const touched = (
-    await Promise.all(
-      entries.map(async (entry) => (held.get(entry.token_program)?.has(entry.mint) || (await exitedFrom(entry)) ? entry : null)),
-    )
-  ).filter((entry) => entry !== null);
+  // Deriving every pool's exit addresses is hashing (16 a pool, 1,400 pools on the real list): done a
+  // batch at a time, the page's own work let through between batches, so it never freezes.
+  const touched: LstEntry[] = [];
+  for (let start = 0; start < entries.length; start += DERIVED_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const entry of entries.slice(start, start + DERIVED_PER_TURN)) {
+      if (held.get(entry.token_program)?.has(entry.mint) || (await exitedFrom(entry))) touched.push(entry);
+    }
+  }
   const stakes = await Promise.all(
     touched.map(async (entry): Promise<YourStake> => {
       const tokens = held.get(entry.token_program)?.get(entry.mint) ?? 0n;

@@ -540,7 +540,8 @@ export const RefusedClosesUnreported: Story = {
 /**
  * `aggregator-swap:near-cap`: all the canSOL unstaked (Max) by the swap back, which is priced at the edge
  * of the guard's priority fee cap: the close the card appends would take it over, so it goes as the
- * aggregator built it, and the success says the empty account stays open, its rent still the staker's.
+ * aggregator built it. Before the wallet is asked, the staker confirms the promised rent staying in the
+ * account; the success then says the empty account stays open, its rent still the staker's.
  */
 export const SwapBackLeavesAccountOpen: Story = {
   args: { mint: canSol.mint },
@@ -550,6 +551,11 @@ export const SwapBackLeavesAccountOpen: Story = {
     const group = await offers(canvasElement, 3);
     await userEvent.click(group.getByRole('radio', { name: /Through a swap/ }));
     await unstakeClick(canvasElement);
+    await findText(
+      canvasElement,
+      /^This swap's transaction has no room to close your empty canSOL account: its [\d.]+ SOL stays there, still yours, and your wallet app can close it\.$/,
+    );
+    await userEvent.click(card(canvasElement).getByRole('button', { name: 'Unstake anyway' }));
     await findText(
       canvasElement,
       /^Your empty canSOL account stays open: its [\d.]+ SOL is still yours there, and your wallet app can close it\.$/,

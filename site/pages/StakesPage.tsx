@@ -26,7 +26,7 @@ export const STAKES_WORDS = {
   open: 'Open {symbol}',
   stakeAccounts: 'Stake accounts',
   stakeAccountsUnlisted:
-    "This Solana node does not list a wallet's stake accounts: a stake account from a project whose token you no longer hold shows on that project's card.",
+    "This Solana node did not list your wallet's stake accounts: a stake account from a project whose token you no longer hold shows on that project's card.",
 } as const;
 
 /** Why a holding shows no SOL worth, as a staker reads it. */

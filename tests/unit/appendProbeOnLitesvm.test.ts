@@ -245,6 +245,8 @@ describe('the appended close, attacked: refused with nothing sent, or landed exa
       const at = world();
       const built = swapBack(at, { before: [...before] })(staker);
       const { run, sent, figure, gained } = await unstakeAll(at, () => built);
+      // The close the card promised did not fit: the staker confirmed the rent staying in the account first.
+      expect(run.confirmed).toEqual({ phase: 'confirm', confirm: [{ kind: 'stays-open', lamports: TOKEN_ACCOUNT_RENT }] });
       // What the guard's simulation of the sent bytes showed is what landed; the network fee under the cap.
       expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: gained });
       expect(figure - gained).toBeLessThanOrEqual(1_000_000n + 5_000n);

@@ -269,6 +269,12 @@ describe('a full swap back closes the emptied account to the wallet, in the aggr
     const service = { service: dear, appended: [close], units: 10_000, returns: TOKEN_ACCOUNT_RENT };
     expect(appendInstructions(dear, [], [close], 10_000)?.addedFeeLamports).toBe(4_000_000n);
     expect(await appendOwn(at.rpc, service)).toEqual(dear);
+    // Under the rent but more than a tenth of it (400,000 lamports of 2,039,280): the card's "+rent" would overstate it, so it is left out too.
+    const costly = swapBackTransaction(at, held(at), { budget: [ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 2_000_000 })] })(
+      staker,
+    );
+    expect(appendInstructions(costly, [], [close], 10_000)?.addedFeeLamports).toBe(400_000n);
+    expect(await appendOwn(at.rpc, { ...service, service: costly })).toEqual(costly);
     const cheap = swapBackTransaction(at, held(at), { budget: [ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000 })] })(
       staker,
     );

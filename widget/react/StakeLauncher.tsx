@@ -4,6 +4,10 @@ import { TokenLogo } from './TokenLogo';
 import { useLst } from './useLst';
 import { useModalDialog } from './useModalDialog';
 import { useTexts } from './TextsContext';
+import { launcherCss } from './launcherCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(launcherCss); // on the chunk's evaluation, before it renders
 
 export interface StakeLauncherProps {
   mint: string;

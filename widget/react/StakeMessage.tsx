@@ -5,6 +5,10 @@ import { amountParam } from '../core/texts/said';
 import { say } from '../core/texts/english';
 import { useTexts, Words } from './TextsContext';
 import { useWidgetConfig } from './WidgetConfigContext';
+import { messageCss } from './messageCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(messageCss); // on the chunk's evaluation, before it renders
 
 const PROGRESS: Partial<Record<StakeState['phase'], EnglishKey>> = {
   quoting: 'quoting',

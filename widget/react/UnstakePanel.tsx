@@ -21,6 +21,10 @@ import { useWalletState } from './WalletSessionContext';
 import { useTexts, Words } from './TextsContext';
 import { useOwnerState } from './useOwnerState';
 import { useUnstakeOwner } from './useUnstakeOwner';
+import { unstakeCss } from './unstakeCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(unstakeCss); // on the chunk's evaluation, before it renders
 
 export interface UnstakeCallbacks {
   onUnstakeSuccess?: (detail: UnstakeSuccessDetail) => void;
@@ -222,6 +226,9 @@ export default function UnstakePanel({ entry, caps, cardRef, onUnstakeSuccess, o
 
   function confirmationText(confirmation: ExitConfirmation): string {
     if (confirmation.kind === 'unmeasured') return u('confirmUnmeasured', { offered: amountParam(confirmation.offered, SOL_DECIMALS) });
+    if (confirmation.kind === 'stays-open') {
+      return u('confirmStaysOpen', { symbol: entry.symbol, amount: amountParam(confirmation.lamports, SOL_DECIMALS) });
+    }
     if (confirmation.kind === 'below-exit-rate') {
       return u('confirmBelowRate', {
         offered: amountParam(confirmation.offered, SOL_DECIMALS),

@@ -2,6 +2,10 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { createCopyFeedback } from '../core/page/copied';
 import { useTexts } from './TextsContext';
 import { useDismiss } from './useDismiss';
+import { menuCss } from './menuCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(menuCss); // on the chunk's evaluation, before it renders
 
 export interface WalletMenuProps {
   address: string;

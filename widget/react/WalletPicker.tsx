@@ -6,6 +6,10 @@ import { useModalDialog } from './useModalDialog';
 import { WalletIcon } from './WalletIcon';
 import type { EnglishKey } from '../core/texts/english';
 import { useTexts } from './TextsContext';
+import { pickerCss } from './pickerCss';
+import { joinStyles } from './joinStyles';
+
+joinStyles(pickerCss); // on the chunk's evaluation, before it renders
 
 /** The spec's close delay: the modal fades for this long after Escape or an overlay click. */
 export const PICKER_CLOSE_DELAY_MS = 150;

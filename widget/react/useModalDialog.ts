@@ -1,4 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { joinStyles } from './joinStyles';
+import { modalCss } from './modalCss';
+
+joinStyles(modalCss); // the frame both dialogs share, before the picker's or the launcher's own rules
 
 /** The focused element, looking through open shadow roots (the opener is usually inside one). */
 function deepActiveElement(): HTMLElement | null {

@@ -14,6 +14,7 @@ import { firstReady, type Prepared } from './handOver';
 import { refusedText } from './routes/refusedText';
 import { runEndings } from './runEndings';
 import type { StakeState } from './stakeFlow';
+import type { ExitConfirmation } from './routes/route';
 import {
   closeReturns,
   exitCandidates,
@@ -171,10 +172,19 @@ export async function runUnstake(
   if ('end' in chosen) return chosen.end;
   const { offer, exit, checked, road } = chosen.ready;
 
+  // The close the card promised, where the checked transaction's simulation leaves the account open (a
+  // swap back sent as its service built it): the staker decides before the wallet is asked, seeing the
+  // rent that stays. A route that closes it itself is seen closed here too.
+  const account = associatedTokenAddress(request.wallet, request.mint, request.tokenProgram);
+  const after = checked.inspection.reading.after.get(account);
+  const closed = !after || after.lamports === 0n;
+  const confirm: readonly ExitConfirmation[] =
+    closing !== null && exit.closesEmptied && !closed ? [...exit.confirm, { kind: 'stays-open', lamports: closing }] : exit.confirm;
+
   // Above the caps is not a refusal on the way out (no holder is ever trapped): the staker decides, seeing the figures.
-  if (exit.confirm.length > 0) {
-    move({ phase: 'confirm', confirm: exit.confirm });
-    const confirmed = await deps.confirm(exit.confirm);
+  if (confirm.length > 0) {
+    move({ phase: 'confirm', confirm });
+    const confirmed = await deps.confirm(confirm);
     if (walletChanged()) return cancelled();
     if (!confirmed) return end({ phase: 'cancelled', message: sayUnstake('exitNotConfirmed') });
   }

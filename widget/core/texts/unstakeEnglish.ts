@@ -45,6 +45,8 @@ export const unstakeEnglish = {
   confirmFeeScheduled: "{symbol}'s pool has scheduled a withdrawal fee of {percent} %, above the {cap} % cap.",
   confirmBelowRate: 'The swap gives at least {offered} SOL; the pool itself would pay {atPoolRate} SOL now.',
   confirmUnmeasured: 'The swap gives at least {offered} SOL, and there is no pool figure to check it against.',
+  confirmStaysOpen:
+    "This swap's transaction has no room to close your empty {symbol} account: its {amount} SOL stays there, still yours, and your wallet app can close it.",
   confirmGo: 'Unstake anyway',
   confirmBack: 'Back',
   exitNotConfirmed: 'You did not confirm the figures. Nothing was signed.',

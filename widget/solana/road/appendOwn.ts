@@ -5,11 +5,14 @@ import { appendInstructions, type LoadedLookup } from '../appendInstructions';
 import { decodeTransaction } from '../decodeTransaction';
 import type { ServiceWithOurs } from './ownTransaction';
 
+/** What ours return must be at least this many times the priority fee they add (a tenth at most goes to the fee). */
+const ADDED_FEE_SHARE = 10n;
+
 /**
  * A service's transaction with ours appended where that is sound: its lookup tables read from the
  * configured RPC (a table that is not there, or an address past its end, leaves it as it came: the
  * guard then refuses it in its own words), ours named as the tables name them, and the priority fee
- * they add under what they return. Otherwise the service's bytes as they came; the RPC's failure throws.
+ * they add at most a tenth of what they return. Otherwise the service's bytes as they came; the RPC's failure throws.
  */
 export async function appendOwn(
   rpc: Pick<RpcClient, 'getMultipleAccounts'>,
@@ -38,5 +41,6 @@ export async function appendOwn(
     }
   }
   const result = appendInstructions(bytes, loaded, appended, units);
-  return result && result.addedFeeLamports < returns ? result.bytes : bytes;
+  // The card shows what the close returns: the priority fee it adds must be a small part of that.
+  return result && result.addedFeeLamports * ADDED_FEE_SHARE <= returns ? result.bytes : bytes;
 }

@@ -17,7 +17,8 @@ export type CheckEnd<Verdict> =
 
 /**
  * The first half of the road, before any wallet is asked: a built transaction (one of our own first
- * measured, priced and compiled: `compileOwn`; a service's as it came) is decoded once, must fit in a
+ * measured, priced and compiled: `compileOwn`; a service's as it came, or with ours appended where that
+ * is sound: `appendOwn`) is decoded once, must fit in a
  * packet, and is inspected on the configured RPC (simulated with every account the rules
  * read, at one slot) and judged by the action's own rules. A refusal wins over a run that went away
  * meanwhile (the staker sees why); an RPC failure does not.

@@ -20,7 +20,7 @@ export interface OwnTransaction {
 /**
  * A service's transaction with instructions of ours to append at its end (the close of the account a
  * full swap back empties), worth `returns` lamports to the staker: appended where the message allows it
- * and the priority fee they add stays under that (`appendOwn`), else the service's as it came.
+ * and the priority fee they add stays within a tenth of that (`appendOwn`), else the service's as it came.
  */
 export interface ServiceWithOurs {
   service: string | Uint8Array;

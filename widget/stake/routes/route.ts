@@ -74,7 +74,9 @@ export type ExitConfirmation =
   /** A swap back more than 1 % under what the pool itself pays now (its rate less its SOL withdrawal fee). */
   | { kind: 'below-exit-rate'; offered: bigint; atPoolRate: bigint }
   /** A swap back with no pool figure to measure it by (a token no readable stake pool backs). */
-  | { kind: 'unmeasured'; offered: bigint };
+  | { kind: 'unmeasured'; offered: bigint }
+  /** The emptied account's rent the card promised stays in it: the swap's transaction goes as its service built it, without the close. */
+  | { kind: 'stays-open'; lamports: bigint };
 
 export interface ExitOfferTerms {
   /** The programs the exit may call besides the known ones: the pool's, or the aggregator's. */
@@ -84,9 +86,10 @@ export interface ExitOfferTerms {
   /** What the staker confirms first; empty when nothing is above the caps. */
   confirm: readonly ExitConfirmation[];
   /**
-   * The transaction is our own, so when it empties the staker's LST account (they unstake all of it)
-   * it also closes that account to their wallet: its rent comes back. A service's transaction (the
-   * swap back's) is taken as it came: its API has no option that closes the account it swaps from.
+   * When the way out empties the staker's LST account (they unstake all of it), its transaction also
+   * closes that account to their wallet: its rent comes back. Our own transactions carry the close; a
+   * service's (the swap back's, whose API has no such option) gets it appended where it fits
+   * (`withCloseEmptied`), and where it does not the staker confirms the account staying open.
    */
   closesEmptied?: boolean;
   /**

@@ -150,6 +150,8 @@ export const translation: Labels = {
   confirmFeeScheduled: 'Der Pool von {symbol} hat eine Auszahlungsgebühr von {percent} % angekündigt, über der Grenze von {cap} %.',
   confirmBelowRate: 'Der Swap gibt mindestens {offered} SOL; der Pool selbst würde jetzt {atPoolRate} SOL zahlen.',
   confirmUnmeasured: 'Der Swap gibt mindestens {offered} SOL, und es gibt keinen Pool-Wert, an dem er sich prüfen ließe.',
+  confirmStaysOpen:
+    'Die Transaktion dieses Swaps hat keinen Platz, um Ihr leeres {symbol}-Konto zu schließen: Seine {amount} SOL bleiben dort, weiter Ihre, und Ihre Wallet-App kann es schließen.',
   confirmGo: 'Trotzdem unstaken',
   confirmBack: 'Zurück',
   exitNotConfirmed: 'Sie haben die Zahlen nicht bestätigt. Es wurde nichts signiert.',

@@ -148,6 +148,8 @@ export const translation: Labels = {
   confirmFeeScheduled: 'El pool de {symbol} ha programado una comisión de retiro del {percent} %, por encima del límite del {cap} %.',
   confirmBelowRate: 'El swap da al menos {offered} SOL; el propio pool pagaría ahora {atPoolRate} SOL.',
   confirmUnmeasured: 'El swap da al menos {offered} SOL, y no hay una cifra del pool con la que compararlo.',
+  confirmStaysOpen:
+    'La transacción de este swap no tiene espacio para cerrar tu cuenta de {symbol} vacía: sus {amount} SOL se quedan ahí, siguen siendo tuyos, y tu app de wallet puede cerrarla.',
   confirmGo: 'Retirar de todos modos',
   confirmBack: 'Volver',
   exitNotConfirmed: 'No confirmaste las cifras. No se firmó nada.',

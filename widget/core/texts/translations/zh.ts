@@ -142,6 +142,7 @@ export const translation: Labels = {
   confirmFeeScheduled: '{symbol} 的池已安排 {percent} % 的提款费，高于 {cap} % 的上限。',
   confirmBelowRate: '兑换至少给出 {offered} SOL；池本身现在会支付 {atPoolRate} SOL。',
   confirmUnmeasured: '兑换至少给出 {offered} SOL，且没有池的数值可供核对。',
+  confirmStaysOpen: '此兑换的交易没有空间关闭您空的 {symbol} 账户：其 {amount} SOL 留在那里，仍归您所有，您的钱包应用可以关闭它。',
   confirmGo: '仍然解除质押',
   confirmBack: '返回',
   exitNotConfirmed: '您没有确认这些数字。未签署任何内容。',

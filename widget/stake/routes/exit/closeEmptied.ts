@@ -1,5 +1,5 @@
 import { closeAccountInstruction } from '../../../core/stakePool/tokenInstructions';
-import { isOwn, type Built, type OwnTransaction, type ServiceWithOurs } from '../../../solana/road/ownTransaction';
+import { isOwn, isServiceWithOurs, type Built, type OwnTransaction, type ServiceWithOurs } from '../../../solana/road/ownTransaction';
 
 /**
  * Compute units added for a close to a limit the swap's service set: a few thousand is what a token
@@ -12,7 +12,7 @@ const CLOSE_UNITS = 10_000;
  * A full unstake's transaction with the staker's emptied LST account closed back to their wallet after
  * what empties it: its rent (`returns`, about 0.002 SOL) is theirs again. Our own exit appends the close
  * to its instructions; a swap back appends it to the service's transaction where the message allows
- * and the fee it adds stays under the rent (`appendOwn`). The staker is destination and authority both:
+ * and the fee it adds stays within a tenth of the rent (`appendOwn`). The staker is destination and authority both:
  * the guard allows a close to the wallet only, and the card closes only an account the wallet can close
  * (`closableAccount.ts`).
  */
@@ -25,7 +25,7 @@ export function withCloseEmptied(
 ): OwnTransaction | ServiceWithOurs {
   const close = closeAccountInstruction({ account, destination: wallet, authority: wallet, tokenProgram });
   if (isOwn(built)) return { ...built, instructions: [...built.instructions, close] };
-  if (typeof built === 'object' && 'service' in built)
-    return { ...built, appended: [...built.appended, close], units: built.units + CLOSE_UNITS };
+  // Already a service's with ours: the close joins them, and what they return stays as first said.
+  if (isServiceWithOurs(built)) return { ...built, appended: [...built.appended, close], units: built.units + CLOSE_UNITS };
   return { service: built, appended: [close], units: CLOSE_UNITS, returns };
 }
