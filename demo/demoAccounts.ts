@@ -1,4 +1,6 @@
-import { PublicKey } from '@solana/web3.js';
+import { isOffCurveAddress, type Address } from '@solana/kit';
+import { addressBytes } from '../widget/core/encoding/instructionData';
+import { isAddress } from '../widget/core/encoding/isAddress';
 
 /** SPL account layouts, written as the real programs write them, so the guard reads demo data as real. */
 export const TOKEN_ACCOUNT_RENT = 2_039_280n;
@@ -29,7 +31,7 @@ export interface DemoRawAccount {
 /** Whether `address` could be a wallet's: an address on the curve (a program address or a hash is off it half the time). */
 export function isWalletAddress(address: string): boolean {
   try {
-    return PublicKey.isOnCurve(new PublicKey(address).toBytes());
+    return isAddress(address) && !isOffCurveAddress(address as Address);
   } catch {
     return false;
   }
@@ -47,12 +49,12 @@ export function tokenAccountData(
 ): Uint8Array {
   const data = new Uint8Array(165);
   const view = new DataView(data.buffer);
-  data.set(new PublicKey(mint).toBytes(), 0);
-  data.set(new PublicKey(owner).toBytes(), 32);
+  data.set(addressBytes(mint), 0);
+  data.set(addressBytes(owner), 32);
   view.setBigUint64(64, amount, true);
   if (delegate) {
     view.setUint32(72, 1, true);
-    data.set(new PublicKey(delegate).toBytes(), 76);
+    data.set(addressBytes(delegate), 76);
     view.setBigUint64(121, delegatedAmount, true);
   }
   data[108] = 1; // initialized
@@ -71,7 +73,7 @@ export function mintData(decimals: number, { supply = 0n, mintAuthority }: { sup
   const view = new DataView(data.buffer);
   if (mintAuthority) {
     view.setUint32(0, 1, true);
-    data.set(new PublicKey(mintAuthority).toBytes(), 4);
+    data.set(addressBytes(mintAuthority), 4);
   }
   view.setBigUint64(36, supply, true);
   data[44] = decimals;

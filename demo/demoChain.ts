@@ -1,14 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import {
-  ComputeBudgetProgram,
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
-import bs58 from 'bs58';
+import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { MEMO_PROGRAM } from '../widget/core/addresses/splPrograms';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
@@ -35,6 +26,18 @@ import { exitSeededAddresses, runExitInstruction } from './demoExitPrograms';
 import { DEMO_MINIMUM_DELEGATION, STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
 import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';
+import type { DecodedTransaction } from '../widget/core/guard/decodedMessage';
+import { resolveMessage } from '../widget/core/guard/resolveMessage';
+import type { RawAccount } from '../widget/core/guard/tokenLayouts';
+import { decodeTransaction } from '../widget/solana/decodeTransaction';
+import { feePayerSignature, UnsignedTransactionError } from '../widget/solana/feePayerSignature';
+import { programAddressOf } from '../widget/solana/programAddress';
+import { decodeBase58, encodeBase58 } from '../widget/core/encoding/base58';
+import { addressBytes, u32, utf8 } from '../widget/core/encoding/instructionData';
+import type { PlainInstruction } from '../widget/core/encoding/plainInstruction';
+import { transferInstruction } from '../widget/core/stakePool/systemInstructions';
+import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
+import { aggregatorTransaction } from './aggregatorTransaction';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -54,8 +57,8 @@ export interface DemoChain {
   blockhashes: Map<string, number>;
   /** Signature -> number of status lookups so far. */
   landed: Map<string, number>;
-  /** Every transaction accepted, as sent. */
-  accepted: VersionedTransaction[];
+  /** Every transaction accepted, as sent (decoded as the guard reads it). */
+  accepted: DecodedTransaction[];
   /** Lamports per wallet; anyone not listed holds DEFAULT_BALANCE. */
   balances: Map<string, bigint>;
   tokenAccounts: Map<string, DemoTokenAccount>;
@@ -140,7 +143,7 @@ export function shownLamports(chain: DemoChain, serve: ServePool): Map<string, b
 
 /** A new blockhash, valid for BLOCKHASH_LIFETIME blocks from now (isBlockhashValid and sendTransaction agree). */
 export function issueBlockhash(chain: DemoChain): { blockhash: string; lastValidBlockHeight: number } {
-  const blockhash = bs58.encode(Keypair.generate().publicKey.toBytes());
+  const blockhash = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
   const lastValidBlockHeight = chain.blockHeight + BLOCKHASH_LIFETIME;
   chain.blockhashes.set(blockhash, lastValidBlockHeight);
   return { blockhash, lastValidBlockHeight };
@@ -164,7 +167,30 @@ export type SwapShape =
   | 'route-approve';
 
 /** Someone else's address, where a hostile route sends what it takes. */
-const STRANGER = new PublicKey(new Uint8Array(32).fill(7));
+const STRANGER = encodeBase58(new Uint8Array(32).fill(7));
+
+/** A new wallet's address (on the curve, as a keypair's): a signer the staker is not. */
+export const someoneElse = (): string => encodeBase58(ed25519.getPublicKey(ed25519.utils.randomSecretKey()));
+
+/** The aggregator's compute budget, with @solana-program/compute-budget's builders (the widget's own). */
+const asPlain = ({ programAddress, data }: { programAddress: string; data: ArrayLike<number> }): PlainInstruction => ({
+  programAddress,
+  accounts: [],
+  data: Uint8Array.from(data),
+});
+const computeUnitLimit = (units: number) => asPlain(getSetComputeUnitLimitInstruction({ units }));
+const computeUnitPrice = (microLamports: bigint) => asPlain(getSetComputeUnitPriceInstruction({ microLamports }));
+
+/** The System program's AdvanceNonceAccount (4): what makes a transaction durable, which no swap of ours is. */
+const nonceAdvance = (nonce: string, authority: string): PlainInstruction => ({
+  programAddress: PROGRAMS.system,
+  accounts: [
+    { address: nonce, signer: false, writable: true },
+    { address: RECENT_BLOCKHASHES_SYSVAR, signer: false, writable: false },
+    { address: authority, signer: true, writable: false },
+  ],
+  data: u32(4),
+});
 
 /** What the demo's staker holds as wrapped SOL before a 'wsol-drain' swap: 5 SOL. */
 export const HELD_WRAPPED_SOL = 5_000_000_000n;
@@ -172,10 +198,10 @@ export const HELD_WRAPPED_SOL = 5_000_000_000n;
 export const SKIM_LAMPORTS = 7_900_000n;
 
 export interface SwapOrder {
-  user: PublicKey;
-  mint: PublicKey;
-  tokenProgram: PublicKey;
-  pool: PublicKey;
+  user: string;
+  mint: string;
+  tokenProgram: string;
+  pool: string;
   lamports: bigint;
   outAmount: bigint;
 }
@@ -184,17 +210,17 @@ export function buildSwapTransaction(
   chain: DemoChain,
   order: SwapOrder,
   shape: SwapShape = 'honest',
-): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
+): { transaction: Uint8Array; lastValidBlockHeight: number } {
   const { blockhash, lastValidBlockHeight } = issueBlockhash(chain);
   const { user, mint, tokenProgram, pool, lamports } = order;
-  const token = new PublicKey(PROGRAMS.token);
-  const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
-  const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
+  const token = PROGRAMS.token;
+  const wrappedSol = associatedTokenAddress(user, WRAPPED_SOL_MINT, PROGRAMS.token);
+  const lstAccount = associatedTokenAddress(user, mint, tokenProgram);
   const out = shape === 'under-deliver' ? order.outAmount / 2n : order.outAmount;
   const routeIn = shape === 'fails' ? lamports * 2n : lamports;
-  if (shape === 'wsol-drain' && !chain.tokenAccounts.has(wrappedSol.toBase58())) {
-    const account = { mint: WRAPPED_SOL_MINT, owner: user.toBase58(), program: PROGRAMS.token, native: true };
-    chain.tokenAccounts.set(wrappedSol.toBase58(), {
+  if (shape === 'wsol-drain' && !chain.tokenAccounts.has(wrappedSol)) {
+    const account = { mint: WRAPPED_SOL_MINT, owner: user, program: PROGRAMS.token, native: true };
+    chain.tokenAccounts.set(wrappedSol, {
       ...account,
       amount: HELD_WRAPPED_SOL,
       lamports: HELD_WRAPPED_SOL + TOKEN_ACCOUNT_RENT,
@@ -208,32 +234,23 @@ export function buildSwapTransaction(
         : shape === 'route-approve'
           ? { kind: 'approve', target: STRANGER }
           : undefined;
-  let instructions: TransactionInstruction[] = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: shape === 'fee-cap' ? 50_000_000 : 1_000 }),
-    createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
-    SystemProgram.transfer({ fromPubkey: user, toPubkey: wrappedSol, lamports }),
+  let instructions: PlainInstruction[] = [
+    computeUnitLimit(200_000),
+    computeUnitPrice(shape === 'fee-cap' ? 50_000_000n : 1_000n),
+    createIdempotent(user, wrappedSol, user, WRAPPED_SOL_MINT, token),
+    transferInstruction(user, wrappedSol, lamports),
     syncNative(wrappedSol),
     createIdempotent(user, lstAccount, user, mint, tokenProgram),
     demoRoute(user, wrappedSol, lstAccount, mint, pool, routeIn, out, hidden),
     closeAccount(token, wrappedSol, user, user),
   ];
-  if (shape === 'drain') instructions = [SystemProgram.transfer({ fromPubkey: user, toPubkey: STRANGER, lamports: 99_000_000_000n })];
+  if (shape === 'drain') instructions = [transferInstruction(user, STRANGER, 99_000_000_000n)];
   if (shape === 'approve') instructions.push(approve(tokenProgram, lstAccount, STRANGER, user, 2n ** 64n - 1n));
   if (shape === 'set-authority') instructions.push(setOwner(tokenProgram, lstAccount, user, STRANGER));
-  if (shape === 'second-signer')
-    instructions.push(SystemProgram.transfer({ fromPubkey: Keypair.generate().publicKey, toPubkey: user, lamports: 1 }));
-  if (shape === 'nonce') {
-    instructions.unshift(SystemProgram.nonceAdvance({ noncePubkey: Keypair.generate().publicKey, authorizedPubkey: user }));
-  }
-  if (shape === 'foreign-program') {
-    const memo = new PublicKey(MEMO_PROGRAM);
-    instructions.push(
-      new TransactionInstruction({ programId: memo, keys: [], data: new TextEncoder().encode('hi') as TransactionInstruction['data'] }),
-    );
-  }
-  const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
-  return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
+  if (shape === 'second-signer') instructions.push(transferInstruction(someoneElse(), user, 1n));
+  if (shape === 'nonce') instructions.unshift(nonceAdvance(someoneElse(), user));
+  if (shape === 'foreign-program') instructions.push({ programAddress: MEMO_PROGRAM, accounts: [], data: utf8('hi') });
+  return { transaction: aggregatorTransaction(user, blockhash, instructions), lastValidBlockHeight };
 }
 
 /**
@@ -258,7 +275,7 @@ export const SWAP_BACK_SHAPES: readonly SwapBackShape[] = [
   'near-cap',
 ];
 /** 'near-cap': 200,000 units at this price is 990,000 lamports, under the guard's 1,000,000; the close's 10,000 more units are not. */
-const NEAR_CAP_PRICE = 4_950_000;
+const NEAR_CAP_PRICE = 4_950_000n;
 
 /** A mint the staker has no account of: USDC's (the guard names it), for 'opens-account'. */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -266,10 +283,10 @@ export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const DELEGATED_WRAPPED_SOL = 1_000_000_000n;
 
 export interface SwapBackOrder {
-  user: PublicKey;
-  mint: PublicKey;
-  tokenProgram: PublicKey;
-  pool: PublicKey;
+  user: string;
+  mint: string;
+  tokenProgram: string;
+  pool: string;
   /** The LST the quote takes, and the lamports it pays. */
   poolTokens: bigint;
   outAmount: bigint;
@@ -283,42 +300,40 @@ export function buildSwapBackTransaction(
   chain: DemoChain,
   order: SwapBackOrder,
   shape: SwapBackShape = 'honest',
-): { transaction: VersionedTransaction; lastValidBlockHeight: number } {
+): { transaction: Uint8Array; lastValidBlockHeight: number } {
   const { blockhash, lastValidBlockHeight } = issueBlockhash(chain);
   const { user, mint, tokenProgram, pool } = order;
-  const token = new PublicKey(PROGRAMS.token);
-  const wrappedSol = new PublicKey(associatedTokenAddress(user.toBase58(), WRAPPED_SOL_MINT, PROGRAMS.token));
-  const lstAccount = new PublicKey(associatedTokenAddress(user.toBase58(), mint.toBase58(), tokenProgram.toBase58()));
+  const token = PROGRAMS.token;
+  const wrappedSol = associatedTokenAddress(user, WRAPPED_SOL_MINT, PROGRAMS.token);
+  const lstAccount = associatedTokenAddress(user, mint, tokenProgram);
   // 'fails': more than any staker here holds, so the route fails when simulated.
   const taken = shape === 'over-take' ? order.poolTokens * 2n : shape === 'fails' ? 2n ** 63n : order.poolTokens;
-  if (shape === 'delegated-wsol' && !chain.tokenAccounts.has(wrappedSol.toBase58())) {
-    chain.tokenAccounts.set(wrappedSol.toBase58(), {
+  if (shape === 'delegated-wsol' && !chain.tokenAccounts.has(wrappedSol)) {
+    chain.tokenAccounts.set(wrappedSol, {
       mint: WRAPPED_SOL_MINT,
-      owner: user.toBase58(),
+      owner: user,
       program: PROGRAMS.token,
       native: true,
       amount: DELEGATED_WRAPPED_SOL,
       lamports: DELEGATED_WRAPPED_SOL + TOKEN_ACCOUNT_RENT,
-      delegate: STRANGER.toBase58(),
+      delegate: STRANGER,
       delegatedAmount: DELEGATED_WRAPPED_SOL,
     });
   }
   const effect: BackEffect | undefined =
     shape === 'delegated-wsol' ? { kind: 'unsynced' } : shape === 'route-close' ? { kind: 'closesLst', target: STRANGER } : undefined;
-  const usdc = new PublicKey(USDC_MINT);
   const instructions = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: shape === 'near-cap' ? NEAR_CAP_PRICE : 1_000 }),
-    createIdempotent(user, wrappedSol, user, new PublicKey(WRAPPED_SOL_MINT), token),
+    computeUnitLimit(200_000),
+    computeUnitPrice(shape === 'near-cap' ? NEAR_CAP_PRICE : 1_000n),
+    createIdempotent(user, wrappedSol, user, WRAPPED_SOL_MINT, token),
     ...(shape === 'opens-account'
-      ? [createIdempotent(user, new PublicKey(associatedTokenAddress(user.toBase58(), USDC_MINT, PROGRAMS.token)), user, usdc, token)]
+      ? [createIdempotent(user, associatedTokenAddress(user, USDC_MINT, PROGRAMS.token), user, USDC_MINT, token)]
       : []),
     demoRouteBack(user, lstAccount, wrappedSol, mint, pool, taken, order.outAmount, effect),
     // The SOL stays wrapped when the route leaves the account open.
     ...(shape === 'locks-sol' || shape === 'delegated-wsol' ? [] : [closeAccount(token, wrappedSol, user, user)]),
   ];
-  const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
-  return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
+  return { transaction: aggregatorTransaction(user, blockhash, instructions), lastValidBlockHeight };
 }
 
 /** The chain's state as a transaction would leave it. */
@@ -352,10 +367,16 @@ export function lamportsOf(chain: DemoChain, address: string): bigint {
 const u64At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
 const u32At = (data: Uint8Array, offset: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
 
+/** An account as the guard reads one (a lookup table, here), or null when the chain holds nothing there. */
+function rawAccount(chain: DemoChain, address: string): RawAccount | null {
+  const held = chain.accounts.get(address);
+  return held ? { ...held, lamports: lamportsOf(chain, address), executable: false } : null;
+}
+
 /** Runs a transaction's instructions on a copy of the chain's state: what simulating and landing share. */
-export function runTransaction(chain: DemoChain, transaction: VersionedTransaction, serve: ServePool = asHeld): TransactionRun {
+export function runTransaction(chain: DemoChain, transaction: DecodedTransaction, serve: ServePool = asHeld): TransactionRun {
   const { message } = transaction;
-  const keys = message.staticAccountKeys.map((key) => key.toBase58());
+  const keys = message.staticKeys;
   const ledger: Ledger = {
     lamports: shownLamports(chain, serve),
     tokens: new Map([...chain.tokenAccounts].map(([address, account]) => [address, { ...account }])),
@@ -372,13 +393,13 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
   const payer = keys[0]!;
   let unitPrice = 0n;
   let units = 200_000n;
-  for (const instruction of message.compiledInstructions) {
-    const program = keys[instruction.programIdIndex];
+  for (const instruction of message.instructions) {
+    const program = keys[instruction.programIndex];
     const data = instruction.data;
     if (program === PROGRAMS.computeBudget && data[0] === 3) unitPrice = u64At(data, 1);
     if (program === PROGRAMS.computeBudget && data[0] === 2) units = BigInt(u32At(data, 1));
   }
-  const fee = BASE_FEE * BigInt(message.header.numRequiredSignatures) + (unitPrice * units + 999_999n) / 1_000_000n;
+  const fee = BASE_FEE * BigInt(message.signaturesRequired) + (unitPrice * units + 999_999n) / 1_000_000n;
   add(payer, -fee);
 
   const logs: string[] = [];
@@ -388,14 +409,19 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
     logs,
     fee,
   });
-  for (const [index, instruction] of message.compiledInstructions.entries()) {
-    const program = keys[instruction.programIdIndex]!;
-    const account = (position: number) => keys[instruction.accountKeyIndexes[position] ?? -1] ?? '';
+  // Every account the instructions name: the static keys, then what the message's lookup tables on this chain hold.
+  const tables = new Map(message.lookups.map(({ table }) => [table, rawAccount(chain, table)]));
+  const resolved = resolveMessage(message, tables);
+  if (!('accountKeys' in resolved)) return { ledger, err: 'AddressLookupTableNotFound', logs, fee };
+  const { accountKeys, writable } = resolved;
+  for (const [index, instruction] of message.instructions.entries()) {
+    const program = keys[instruction.programIndex]!;
+    const account = (position: number) => accountKeys[instruction.accounts[position] ?? -1] ?? '';
     const data = instruction.data;
-    const accounts = instruction.accountKeyIndexes.map((at) => ({
-      address: keys[at] ?? '',
-      signer: message.isAccountSigner(at),
-      writable: message.isAccountWritable(at),
+    const accounts = instruction.accounts.map((at) => ({
+      address: accountKeys[at] ?? '',
+      signer: at < message.signaturesRequired,
+      writable: writable.includes(accountKeys[at] ?? ''),
     }));
     const exitLedger = {
       ...ledger,
@@ -450,7 +476,7 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
       );
       logs.push(...result.logs);
       if (!result.ok) return fail(index, result.error);
-    } else if (program === AGGREGATOR_PROGRAM.toBase58() && readDemoRoute(data)?.back) {
+    } else if (program === AGGREGATOR_PROGRAM && readDemoRoute(data)?.back) {
       // The swap back: the staker's LST goes to the market, its SOL into their wrapped SOL account.
       const route = readDemoRoute(data)!;
       const lst = ledger.tokens.get(account(1));
@@ -465,7 +491,7 @@ export function runTransaction(chain: DemoChain, transaction: VersionedTransacti
         add(account(5), lst.lamports);
         ledger.tokens.delete(account(1));
       }
-    } else if (program === AGGREGATOR_PROGRAM.toBase58()) {
+    } else if (program === AGGREGATOR_PROGRAM) {
       const route = readDemoRoute(data);
       const wrapped = ledger.tokens.get(account(1));
       const lst = ledger.tokens.get(account(2));
@@ -495,21 +521,26 @@ export type SendVerdict = { ok: true; signature: string } | { ok: false; code: n
  * `serve`: how the chain shows its pools then (a demo fault).
  */
 export function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: ServePool = asHeld): SendVerdict {
-  let transaction: VersionedTransaction;
+  let transaction: DecodedTransaction;
   try {
-    transaction = VersionedTransaction.deserialize(wire);
+    transaction = decodeTransaction(wire);
   } catch {
     return { ok: false, code: -32602, message: 'failed to deserialize transaction' };
   }
-  const payer = transaction.message.staticAccountKeys[0];
-  const signature = transaction.signatures[0];
-  if (!payer || !signature) return { ok: false, code: -32602, message: 'transaction has no fee payer' };
-  if (!ed25519.verify(signature, transaction.message.serialize(), payer.toBytes())) {
-    return { ok: false, code: -32003, message: 'Transaction signature verification failure' };
+  const payer = transaction.message.staticKeys[0];
+  if (!payer || transaction.message.signaturesRequired === 0) return { ok: false, code: -32602, message: 'transaction has no fee payer' };
+  const unverified = { ok: false, code: -32003, message: 'Transaction signature verification failure' } as const;
+  let id: string;
+  try {
+    id = feePayerSignature(wire);
+  } catch (error) {
+    // An empty signature slot verifies no better than a wrong signature.
+    if (error instanceof UnsignedTransactionError) return unverified;
+    return { ok: false, code: -32602, message: 'failed to deserialize transaction' };
   }
+  if (!ed25519.verify(decodeBase58(id), transaction.messageBytes, addressBytes(payer))) return unverified;
   const lastValid = chain.blockhashes.get(transaction.message.recentBlockhash);
   if (lastValid === undefined || lastValid < chain.blockHeight) return { ok: false, code: -32002, message: 'Blockhash not found' };
-  const id = bs58.encode(signature);
   if (!chain.landed.has(id)) {
     chain.landed.set(id, 0);
     chain.accepted.push(transaction);
@@ -518,11 +549,11 @@ export function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: Ser
   return { ok: true, signature: id };
 }
 
-function land(chain: DemoChain, transaction: VersionedTransaction, id: string, serve: ServePool): void {
+function land(chain: DemoChain, transaction: DecodedTransaction, id: string, serve: ServePool): void {
   const { ledger, err, fee } = runTransaction(chain, transaction, serve);
   if (err) {
     // A failed transaction still pays its fee, and does nothing else.
-    const payer = transaction.message.staticAccountKeys[0]!.toBase58();
+    const payer = transaction.message.staticKeys[0]!;
     chain.balances.set(payer, lamportsOf(chain, payer) - fee);
     chain.failures.set(id, err);
     chain.receipts.set(id, []);
@@ -550,10 +581,7 @@ function land(chain: DemoChain, transaction: VersionedTransaction, id: string, s
 export function holdHalfElsewhere(chain: DemoChain, owner: string): void {
   for (const [address, token] of [...chain.tokenAccounts]) {
     if (token.owner !== owner || token.native || address !== associatedTokenAddress(owner, token.mint, token.program)) continue;
-    const elsewhere = PublicKey.findProgramAddressSync(
-      [new PublicKey(owner).toBytes(), new TextEncoder().encode('elsewhere'), new PublicKey(token.mint).toBytes()],
-      new PublicKey(token.program),
-    )[0].toBase58();
+    const elsewhere = programAddressOf([addressBytes(owner), utf8('elsewhere'), addressBytes(token.mint)], token.program);
     if (chain.tokenAccounts.has(elsewhere) || token.amount < 2n) continue;
     const moved = token.amount / 2n;
     token.amount -= moved;

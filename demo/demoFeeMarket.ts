@@ -1,4 +1,4 @@
-import type { VersionedTransaction } from '@solana/web3.js';
+import type { DecodedTransaction } from '../widget/core/guard/decodedMessage';
 
 /**
  * The demo's fee market for any accounts: its last four slots landed transactions at 0, 10,000, 20,000
@@ -9,4 +9,4 @@ export const demoFeeMarket = (slot: number) =>
   [0, 1, 2, 3].map((back) => ({ slot: Math.max(0, slot - back), prioritizationFee: back * 10_000 }));
 
 /** The compute units the demo says a transaction consumed: its programs are stand-ins that measure nothing, so 5,000 an instruction. */
-export const demoUnits = (transaction: VersionedTransaction): number => 5_000 * transaction.message.compiledInstructions.length;
+export const demoUnits = (transaction: DecodedTransaction): number => 5_000 * transaction.message.instructions.length;

@@ -1,74 +1,61 @@
-import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { DEFAULT_AGGREGATOR_PROGRAM } from '../widget/core/guard/aggregatorPrograms';
 import { PROGRAMS } from '../widget/core/guard/programs';
+import { addressBytes, concatBytes, u64 } from '../widget/core/encoding/instructionData';
+import type { InstructionAccount, PlainInstruction } from '../widget/core/encoding/plainInstruction';
+import { closeAccountInstruction, transferCheckedInstruction } from '../widget/core/stakePool/tokenInstructions';
 
-/** Hand-built SPL instructions (no spl-token dependency), in the programs' own wire formats. */
-const ATA = new PublicKey(PROGRAMS.associatedToken);
-export const AGGREGATOR_PROGRAM = new PublicKey(DEFAULT_AGGREGATOR_PROGRAM);
+/** Hand-built SPL instructions (no spl-token dependency), in the programs' own wire formats, as plain data. */
+export const AGGREGATOR_PROGRAM = DEFAULT_AGGREGATOR_PROGRAM;
 
-const u64 = (value: bigint) => {
-  const bytes = new Uint8Array(8);
-  new DataView(bytes.buffer).setBigUint64(0, value, true);
-  return bytes;
-};
-/** Instruction data; web3.js types it as Node's Buffer (no @types/node here), but reads it as bytes (browsers have no Buffer). */
 const bytes = (...parts: (number | Uint8Array)[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'number' ? [part] : [...part]))) as TransactionInstruction['data'];
-const key = (pubkey: PublicKey, isWritable = false, isSigner = false) => ({ pubkey, isWritable, isSigner });
+  concatBytes(...parts.map((part) => (typeof part === 'number' ? Uint8Array.of(part) : part)));
+const key = (address: string, writable = false, signer = false): InstructionAccount => ({ address, writable, signer });
 
-export const createIdempotent = (payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey) =>
-  new TransactionInstruction({
-    programId: ATA,
-    keys: [key(payer, true, true), key(account, true), key(owner), key(mint), key(SystemProgram.programId), key(tokenProgram)],
-    data: bytes(1),
-  });
+/** The associated token program's `CreateIdempotent`, `payer` paying for `owner`'s account (the core's own has the owner pay). */
+export const createIdempotent = (payer: string, account: string, owner: string, mint: string, tokenProgram: string): PlainInstruction => ({
+  programAddress: PROGRAMS.associatedToken,
+  accounts: [key(payer, true, true), key(account, true), key(owner), key(mint), key(PROGRAMS.system), key(tokenProgram)],
+  data: bytes(1),
+});
 
-export const syncNative = (account: PublicKey) =>
-  new TransactionInstruction({ programId: new PublicKey(PROGRAMS.token), keys: [key(account, true)], data: bytes(17) });
+export const syncNative = (account: string): PlainInstruction => ({
+  programAddress: PROGRAMS.token,
+  accounts: [key(account, true)],
+  data: bytes(17),
+});
 
-export const closeAccount = (tokenProgram: PublicKey, account: PublicKey, destination: PublicKey, owner: PublicKey) =>
-  new TransactionInstruction({
-    programId: tokenProgram,
-    keys: [key(account, true), key(destination, true), key(owner, false, true)],
-    data: bytes(9),
-  });
+export const closeAccount = (tokenProgram: string, account: string, destination: string, owner: string): PlainInstruction =>
+  closeAccountInstruction({ tokenProgram, account, destination, authority: owner });
 
-export const approve = (tokenProgram: PublicKey, account: PublicKey, delegate: PublicKey, owner: PublicKey, amount: bigint) =>
-  new TransactionInstruction({
-    programId: tokenProgram,
-    keys: [key(account, true), key(delegate), key(owner, false, true)],
-    data: bytes(4, u64(amount)),
-  });
+export const approve = (tokenProgram: string, account: string, delegate: string, owner: string, amount: bigint): PlainInstruction => ({
+  programAddress: tokenProgram,
+  accounts: [key(account, true), key(delegate), key(owner, false, true)],
+  data: bytes(4, u64(amount)),
+});
 
 /** SetAuthority: account owner (type 2) handed to `newOwner`. */
-export const setOwner = (tokenProgram: PublicKey, account: PublicKey, owner: PublicKey, newOwner: PublicKey) =>
-  new TransactionInstruction({
-    programId: tokenProgram,
-    keys: [key(account, true), key(owner, false, true)],
-    data: bytes(6, 2, 1, newOwner.toBytes()),
-  });
+export const setOwner = (tokenProgram: string, account: string, owner: string, newOwner: string): PlainInstruction => ({
+  programAddress: tokenProgram,
+  accounts: [key(account, true), key(owner, false, true)],
+  data: bytes(6, 2, 1, addressBytes(newOwner)),
+});
 
 export const transferChecked = (
-  tokenProgram: PublicKey,
-  source: PublicKey,
-  mint: PublicKey,
-  destination: PublicKey,
-  authority: PublicKey,
+  tokenProgram: string,
+  source: string,
+  mint: string,
+  destination: string,
+  authority: string,
   amount: bigint,
   decimals: number,
-) =>
-  new TransactionInstruction({
-    programId: tokenProgram,
-    keys: [key(source, true), key(mint), key(destination, true), key(authority, false, true)],
-    data: bytes(12, u64(amount), decimals),
-  });
+): PlainInstruction => transferCheckedInstruction({ tokenProgram, source, mint, destination, owner: authority, amount, decimals });
 
 /**
  * What the demo's route does besides the swap, as a hostile route would by cross-program invocation with
  * the staker's signature (invisible to the transaction's own instructions): send some of the staker's
  * lamports to `target`, or let `target` spend the staker's new LST.
  */
-export type HiddenEffect = { kind: 'send-sol'; target: PublicKey; lamports: bigint } | { kind: 'approve'; target: PublicKey };
+export type HiddenEffect = { kind: 'send-sol'; target: string; lamports: bigint } | { kind: 'approve'; target: string };
 
 const EFFECT_TAG = { 'send-sol': 2, approve: 3 } as const;
 
@@ -78,29 +65,28 @@ const EFFECT_TAG = { 'send-sol': 2, approve: 3 } as const;
  * if given. Only the demo chain runs it; its data layout is the demo's own.
  */
 export const demoRoute = (
-  user: PublicKey,
-  wrappedSol: PublicKey,
-  lstAccount: PublicKey,
-  mint: PublicKey,
-  pool: PublicKey,
+  user: string,
+  wrappedSol: string,
+  lstAccount: string,
+  mint: string,
+  pool: string,
   inAmount: bigint,
   outAmount: bigint,
   hidden?: HiddenEffect,
-) =>
-  new TransactionInstruction({
-    programId: AGGREGATOR_PROGRAM,
-    keys: [
-      key(user, true, true),
-      key(wrappedSol, true),
-      key(lstAccount, true),
-      key(mint),
-      key(pool, true),
-      ...(hidden ? [key(hidden.target, hidden.kind === 'send-sol')] : []),
-    ],
-    data: hidden
-      ? bytes(EFFECT_TAG[hidden.kind], u64(inAmount), u64(outAmount), u64(hidden.kind === 'send-sol' ? hidden.lamports : 0n))
-      : bytes(1, u64(inAmount), u64(outAmount)),
-  });
+): PlainInstruction => ({
+  programAddress: AGGREGATOR_PROGRAM,
+  accounts: [
+    key(user, true, true),
+    key(wrappedSol, true),
+    key(lstAccount, true),
+    key(mint),
+    key(pool, true),
+    ...(hidden ? [key(hidden.target, hidden.kind === 'send-sol')] : []),
+  ],
+  data: hidden
+    ? bytes(EFFECT_TAG[hidden.kind], u64(inAmount), u64(outAmount), u64(hidden.kind === 'send-sol' ? hidden.lamports : 0n))
+    : bytes(1, u64(inAmount), u64(outAmount)),
+});
 
 /** The swap back's tags (the way in's are 1, and 2 and 3 with a hidden effect): as an honest route pays, and two hostile ones. */
 const BACK_TAG = { synced: 4, unsynced: 5, closesLst: 6 } as const;
@@ -110,7 +96,7 @@ const BACK_TAG = { synced: 4, unsynced: 5, closesLst: 6 } as const;
  * account without syncing them into tokens; `closesLst` then closes the staker's LST account, once
  * emptied, sending its rent to `target` (by cross-program invocation with the staker's signature).
  */
-export type BackEffect = { kind: 'unsynced' } | { kind: 'closesLst'; target: PublicKey };
+export type BackEffect = { kind: 'unsynced' } | { kind: 'closesLst'; target: string };
 
 /**
  * The demo's route the other way (a swap back): it takes `inAmount` of the staker's LST from their
@@ -118,27 +104,26 @@ export type BackEffect = { kind: 'unsynced' } | { kind: 'closesLst'; target: Pub
  * trade; the pool key marks which pool's token it is. Its own tags, so it never reads as a way in.
  */
 export const demoRouteBack = (
-  user: PublicKey,
-  lstAccount: PublicKey,
-  wrappedSol: PublicKey,
-  mint: PublicKey,
-  pool: PublicKey,
+  user: string,
+  lstAccount: string,
+  wrappedSol: string,
+  mint: string,
+  pool: string,
   inAmount: bigint,
   outAmount: bigint,
   effect?: BackEffect,
-) =>
-  new TransactionInstruction({
-    programId: AGGREGATOR_PROGRAM,
-    keys: [
-      key(user, true, true),
-      key(lstAccount, true),
-      key(wrappedSol, true),
-      key(mint),
-      key(pool, true),
-      ...(effect?.kind === 'closesLst' ? [key(effect.target, true)] : []),
-    ],
-    data: bytes(BACK_TAG[effect?.kind ?? 'synced'], u64(inAmount), u64(outAmount)),
-  });
+): PlainInstruction => ({
+  programAddress: AGGREGATOR_PROGRAM,
+  accounts: [
+    key(user, true, true),
+    key(lstAccount, true),
+    key(wrappedSol, true),
+    key(mint),
+    key(pool, true),
+    ...(effect?.kind === 'closesLst' ? [key(effect.target, true)] : []),
+  ],
+  data: bytes(BACK_TAG[effect?.kind ?? 'synced'], u64(inAmount), u64(outAmount)),
+});
 
 export interface DemoRouteData {
   /** LST into SOL (demoRouteBack) rather than SOL into LST. */

@@ -1,4 +1,7 @@
-import { PublicKey } from '@solana/web3.js';
+import { encodeBase58 } from '../widget/core/encoding/base58';
+import { addressBytes, utf8 } from '../widget/core/encoding/instructionData';
+import { programAddressOf } from '../widget/solana/programAddress';
+import { programAddressWithBump } from './programAddressBump';
 import { METADATA_PROGRAM } from '../widget/core/addresses/metadataProgram';
 import { STAKE_PROGRAM, VOTE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { METAPLEX_CREATE_FEE } from '../widget/core/stakePool/tokenMetadataLimits';
@@ -8,7 +11,7 @@ import { mintData, rentExempt, type DemoRawAccount } from './demoAccounts';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData } from './launchAccounts';
-import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
+import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE, ZERO_ADDRESS } from './stakePoolAccounts';
 
 /**
  * The instructions a launch sends, as the demo chain runs them: the System program's
@@ -53,7 +56,7 @@ const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Progr
 const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
-const addressAt = (data: Uint8Array, offset: number) => new PublicKey(data.slice(offset, offset + 32)).toBase58();
+const addressAt = (data: Uint8Array, offset: number) => encodeBase58(data.slice(offset, offset + 32));
 
 /** Whether anything is at `address`: an account of any kind, or lamports. */
 function exists(ledger: LaunchLedger, address: string): boolean {
@@ -216,11 +219,8 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     }
   }
   const listSpace = ledger.accounts.get(list.address)!.data.length;
-  const [authority, bump] = PublicKey.findProgramAddressSync(
-    [new PublicKey(pool.address).toBytes(), new TextEncoder().encode('withdraw')],
-    new PublicKey(programId),
-  );
-  if (withdrawAuthority.address !== authority.toBase58()) return poolError('InvalidProgramAddress');
+  const [authority, bump] = programAddressWithBump([addressBytes(pool.address), utf8('withdraw')], programId);
+  if (withdrawAuthority.address !== authority) return poolError('InvalidProgramAddress');
   const fees = view(data);
   const fee = (at: number) => ({ denominator: fees.getBigUint64(at, true), numerator: fees.getBigUint64(at + 8, true) });
   const [epochFee, withdrawalFee, depositFee] = [fee(1), fee(17), fee(33)];
@@ -260,10 +260,7 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     withdrawAuthority: withdrawAuthority.address,
     manager: manager.address,
     staker: staker.address,
-    stakeDepositAuthority: PublicKey.findProgramAddressSync(
-      [new PublicKey(pool.address).toBytes(), new TextEncoder().encode('deposit')],
-      new PublicKey(programId),
-    )[0].toBase58(),
+    stakeDepositAuthority: programAddressOf([addressBytes(pool.address), utf8('deposit')], programId),
     stakeWithdrawBumpSeed: bump,
     validatorList: list.address,
     reserveStake: reserve.address,
@@ -273,7 +270,7 @@ function initializePool(programId: string, accounts: readonly InstructionAccount
     totalLamports: aboveRent,
     poolTokenSupply: aboveRent,
     lastUpdateEpoch: ledger.epoch,
-    lockup: { unixTimestamp: 0n, epoch: 0n, custodian: PublicKey.default.toBase58() },
+    lockup: { unixTimestamp: 0n, epoch: 0n, custodian: ZERO_ADDRESS },
     epochFee,
     nextEpochFee: null,
     preferredDepositValidatorVoteAddress: null,
@@ -379,7 +376,7 @@ function addValidatorToPool(programId: string, accounts: readonly InstructionAcc
   const entry = 9 + ENTRY_SIZE * votes.length;
   view(listData).setBigUint64(entry, required, true);
   view(listData).setBigUint64(entry + 16, ledger.epoch, true);
-  listData.set(new PublicKey(vote.address).toBytes(), entry + 41);
+  listData.set(addressBytes(vote.address), entry + 41);
   view(listData).setUint32(5, votes.length + 1, true);
   return done(`AddValidatorToPool ${vote.address}: ${required} lamports from the reserve`);
 }

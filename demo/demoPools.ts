@@ -1,4 +1,5 @@
-import { PublicKey } from '@solana/web3.js';
+import { addressBytes, utf8 } from '../widget/core/encoding/instructionData';
+import { programAddressWithBump } from './programAddressBump';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
@@ -6,7 +7,7 @@ import type { StakePool } from '../widget/core/stakePool/stakePool';
 import { rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import { demoPoolSeeds } from './demoProjects';
 import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
-import { STAKE_ACCOUNT_RENT, validatorListData } from './stakePoolAccounts';
+import { STAKE_ACCOUNT_RENT, validatorListData, ZERO_ADDRESS } from './stakePoolAccounts';
 import { stakeStateData } from './demoStakeState';
 import { DEMO_VOTE_ACCOUNT } from './demoVote';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';
@@ -73,8 +74,7 @@ function lastEpochReward(totalLamports: bigint, epochFee: { numerator: bigint; d
   return reward - kept;
 }
 
-const pda = (programId: string, pool: string, seed: string) =>
-  PublicKey.findProgramAddressSync([new PublicKey(pool).toBytes(), new TextEncoder().encode(seed)], new PublicKey(programId));
+const pda = (programId: string, pool: string, seed: string) => programAddressWithBump([addressBytes(pool), utf8(seed)], programId);
 
 /** Room in a demo pool's validator list, and its size. */
 const DEMO_MAX_VALIDATORS = 8;
@@ -110,10 +110,10 @@ export function createDemoPools(
       address: seed.address,
       program: seed.program,
       owner,
-      withdrawAuthority: withdrawAuthority.toBase58(),
+      withdrawAuthority,
       manager: seed.manager,
       staker: seed.manager,
-      stakeDepositAuthority: pda(owner, seed.address, 'deposit')[0].toBase58(),
+      stakeDepositAuthority: pda(owner, seed.address, 'deposit')[0],
       stakeWithdrawBumpSeed: bump,
       validatorList: seed.validatorList,
       reserveStake: seed.reserve,
@@ -123,7 +123,7 @@ export function createDemoPools(
       totalLamports: seed.totalLamports,
       poolTokenSupply: seed.poolTokenSupply,
       lastUpdateEpoch: epoch,
-      lockup: { unixTimestamp: 0n, epoch: 0n, custodian: PublicKey.default.toBase58() },
+      lockup: { unixTimestamp: 0n, epoch: 0n, custodian: ZERO_ADDRESS },
       epochFee: seed.epochFee,
       nextEpochFee: null,
       preferredDepositValidatorVoteAddress: null,

@@ -1,4 +1,3 @@
-import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { LstEntry } from '../widget/core/lst/lst';
 import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, SYSVAR_OWNER } from '../widget/core/addresses/sysvars';
 import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
@@ -6,7 +5,10 @@ import { GENESIS_HASHES } from '../widget/core/config/cluster';
 import { PROGRAMS, TOKEN_PROGRAMS } from '../widget/core/guard/programs';
 import { base64ToBytes, bytesToBase64 as toBase64 } from '../widget/core/encoding/base64';
 import { decodeBase58 } from '../widget/core/encoding/base58';
+import { isAddress } from '../widget/core/encoding/isAddress';
 import { sameBytes } from '../widget/core/encoding/sameBytes';
+import type { DecodedTransaction } from '../widget/core/guard/decodedMessage';
+import { decodeTransaction } from '../widget/solana/decodeTransaction';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
 import { exitFigure } from '../widget/core/stakePool/exitArithmetic';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
@@ -23,6 +25,7 @@ import {
   noteWallets,
   shownLamports,
   runTransaction,
+  someoneElse,
   type DemoChain,
   type DemoTokenAccount,
   type ServePool,
@@ -161,7 +164,7 @@ const SWAP_SHAPES: SwapShape[] = [
 ];
 
 const programOf = (entry: LstEntry) => (TOKEN_PROGRAMS.includes(entry.token_program) ? entry.token_program : PROGRAMS.token);
-const poolKey = (entry: LstEntry) => new PublicKey(entry.pool?.pool ?? entry.mint);
+const poolKey = (entry: LstEntry) => entry.pool?.pool ?? entry.mint;
 
 /** The chain as one answer reads it: now (a read), or as a transaction would leave it (a simulation). */
 interface ChainView {
@@ -380,12 +383,8 @@ export function createDemoServices({
         if (bad) return bad;
         const back = body.quoteResponse?.outputMint === WRAPPED_SOL_MINT;
         const entry = await entryOf((back ? body.quoteResponse?.inputMint : body.quoteResponse?.outputMint) ?? '');
-        let user: PublicKey;
-        try {
-          user = new PublicKey(body.userPublicKey ?? '');
-        } catch {
-          return json({ error: 'invalid userPublicKey' }, { status: 400 });
-        }
+        const user = body.userPublicKey ?? '';
+        if (!isAddress(user)) return json({ error: 'invalid userPublicKey' }, { status: 400 });
         const { inAmount = '', outAmount: quoted = '' } = body.quoteResponse ?? {};
         // An inflated swap back's transaction pays only what the market does: half what its quote claimed.
         const inflated = back && faults.get('aggregator-quote') === 'inflated-swap-back' && /^\d+$/.test(quoted);
@@ -394,8 +393,8 @@ export function createDemoServices({
           return json({ error: 'invalid quoteResponse' }, { status: 400 });
         }
         const fault = faults.get('aggregator-swap');
-        const payer = fault === 'wrong-fee-payer' ? PublicKey.unique() : user;
-        const token = { user: payer, mint: new PublicKey(entry.mint), tokenProgram: new PublicKey(programOf(entry)), pool: poolKey(entry) };
+        const payer = fault === 'wrong-fee-payer' ? someoneElse() : user;
+        const token = { user: payer, mint: entry.mint, tokenProgram: programOf(entry), pool: poolKey(entry) };
         const shape = fault === 'simulation-error' ? 'fails' : SWAP_SHAPES.includes(fault as SwapShape) ? (fault as SwapShape) : 'honest';
         const { transaction, lastValidBlockHeight } = back
           ? buildSwapBackTransaction(
@@ -405,7 +404,7 @@ export function createDemoServices({
             )
           : buildSwapTransaction(chain, { ...token, lamports: BigInt(inAmount), outAmount: BigInt(outAmount) }, shape);
         return json({
-          swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction.serialize()),
+          swapTransaction: fault === 'bad-base64' ? 'this is not base64!' : toBase64(transaction),
           lastValidBlockHeight: fault === 'lying-expiry' ? chain.blockHeight - 1 : lastValidBlockHeight,
           prioritizationFeeLamports: 200,
           // The aggregator's own word, which the widget does not take: it always says all is well here.
@@ -546,9 +545,9 @@ export function createDemoServices({
               return rpcResult(id, { context, value: (params[0] as string[]).map((address) => encodeAccount(now, address)) });
             }
             const options = params[1] as { accounts?: { addresses?: string[] } };
-            let transaction: VersionedTransaction;
+            let transaction: DecodedTransaction;
             try {
-              transaction = VersionedTransaction.deserialize(base64ToBytes(String(params[0])));
+              transaction = decodeTransaction(String(params[0]));
             } catch {
               return rpcError(id, 'failed to deserialize transaction', -32602);
             }

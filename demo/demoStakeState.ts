@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { addressBytes } from '../widget/core/encoding/instructionData';
 import { NEVER } from '../widget/core/stakePool/stakeAccount';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
 
@@ -20,11 +20,11 @@ export function stakeStateData({ staker, withdrawer, delegation }: DemoStakeStat
   const view = new DataView(data.buffer);
   view.setUint32(0, delegation ? 2 : 1, true);
   view.setBigUint64(4, STAKE_ACCOUNT_RENT, true);
-  data.set(new PublicKey(staker).toBytes(), 12);
-  data.set(new PublicKey(withdrawer).toBytes(), 44);
+  data.set(addressBytes(staker), 12);
+  data.set(addressBytes(withdrawer), 44);
   // Lockup: 48 zero bytes (76..124).
   if (delegation) {
-    data.set(new PublicKey(delegation.voter).toBytes(), 124);
+    data.set(addressBytes(delegation.voter), 124);
     view.setBigUint64(156, delegation.stake, true);
     view.setBigUint64(164, delegation.activationEpoch, true);
     view.setBigUint64(172, delegation.deactivationEpoch ?? NEVER, true);

@@ -1,7 +1,9 @@
 import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from './demoVote';
 import { sha256 } from '@noble/hashes/sha2';
 import { METADATA_PROGRAM } from '../widget/core/addresses/metadataProgram';
-import { PublicKey } from '@solana/web3.js';
+import { encodeBase58 } from '../widget/core/encoding/base58';
+import { addressBytes, concatBytes, utf8 } from '../widget/core/encoding/instructionData';
+import { programAddressWithBump } from './programAddressBump';
 import { LAUNCH_SEEDS, SEEDED_OWNERS } from '../widget/launch/launchAddresses';
 import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
 import type { DemoRawAccount } from './demoAccounts';
@@ -32,8 +34,7 @@ export function launchWorldAccounts(): [string, DemoRawAccount][] {
 
 /** `CreateAccountWithSeed`'s address, synchronously: sha256(base, seed, owner), as the System program derives it. */
 export function addressWithSeed(base: string, seed: string, owner: string): string {
-  const bytes = [...new PublicKey(base).toBytes(), ...new TextEncoder().encode(seed), ...new PublicKey(owner).toBytes()];
-  return new PublicKey(sha256(Uint8Array.from(bytes))).toBase58();
+  return encodeBase58(sha256(concatBytes(addressBytes(base), utf8(seed), addressBytes(owner))));
 }
 
 /**
@@ -69,10 +70,10 @@ export function delegatedStakeData({
   const view = new DataView(data.buffer);
   view.setUint32(0, 2, true);
   view.setBigUint64(4, STAKE_ACCOUNT_RENT, true);
-  data.set(new PublicKey(authority).toBytes(), 12);
-  data.set(new PublicKey(authority).toBytes(), 44);
+  data.set(addressBytes(authority), 12);
+  data.set(addressBytes(authority), 44);
   // Lockup: 48 zero bytes (76..124).
-  data.set(new PublicKey(vote).toBytes(), 124);
+  data.set(addressBytes(vote), 124);
   view.setBigUint64(156, stake, true);
   view.setBigUint64(164, epoch, true);
   view.setBigUint64(172, 2n ** 64n - 1n, true);
@@ -84,11 +85,9 @@ export function delegatedStakeData({
 const FUNGIBLE = 2;
 /** The bump of the mint's edition PDA, ["metadata", Metaplex, mint, "edition"]: Metaplex records it as the edition nonce. */
 function editionBump(mint: string): number {
-  const text = (value: string) => new TextEncoder().encode(value);
-  const metaplex = new PublicKey(METADATA_PROGRAM);
-  return PublicKey.findProgramAddressSync(
-    [text('metadata'), metaplex.toBytes(), new PublicKey(mint).toBytes(), text('edition')],
-    metaplex,
+  return programAddressWithBump(
+    [utf8('metadata'), addressBytes(METADATA_PROGRAM), addressBytes(mint), utf8('edition')],
+    METADATA_PROGRAM,
   )[1];
 }
 
@@ -118,8 +117,8 @@ export function metadataData({
   const data = new Uint8Array(METADATA_ACCOUNT_SIZE);
   const view = new DataView(data.buffer);
   data[0] = 4;
-  data.set(new PublicKey(updateAuthority).toBytes(), 1);
-  data.set(new PublicKey(mint).toBytes(), 33);
+  data.set(addressBytes(updateAuthority), 1);
+  data.set(addressBytes(mint), 33);
   let at = 65;
   for (const [field, text] of [
     ['name', name],

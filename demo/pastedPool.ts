@@ -1,4 +1,5 @@
-import { PublicKey } from '@solana/web3.js';
+import { addressBytes, utf8 } from '../widget/core/encoding/instructionData';
+import { programAddressOf } from '../widget/solana/programAddress';
 import { TOKEN_PROGRAM } from '../widget/core/addresses/splPrograms';
 import { isAddress } from '../widget/core/encoding/isAddress';
 import type { LstEntry } from '../widget/core/lst/lst';
@@ -63,11 +64,7 @@ export function parsePastedPools(text: string | null | undefined): PastedPool[] 
 
 const fee = (bps: number): Fee => ({ numerator: BigInt(bps), denominator: 10_000n });
 /** An address of the copy's own (its list, reserve, manager): derived from the pool, so the copy is the same wherever it is pasted. */
-const derived = (pool: string, seed: string) =>
-  PublicKey.findProgramAddressSync(
-    [new PublicKey(pool).toBytes(), new TextEncoder().encode(seed)],
-    new PublicKey(POOL_PROGRAM_IDS.Spl),
-  )[0].toBase58();
+const derived = (pool: string, seed: string) => programAddressOf([addressBytes(pool), utf8(seed)], POOL_PROGRAM_IDS.Spl);
 
 /** The copy as the demo chain seeds a pool. */
 export function pastedPoolSeed(pasted: PastedPool): DemoPoolSeed & { mint: string; address: string } {

@@ -1,6 +1,10 @@
-import { PublicKey } from '@solana/web3.js';
+import { addressBytes } from '../widget/core/encoding/instructionData';
+import { SYSTEM_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import type { Fee, FutureFee, StakePool } from '../widget/core/stakePool/stakePool';
 import { rentExempt } from './demoAccounts';
+
+/** The all-zero address (the System program's id): what an address field holds when it names no one, as a lockup's custodian. */
+export const ZERO_ADDRESS = SYSTEM_PROGRAM;
 
 /**
  * The SPL stake pool program's accounts as it writes them: the pool (its `StakePool` struct in Borsh),
@@ -39,7 +43,7 @@ function borshWriter() {
     u32: (value: number) => fixed(4, (view) => view.setUint32(0, value, true)),
     u64: (value: bigint) => fixed(8, (view) => view.setBigUint64(0, value, true)),
     i64: (value: bigint) => fixed(8, (view) => view.setBigInt64(0, value, true)),
-    address: (address: string) => bytes.push(...new PublicKey(address).toBytes()),
+    address: (address: string) => bytes.push(...addressBytes(address)),
     /** A `Fee`: its denominator, then its numerator. */
     fee: (fee: Fee) => {
       writer.u64(fee.denominator);
@@ -149,6 +153,6 @@ export function reserveStakeData(withdrawAuthority: string): Uint8Array {
   write.address(withdrawAuthority);
   write.i64(0n);
   write.u64(0n);
-  write.address(PublicKey.default.toBase58());
+  write.address(ZERO_ADDRESS);
   return write.done(STAKE_ACCOUNT_SIZE);
 }

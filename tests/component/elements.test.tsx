@@ -104,7 +104,7 @@ describe('<lst-stake> and <lst-wallet-button>', () => {
     document.removeEventListener('stakesuccess', listen);
     expect(events[0]!.detail).toMatchObject({ mint: demoProjects[1]!.mint, lamports: '1500000000' });
     expect(events[0]!.composed).toBe(true);
-    expect(services.chain.accepted.at(-1)!.message.staticAccountKeys[0]!.toBase58()).toBe(testWallet.address);
+    expect(services.chain.accepted.at(-1)!.message.staticKeys[0]).toBe(testWallet.address);
     // The other card shows the balance after the stake too, not the one from before it.
     const balance = () => shadow(first!).getByText(/^Balance:/).textContent;
     await waitFor(() => expect(balance()).not.toBe('Balance: 100 SOL'));

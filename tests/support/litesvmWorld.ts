@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent, syncNative, transferChecked } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent, syncNative, transferChecked } from './web3DemoInstructions';
 
 /**
  * A Solana runtime (litesvm) with what a stake touches: the staker, an LST mint, a pool that takes

@@ -2,7 +2,7 @@ import { address, getTransactionDecoder, lamports as kitLamports, type Transacti
 import type { Keypair } from '@solana/web3.js';
 import { PublicKey, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import type { LiteSVM } from 'litesvm';
-import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM } from './web3DemoInstructions';
 import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { instantOffer } from './exitOffers';

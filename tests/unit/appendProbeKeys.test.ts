@@ -9,7 +9,7 @@ import {
   AddressLookupTableAccount,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM } from '../support/web3DemoInstructions';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { closeAccountInstruction } from '../../widget/core/stakePool/tokenInstructions';
 import { appendInstructions } from '../../widget/solana/appendInstructions';

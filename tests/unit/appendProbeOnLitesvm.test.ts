@@ -24,7 +24,7 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM, createIdempotent } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM, createIdempotent } from '../support/web3DemoInstructions';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { closeAccountInstruction } from '../../widget/core/stakePool/tokenInstructions';
 import { appendInstructions } from '../../widget/solana/appendInstructions';

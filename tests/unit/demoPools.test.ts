@@ -499,7 +499,7 @@ describe('DepositSol refuses what the program refuses', () => {
       computeUnitPriceMicroLamports: 20_000,
       instructions: [{ ...instruction, accounts: [...instruction.accounts, ...extra] }],
     });
-    return runTransaction(chain, VersionedTransaction.deserialize(bytes), serve);
+    return runTransaction(chain, decodeTransaction(bytes), serve);
   };
   /** DepositSol is the third instruction, after the compute budget's two. */
   const refused = (error: unknown) => ({ InstructionError: [2, error] });

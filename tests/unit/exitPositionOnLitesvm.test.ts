@@ -8,7 +8,7 @@ import { address, getTransactionDecoder, lamports as kitLamports, type Transacti
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type TransactionInstruction } from '@solana/web3.js';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent } from '../support/web3DemoInstructions';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';

@@ -61,9 +61,8 @@ describe('hostile or wandering wallets', () => {
     const end = await stake();
     expect(worded(end.phase)).toBe('success');
     const sent = services.chain.accepted[0]!.message;
-    const prices = sent.compiledInstructions.filter(
-      (instruction) =>
-        instruction.data[0] === 3 && sent.staticAccountKeys[instruction.programIdIndex]!.equals(ComputeBudgetProgram.programId),
+    const prices = sent.instructions.filter(
+      (instruction) => instruction.data[0] === 3 && sent.staticKeys[instruction.programIndex] === ComputeBudgetProgram.programId.toBase58(),
     );
     expect(prices.map((instruction) => Buffer.from(instruction.data).equals(Buffer.from(price(2_000).data)))).toEqual([true]);
     // The whole guard ran again on what the wallet signed: a second simulation on the RPC.

@@ -20,7 +20,7 @@ import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
-import { closeAccount, createIdempotent, syncNative } from '../../demo/demoInstructions';
+import { closeAccount, createIdempotent, syncNative } from '../support/web3DemoInstructions';
 import {
   concat,
   createWorld,

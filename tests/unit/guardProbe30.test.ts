@@ -7,7 +7,7 @@ import { address, getTransactionDecoder, type Transaction } from '@solana/kit';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM } from '../support/web3DemoInstructions';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
 import type { FeeCaps } from '../../widget/core/guard/feeCaps';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';

@@ -17,7 +17,7 @@ import {
 import { address } from '@solana/kit';
 import { FailedTransactionMetadata } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { closeAccount, createIdempotent } from '../../demo/demoInstructions';
+import { closeAccount, createIdempotent } from '../support/web3DemoInstructions';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { WRAPPED_SOL_MINT } from '../../widget/core/lst/lst';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';

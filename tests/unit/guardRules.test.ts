@@ -17,7 +17,7 @@ import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { resolveMessage } from '../../widget/core/guard/resolveMessage';
 import type { ResolvedMessage } from '../../widget/core/guard/decodedMessage';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
-import { createIdempotent } from '../../demo/demoInstructions';
+import { createIdempotent } from '../support/web3DemoInstructions';
 import { worded } from '../support/worded';
 
 const MINT = '8UWZsF616xVWhCEipMDAS83pQpe4Q9rHR3ouirMddfmB';

@@ -14,7 +14,7 @@ import {
 import { LiteSVM } from 'litesvm';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM } from '../support/web3DemoInstructions';
 import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
 import { SYSVARS } from '../../widget/core/addresses/sysvars';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from '../../widget/core/guard/aggregatorPrograms';

@@ -23,7 +23,7 @@ describe('a stake against the demo services, through the real clients and the gu
     expect(worded(end)).toMatchObject({ phase: 'success', simulated: 1_428_571_428n, received: 1_428_571_428n, decimals: 9 });
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
-    expect(services.chain.accepted[0]!.message.staticAccountKeys[0]!.toBase58()).toBe(wallet.address);
+    expect(services.chain.accepted[0]!.message.staticKeys[0]).toBe(wallet.address);
     // The simulation said what landing did: 1.5 SOL and the fees left the wallet, nothing more.
     const spent = 100_000_000_000n - services.chain.balances.get(wallet.address)!;
     expect(spent > 1_500_000_000n && spent < 1_510_000_000n).toBe(true);

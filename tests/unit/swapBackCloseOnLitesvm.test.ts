@@ -14,7 +14,7 @@ import {
   type AddressLookupTableAccount,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATOR_PROGRAM } from '../../demo/demoInstructions';
+import { AGGREGATOR_PROGRAM } from '../support/web3DemoInstructions';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import { programOf } from '../../widget/core/guard/decodedMessage';
 import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
