@@ -27,32 +27,6 @@ export const preactAliases: Alias[] = [
 ];
 
 /**
- * Modules that @solana/web3.js imports but the widget never runs, built as small stand-ins in the embed,
- * the try-it script and the site (`widget/solana/web3Unused.ts`; `widget/solana/platformTextEncoding.ts`
- * for borsh's TextDecoder polyfill): jayson and uuid (the transport of web3.js's `Connection`, which the
- * widget never builds), and the secp256k1 curve and keccak of `Secp256k1Program`. Measured: 12.5 KB
- * gzipped less in all desktop chunks, 13.3 KB in the try-it script. Only those importers are redirected:
- * any other module that imports these packages gets them whole. The React library leaves web3.js to the app.
- */
-const WEB3_UNUSED: Record<string, string> = {
-  'jayson/lib/client/browser': here('widget/solana/web3Unused.ts'),
-  '@noble/curves/secp256k1': here('widget/solana/web3Unused.ts'),
-  '@noble/hashes/sha3': here('widget/solana/web3Unused.ts'),
-};
-const web3Unused: Plugin = {
-  name: 'web3-unused',
-  enforce: 'pre',
-  apply: 'build',
-  resolveId(source, importer) {
-    if (!importer) return null;
-    if (/[\\/]node_modules[\\/]@solana[\\/]web3\.js[\\/]/.test(importer) && Object.hasOwn(WEB3_UNUSED, source)) return WEB3_UNUSED[source];
-    if (/[\\/]node_modules[\\/]borsh[\\/]/.test(importer) && source === 'text-encoding-utf-8')
-      return here('widget/solana/platformTextEncoding.ts');
-    return null;
-  },
-};
-
-/**
  * @solana-mobile/wallet-standard-mobile's own modals (connecting, wallet not found) put a Google Fonts
  * stylesheet into the page: a request to a third party from the staker's phone, which a strict CSP blocks
  * anyway. The embed and the site load no remote font, so those links are taken out at build time; the
@@ -213,7 +187,7 @@ const production = {
  * tree-shake; this file is the end product, so it is minified in full.
  */
 const embed: UserConfig = {
-  plugins: [web3Unused, noRemoteFonts, compactWidgetCss, shellTemplates()],
+  plugins: [noRemoteFonts, compactWidgetCss, shellTemplates()],
   resolve: { alias: preactAliases },
   define: production,
   build: {
@@ -362,7 +336,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: here('site'),
     publicDir: here('site/public'),
-    plugins: [web3Unused, siteHeaders(mode), noRemoteFonts, compactWidgetCss, embedBesideSite(mode), shellTemplates()],
+    plugins: [siteHeaders(mode), noRemoteFonts, compactWidgetCss, embedBesideSite(mode), shellTemplates()],
     resolve: { alias: preactAliases },
     // `--mode demo` (site/.env.demo) builds the site with its demo services, for the browser tests.
     // `--mode bench` (site/.env.bench): the production site on the bench server's loopback services.

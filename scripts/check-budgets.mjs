@@ -17,7 +17,11 @@ import { gzipSync } from 'node:zlib';
 // 174,030 -> 166,308 B, the try-it script 202,436 -> 180,148 B, the first load 31,645 -> 31,619 B.
 // Issue 38 sets the first load to 30 KB: met on 28 November 2026 at 30,686 B (from 31,649 B) once the
 // stylesheet came in parts, the lazy chunks joining their own rules (widget/react/widgetStylesheet.ts).
-export const BUDGETS = { firstLoad: 30 * 1024, all: 172 * 1024, android: 60 * 1024, tryIt: 198 * 1024 };
+// Issue 38's light core (28 November 2026): widget/solana and the demo on @solana/kit, wallets through the
+// Wallet Standard; no web3.js 1.x or wallet-adapter code in any chunk (failed on below). All desktop chunks
+// 174,030 -> 130,488 B, the try-it script 202,436 -> 147,684 B. Issue 38's goals for those two (100 KB and
+// 125 KB) are not met yet: the limits hold what was reached, with a little room, so nothing grows back.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 146 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;
@@ -66,11 +70,6 @@ const FORBIDDEN = {
   ],
   'web3.js 1.x': [/Invalid public key input/, /Max seed length exceeded/, /TransactionExpiredBlockheightExceededError/],
 };
-/**
- * web3.js leaves the embed with issue 38's move of widget/solana to kit (a branch of its own): until that
- * lands its markers are printed, not failed on. Set to true once it has.
- */
-const WEB3_GONE = false;
 const carrying = Object.entries(FORBIDDEN).flatMap(([what, markers]) =>
   every.filter((file) => markers.some((marker) => marker.test(readFileSync(file, 'utf8')))).map((file) => ({ what, file })),
 );
@@ -94,9 +93,8 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(10)} ${kb(figures[name]).padStart(9)} of ${kb(budget)}`);
 }
 for (const { what, file } of carrying) {
-  const fails = what !== 'web3.js 1.x' || WEB3_GONE;
-  failed ||= fails;
-  console.log(`${fails ? 'OVER' : 'note'} ${relative(dir, file)} carries ${what}`);
+  failed = true;
+  console.log(`OVER ${relative(dir, file)} carries ${what}`);
 }
 mkdirSync('dist', { recursive: true });
 writeFileSync(

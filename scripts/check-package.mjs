@@ -33,8 +33,13 @@ import { readFileSync } from 'node:fs';
  * position model, the road's pricing and the demo's hostile swap backs took it to 701.6 KB; the type
  * declarations are now only those the package's entries reach (`scripts/prune-types.mjs`: 103 of 307
  * files), 638 KB packed.
+ *
+ * Issue 38's light core (28 November 2026): no web3.js 1.x in the embed or the try-it script, wallets
+ * through the Wallet Standard, 581 KB packed. Issue 38's goal (480 KB) is not met: the library's
+ * unminified copy (with the Android-only Mobile Wallet Adapter chunk, 164 KB) and the try-it script are
+ * most of the rest. The limit holds what was reached, with a little room.
  */
-const PACKED_BUDGET = 700 * 1024;
+const PACKED_BUDGET = 590 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
