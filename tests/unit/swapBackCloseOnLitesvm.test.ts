@@ -195,6 +195,18 @@ describe('a full swap back closes the emptied account to the wallet, in the aggr
     expect(run.end).toMatchObject({ simulated: figure - fee });
   });
 
+  it('the Token program the only address a table loads: it moves to the static keys and the emptied lookup goes (the runtime refuses one that loads nothing); the close lands', async () => {
+    const at = world();
+    const built = swapBackTransaction(at, held(at), { tables: [table(at, [PROGRAMS.token])] })(staker);
+    expect(decodeTransaction(built).message.lookups).toHaveLength(1);
+    const { run, sent, figure, gained } = await unstakeAll(at, () => built);
+    expect(run.end).toMatchObject({ phase: 'success', route: 'swap-back', simulated: figure - 5_000n });
+    expect(run.confirmed).toBeNull();
+    expect(decodeTransaction(sent[0]!.serialize()).message.lookups).toHaveLength(0);
+    expect(closesIn(at, sent[0]!)).toEqual([[STAKER_PICOSOL, staker, staker]]);
+    expect(gained).toBe(figure + TOKEN_ACCOUNT_RENT - 5_000n);
+  });
+
   it('a route that closes the account to the wallet itself: the transaction with our close too would fail, so it goes as the aggregator built it, and lands', async () => {
     const at = world();
     const closeTheirs = (user: string) =>

@@ -107,11 +107,14 @@ export function appendInstructions(
   }
   if ([...promoted].some((address) => newWritable.has(address))) return null;
   const staticKeys = [...staticAccounts.slice(0, writableEnd), ...newWritable, ...staticReadonly, ...newReadonly, ...promoted] as Address[];
-  // A promoted program leaves its table: the lookups keep every other index, in their order.
-  const addressTableLookups = lookups.map((lookup, at) => ({
-    ...lookup,
-    readonlyIndexes: lookup.readonlyIndexes.filter((_, position) => !promoted.has(loaded[at]!.readonly[position]!)),
-  }));
+  // A promoted program leaves its table: the lookups keep every other index, in their order, and one left
+  // loading nothing goes (the runtime refuses a lookup that loads no account).
+  const addressTableLookups = lookups
+    .map((lookup, at) => ({
+      ...lookup,
+      readonlyIndexes: lookup.readonlyIndexes.filter((_, position) => !promoted.has(loaded[at]!.readonly[position]!)),
+    }))
+    .filter((lookup) => lookup.writableIndexes.length + lookup.readonlyIndexes.length > 0);
   const keys: string[] = [
     ...staticKeys,
     ...loaded.flatMap((lookup) => lookup.writable),
