@@ -13,13 +13,17 @@ export function keypairWallet(keypair = Keypair.generate()) {
     address: keypair.publicKey.toBase58(),
     prompts: 0,
     refuse: false,
+    /** Signs this many more prompts, then refuses each next one, as a person who rejects midway; null: no such limit. */
+    refuseAfter: null as number | null,
     disconnect() {
       connected = null;
     },
     current: () => connected,
     async signTransaction(bytes: Uint8Array): Promise<Uint8Array> {
       wallet.prompts++;
-      if (wallet.refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      const spent = wallet.refuseAfter === 0;
+      if (wallet.refuseAfter !== null && !spent) wallet.refuseAfter--;
+      if (wallet.refuse || spent) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
       const transaction = VersionedTransaction.deserialize(bytes);
       transaction.sign([keypair]);
       return transaction.serialize();

@@ -501,18 +501,11 @@ describe('Your pool, resumable', () => {
     const action: PoolAction = { kind: 'remove-validator', vote };
     expect((await planOf(world, action)).steps).toHaveLength(2);
     // The update lands, then the removal's prompt is rejected.
-    let prompts = 0;
     const wallet = world.wallet;
-    const sign = wallet.signTransaction.bind(wallet);
-    wallet.signTransaction = async (bytes) => {
-      prompts++;
-      wallet.refuse = prompts > 1;
-      return sign(bytes);
-    };
+    wallet.refuseAfter = 1;
     const first = await world.act(action);
     expect(first.end).toMatchObject({ phase: 'cancelled', signatures: [expect.any(String)] });
-    wallet.refuse = false;
-    wallet.signTransaction = sign;
+    wallet.refuseAfter = null;
     const rest = await planOf(world, action);
     expect(rest.steps.map((step) => inEnglish(step.title))).toEqual([`removing the validator ${vote}`]);
     const second = await world.act(action);

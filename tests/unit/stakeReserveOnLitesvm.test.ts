@@ -130,18 +130,11 @@ describe('Your pool: stake the reserve', () => {
     if (typeof plan === 'string') throw new Error(plan);
     expect(plan.steps).toHaveLength(2);
     const wallet = world.wallet;
-    const sign = wallet.signTransaction.bind(wallet);
-    let prompts = 0;
-    wallet.signTransaction = async (bytes) => {
-      prompts++;
-      wallet.refuse = prompts > 1;
-      return sign(bytes);
-    };
+    wallet.refuseAfter = 1;
     const first = await world.act(action);
     expect(first.end).toMatchObject({ phase: 'cancelled', signatures: [expect.any(String)] });
     expect((await managed(world)).validators[0]!.transientLamports).toBe(0n);
-    wallet.refuse = false;
-    wallet.signTransaction = sign;
+    wallet.refuseAfter = null;
     const rest = await planned(world, action);
     if (typeof rest === 'string') throw new Error(rest);
     expect(rest.steps.map((step) => inEnglish(step.title))).toEqual([
