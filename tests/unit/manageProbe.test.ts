@@ -214,6 +214,15 @@ function editingWallet(world: ManagedWorld, edit: (transaction: VersionedTransac
   wallet.signTransaction = async (bytes) => sign(edit(VersionedTransaction.deserialize(bytes)).serialize());
 }
 
+/** `action` run with the editing wallet: refused after signing, in the card's words, and nothing sent. Its end, worded. */
+async function refusedAsEdited(world: ManagedWorld, action: PoolAction) {
+  const sent = world.sentBytes.length;
+  const run = await world.act(action);
+  expect(worded(run.end)).toMatchObject({ phase: 'failed', message: 'Your wallet changed the transaction it signed, so it was not sent.' });
+  expect(world.sentBytes.length).toBe(sent);
+  return worded(run.end);
+}
+
 /** A harvest ready: the epoch fee minted into the team's fee account. */
 async function withHarvest(world: ManagedWorld) {
   world.endEpoch(REWARD);
@@ -314,13 +323,7 @@ describe('a wallet that edits what it signs', () => {
       keys[keys.findIndex((key) => key.toBase58() === world.teamTokenAccount)] = new PublicKey(thiefAccount);
       return transaction;
     });
-    const sent = world.sentBytes.length;
-    const run = await world.act({ kind: 'harvest' });
-    expect(worded(run.end)).toMatchObject({
-      phase: 'failed',
-      message: 'Your wallet changed the transaction it signed, so it was not sent.',
-    });
-    expect(world.sentBytes.length).toBe(sent);
+    await refusedAsEdited(world, { kind: 'harvest' });
     expect(world.tokens(thiefAccount)).toBe(0n);
     expect(world.tokens(world.addresses.managerFee)).toBe(harvest);
   });
@@ -343,14 +346,11 @@ describe('a wallet that edits what it signs', () => {
       }
       return new VersionedTransaction(message.compileToV0Message([lookup]));
     });
-    const sent = world.sentBytes.length;
-    const run = await world.act({ kind: 'harvest' });
-    expect(worded(run.end)).toEqual({
+    expect(await refusedAsEdited(world, { kind: 'harvest' })).toEqual({
       phase: 'failed',
       message: 'Your wallet changed the transaction it signed, so it was not sent.',
       detail: 'The signed transaction does more than the one that was checked.',
     });
-    expect(world.sentBytes.length).toBe(sent);
     expect(world.tokens(thiefAccount)).toBe(0n);
     expect(world.tokens(world.addresses.managerFee)).toBe(harvest);
   });
@@ -363,13 +363,7 @@ describe('a wallet that edits what it signs', () => {
       setFee.data[10] = setFee.data[10]! * 2;
       return transaction;
     });
-    const sent = world.sentBytes.length;
-    const run = await world.act({ kind: 'set-fee', fee: 'epoch', value: { numerator: 3n, denominator: 100n } });
-    expect(worded(run.end)).toMatchObject({
-      phase: 'failed',
-      message: 'Your wallet changed the transaction it signed, so it was not sent.',
-    });
-    expect(world.sentBytes.length).toBe(sent);
+    await refusedAsEdited(world, { kind: 'set-fee', fee: 'epoch', value: { numerator: 3n, denominator: 100n } });
     expect(world.pool().nextEpochFee).toBeNull();
   });
 });
