@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
-import { Frame, withWidget } from './support/storySetup';
+import { cardDecorators } from './support/storySetup';
 
 /**
  * What a staker meets on the card's first try (issue 40), each state in the light scheme and the dark:
@@ -22,14 +22,7 @@ const darkPage: Decorator = (Story) => (
 const meta = {
   title: 'Widget/Card journey',
   component: StakeCard,
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-    withWidget,
-  ],
+  decorators: cardDecorators,
   args: { mint: evergreen.mint, theme: 'light' },
   parameters: { wallet: { status: 'connected' } },
 } satisfies Meta<typeof StakeCard>;

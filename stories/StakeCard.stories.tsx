@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
-import { Frame, withWidget } from './support/storySetup';
+import { cardDecorators } from './support/storySetup';
 import type { Fault } from '../demo/demoFaults';
 import { english } from '../widget/core/texts/english';
 
@@ -14,14 +14,7 @@ const DEMO_TRANSACTION = english.demoTransaction;
 const meta = {
   title: 'Widget/StakeCard',
   component: StakeCard,
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-    withWidget,
-  ],
+  decorators: cardDecorators,
   args: { mint: evergreen.mint, walletButton: 'auto' },
   argTypes: {
     walletButton: { control: 'inline-radio', options: ['auto', 'show', 'hide'] },

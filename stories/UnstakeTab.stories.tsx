@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StakeCard } from '../widget/react/StakeCard';
 import { demoProjects } from '../demo/demoProjects';
 import { STAKE_ACCOUNT_RENT } from '../demo/stakePoolAccounts';
-import { Frame, withWidget, type DemoParameters } from './support/storySetup';
+import { cardDecorators, type DemoParameters } from './support/storySetup';
 
 const evergreen = demoProjects[0]!;
 type DemoChainOf = Parameters<NonNullable<DemoParameters['onChain']>>[0];
@@ -12,14 +12,7 @@ type DemoChainOf = Parameters<NonNullable<DemoParameters['onChain']>>[0];
 const meta = {
   title: 'Widget/UnstakeTab',
   component: StakeCard,
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-    withWidget,
-  ],
+  decorators: cardDecorators,
   args: { mint: evergreen.mint, walletButton: 'auto' },
   argTypes: {
     actions: { control: 'inline-radio', options: ['stake unstake', 'stake', 'unstake'] },

@@ -102,3 +102,13 @@ export const withSite: Decorator = (Story, context) => {
 export function Frame({ children, width = 440 }: { children: ReactNode; width?: number }) {
   return <div style={{ maxWidth: width }}>{children}</div>;
 }
+
+/** A card's stories: in the frame, on the story's own demo page (`withWidget`). */
+export const cardDecorators: Decorator[] = [
+  (Story) => (
+    <Frame>
+      <Story />
+    </Frame>
+  ),
+  withWidget,
+];
