@@ -9,6 +9,8 @@ import { configDefaults } from 'vitest/config';
 // including the native one planned as the default, loads it as it is, with no warning.
 import type { siteHeadersFile } from './site/hosting/siteHeadersFile';
 import type { renderShellTemplates } from './widget/element/renderShellTemplates';
+import type * as TryItTextScripts from './demo/tryItTextScripts';
+import type { Labels } from './widget/core/texts/labels';
 
 type ShellRenderer = { renderShellTemplates: typeof renderShellTemplates };
 
@@ -206,14 +208,41 @@ const embed: UserConfig = {
 };
 
 /**
+ * The try-it script's languages, `dist/embed/lst-stake-demo.de.js` and the others: each one classic script
+ * that hands the try-it script its texts (demo/tryItTextScripts.ts), written from the translations
+ * themselves. The try-it script loads only the one a page speaks, beside itself.
+ */
+const tryItTextScripts = (): Plugin => ({
+  name: 'try-it-text-scripts',
+  apply: 'build',
+  async generateBundle() {
+    const { module: scripts } = await runnerImport<typeof TryItTextScripts>(here('demo/tryItTextScripts.ts'));
+    for (const language of scripts.TRY_IT_LANGUAGES) {
+      const { module } = await runnerImport<{ translation: Labels }>(here(`widget/core/texts/translations/${language}.ts`));
+      this.emitFile({
+        type: 'asset',
+        fileName: scripts.textScriptName(language),
+        source: scripts.textScript(language, module.translation),
+      });
+    }
+  },
+});
+
+/**
  * The try-it script, `dist/embed/lst-stake-demo.js`: the elements on the demo services as one classic
  * script with every lazy chunk inlined, because a page opened from disk (file://) may load neither
- * module scripts nor chunks. Built after the embed, into the same folder.
+ * module scripts nor chunks. Its translations are classic scripts beside it (tryItTextScripts). Built
+ * after the embed, into the same folder.
  */
 const embedDemo: UserConfig = {
   ...embed,
+  plugins: [...(embed.plugins ?? []), tryItTextScripts()],
   resolve: {
-    alias: [...preactAliases, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
+    alias: [
+      ...preactAliases,
+      { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') },
+      { find: /^\.\/translationLoaders$/, replacement: here('demo/tryItTranslationLoaders.ts') },
+    ],
   },
   build: {
     ...embed.build,
@@ -324,7 +353,7 @@ const embedBesideSite = (mode: string): Plugin => ({
     if (!existsSync(here('dist/embed/lst-stake.js'))) throw new Error('Build the embed first (npm run build:embed): the site serves it.');
     cpSync(here('dist/embed'), resolve(options.dir!, 'embed'), {
       recursive: true,
-      filter: (path) => mode === 'demo' || !path.endsWith('lst-stake-demo.js'),
+      filter: (path) => mode === 'demo' || !/lst-stake-demo(\.\w+)?\.js$/.test(path),
     });
   },
 });
