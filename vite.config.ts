@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { createServer, defineConfig, loadEnv, minify, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
+import { createServer, defineConfig, loadEnv, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 // Types only: the config imports no project module (see siteHeaders), so every Vite config loader,
 // including the native one planned as the default, loads it as it is, with no warning.
@@ -69,21 +69,6 @@ const compactWidgetCss: Plugin = {
     });
     if (compacted === code) throw new Error(`${id}: compact-widget-css found no stylesheet`);
     return { code: compacted, map: null };
-  },
-};
-
-/**
- * The library is left unminified for the app's bundler to tree-shake, except the Android-only chunk:
- * a third-party protocol stack that an app never tree-shakes (it is one dynamic import), minified as in
- * the embed so the package stays small.
- */
-const minifyAndroidChunk: Plugin = {
-  name: 'minify-android-chunk',
-  async renderChunk(code, chunk) {
-    if (chunk.name !== 'mobileWallet') return null;
-    const result = await minify(chunk.fileName, code);
-    if (result.errors.length) throw new Error(`minifying ${chunk.fileName}: ${result.errors.map((error) => error.message).join('; ')}`);
-    return { code: result.code, map: null };
   },
 };
 
@@ -259,14 +244,16 @@ const CLIENT_ENTRIES = ['index', 'element'];
  * The React library: React, ReactDOM and @solana/* stay the app's own. The Mobile Wallet Adapter
  * (@solana-mobile/wallet-standard-mobile) is bundled into the Android-only chunk, as in the embed: as a
  * dependency it would reach react-native (a peer of its protocol package), which npm installs by default.
+ * Minified, as the embed is (the packed package 560 -> 480 KB, 28 November 2026): an app's bundler still
+ * tree-shakes it: its modules stay ES modules, with their tree-shaking annotations (`@__PURE__`).
  */
 const lib: UserConfig = {
-  plugins: [noRemoteFonts, minifyAndroidChunk, compactWidgetCss, shellTemplates()],
+  plugins: [noRemoteFonts, compactWidgetCss, shellTemplates()],
   define: production,
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
-    minify: false,
+    minify: true,
     lib: {
       // `demo` is the opt-in `lst-stake-widget/demo`: only an app that imports it gets the demo.
       entry: { index: here('widget/react/index.ts'), element: here('widget/element/index.ts'), demo: here('demo/createDemo.ts') },
@@ -284,14 +271,15 @@ const lib: UserConfig = {
         /^bs58/,
       ],
       output: {
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // Unminified for the app's bundler, but without our doc comments (the type declarations carry
-        // them): about a fifth of the library's bytes. Tree-shaking annotations and licences stay.
+        // Without our doc comments (the type declarations carry them); tree-shaking annotations and licences stay.
         comments: { legal: true, annotation: true, jsdoc: false },
         // The React entries are client modules: Next.js's App Router (React Server Components) may then
         // import them from a server component. Module directives are dropped by the bundle, so the banner
-        // puts it back on exactly those files. The demo entry renders nothing and carries none.
-        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
+        // puts it back on exactly those files, on a line of its own after minification. The demo entry
+        // renders nothing and carries none.
+        postBanner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
       },
     },
   },
