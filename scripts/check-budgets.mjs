@@ -23,7 +23,13 @@ import { gzipSync } from 'node:zlib';
 // Wallet Standard; no web3.js 1.x or wallet-adapter code in any chunk (failed on below). All desktop chunks
 // 174,030 -> 130,488 B, the try-it script 202,436 -> 147,684 B. Issue 38's goals for those two (100 KB and
 // 125 KB) are not met yet: the limits hold what was reached, with a little room, so nothing grows back.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 146 * 1024, tryItLanguage: 10 * 1024 };
+// Issue 38's try-it limit, met (29 November 2026, from main at 1be542a): the try-it script 147,716 -> 118,401 B
+// once the demo signed and checked signatures on WebCrypto's Ed25519 (no @noble/curves: 136,820 B) and its
+// translations became classic scripts beside it, one loaded per page in that language (the largest, German or
+// Chinese, 6,975 B). The first load 30,685 -> 30,098 B with what a running action and the wallet picker say
+// in their lazy chunks (runEnglish.ts, pickerEnglish.ts); all desktop chunks 130,521 -> 130,907 B for it.
+// The try-it limit keeps about 5 KB of room for issue 39's demo deposit; the first load stays at 30 KB.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;
