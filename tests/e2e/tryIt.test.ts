@@ -140,6 +140,37 @@ describe('the try-it script', () => {
     await page.context().close();
   });
 
+  it('says why the burner cannot connect in a browser whose WebCrypto has no Ed25519, and nothing breaks', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'try-it-'));
+    writeFileSync(join(folder, 'try.html'), readmeTryItPage());
+    copyFileSync(TRY_IT, join(folder, 'lst-stake-demo.js'));
+    const { page, errors } = await offlinePage();
+    // As Chromium before 137 answers: Ed25519 is an algorithm it does not know (every other one works).
+    await page.addInitScript(() => {
+      for (const name of ['generateKey', 'importKey', 'sign', 'verify'] as const) {
+        const real = crypto.subtle[name].bind(crypto.subtle) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(crypto.subtle, {
+          [name]: (...args: unknown[]) =>
+            JSON.stringify(args).includes('Ed25519')
+              ? Promise.reject(new DOMException('Algorithm: Unrecognized name', 'NotSupportedError'))
+              : real(...args),
+        });
+      }
+    });
+    await page.goto(pathToFileURL(join(folder, 'try.html')).href);
+    const button = page.locator('lst-wallet-button');
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Burner Wallet/ }).click();
+    await button.getByText("This browser's WebCrypto has no Ed25519 signatures, which the demo needs").waitFor();
+    await button.getByRole('button', { name: 'Select Wallet' }).waitFor();
+    await page
+      .locator('lst-stake')
+      .getByRole('heading', { name: `Stake SOL for ${demoProjects[0]!.symbol}` })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('wins over lst-stake.js on the same page, wherever its tag is', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
