@@ -2,6 +2,7 @@ import type { RpcClient } from '../api/rpcClient';
 import { CLOCK_SYSVAR } from '../core/addresses/sysvars';
 import { isAddress } from '../core/encoding/isAddress';
 import type { FeeCaps } from '../core/guard/feeCaps';
+import type { ListedToken } from '../core/guard/checkMint';
 import { needsUpdate } from '../core/stakePool/poolUpdate';
 import { decodeValidatorList } from '../core/stakePool/validatorList';
 import { exitStakeAddresses } from '../exit/readExitStakeAccounts';
@@ -13,13 +14,15 @@ import type { BringableStakeAccount, BringableStakeAccounts, StakeSource } from 
 /** The pool as the card read it (`readPool`): found where the list says, with its program. */
 export type PoolFound = Extract<PoolReading, { ok: true }>;
 
-/** What the card asks: whose stake accounts, for which pool, under which fee caps. */
+/** What the card asks: whose stake accounts, for which pool and token, under which fee caps. */
 export interface BringAsk {
   wallet: string;
   reading: PoolFound;
+  /** The card's token as the list has it (its mint is checked whole by the guard). */
+  token: ListedToken;
   caps: FeeCaps;
-  /** The token's symbol, for a pool that cannot be read as its update would leave it. */
-  symbol: string;
+  /** The embedder's referrer wallet, if any: its account takes the referral share when it can (`reading.referrerUsable`). */
+  referrer?: string;
 }
 
 export interface BringIo {
@@ -61,7 +64,7 @@ export async function readStakeAccountsFor(
   if (!now || !listAccount) throw new Error('The Solana RPC did not return the Clock and the pool’s validator list.');
   const list = decodeValidatorList(listAccount.data);
   const stale = needsUpdate(reading.pool, now.epoch);
-  const update = stale ? await readPoolUpdate(rpc, { ...reading, currentEpoch: now.epoch }, ask.symbol) : null;
+  const update = stale ? await readPoolUpdate(rpc, { ...reading, currentEpoch: now.epoch }, ask.token.symbol) : null;
   const target: PoolForStake = { programId: reading.programId, address: reading.address, pool: update?.pool ?? reading.pool, list };
   const accounts = listed.map(({ address, source }, index) =>
     qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps }),

@@ -107,6 +107,8 @@ export const guardEnglish = {
   stakeAuthorizeElsewhere: "It would hand your stake account {account} to {authority}, not to the pool's deposit authority.",
   stakeDepositOther: 'Its transaction uses a Stake instruction a stake account deposit does not need (#{tag}).',
   stakeNotDeposited: 'It would change your stake account {account} without depositing it into the pool.',
+  stakeNotDepositable: 'Your stake account {account} cannot be deposited any more: read again, it no longer qualifies.',
+  stakeDepositLess: 'The pool would now mint {gained}, less than the {minimum} you were shown.',
 };
 
 export type GuardKey = keyof typeof guardEnglish;
@@ -219,4 +221,6 @@ export const guardText = {
     say('stakeAuthorizeElsewhere', { account: short(account), authority: short(authority) }),
   stakeDepositOther: (value: number | null) => say('stakeDepositOther', { tag: tag(value) }),
   stakeNotDeposited: (account: string) => say('stakeNotDeposited', { account: short(account) }),
+  stakeNotDepositable: (account: string) => say('stakeNotDepositable', { account: short(account) }),
+  stakeDepositLess: (gained: AmountParam, minimum: AmountParam) => say('stakeDepositLess', { gained, minimum }),
 };

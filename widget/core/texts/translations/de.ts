@@ -275,6 +275,8 @@ export const translation: Labels = {
   stakeAuthorizeElsewhere: 'Sie würde Ihr Stake-Konto {account} an {authority} übergeben, nicht an die Einzahlungsberechtigung des Pools.',
   stakeDepositOther: 'Seine Transaktion nutzt eine Stake-Anweisung, die eine Einzahlung eines Stake-Kontos nicht braucht (#{tag}).',
   stakeNotDeposited: 'Sie würde Ihr Stake-Konto {account} verändern, ohne es in den Pool einzuzahlen.',
+  stakeNotDepositable: 'Ihr Stake-Konto {account} kann nicht mehr eingezahlt werden: neu gelesen, erfüllt es die Bedingungen nicht mehr.',
+  stakeDepositLess: 'Der Pool würde jetzt {gained} ausgeben, weniger als die angezeigten {minimum}.',
   takesFromControlled: 'Sie würde {amount} SOL von einem anderen Konto nehmen, über das Ihre Signatur verfügt ({account}).',
   locksSol: 'Sie würde {amount} SOL in einem Token-Konto festlegen, außerhalb der Reichweite Ihrer Wallet.',
   exposedToDelegate: 'Sie würde {amount} auf Ihr {token}-Konto legen, das {delegate} ausgeben darf.',

@@ -267,6 +267,8 @@ export const translation: Labels = {
   stakeAuthorizeElsewhere: 'Entregaría tu cuenta de stake {account} a {authority}, no a la autoridad de depósito del pool.',
   stakeDepositOther: 'Su transacción usa una instrucción de Stake que un depósito de cuenta de stake no necesita (#{tag}).',
   stakeNotDeposited: 'Cambiaría tu cuenta de stake {account} sin depositarla en el pool.',
+  stakeNotDepositable: 'Tu cuenta de stake {account} ya no se puede depositar: leída de nuevo, ya no cumple las condiciones.',
+  stakeDepositLess: 'El pool acuñaría ahora {gained}, menos que los {minimum} que se te mostraron.',
   takesFromControlled: 'Tomaría {amount} SOL de otra cuenta que controla tu firma ({account}).',
   locksSol: 'Bloquearía {amount} SOL en una cuenta de tokens, fuera del alcance de tu wallet.',
   exposedToDelegate: 'Pondría {amount} en tu cuenta de {token}, que {delegate} puede gastar.',

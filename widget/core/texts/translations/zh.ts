@@ -256,6 +256,8 @@ export const translation: Labels = {
   stakeAuthorizeElsewhere: '它会把你的质押账户 {account} 交给 {authority}，而不是交给资金池的存入权限。',
   stakeDepositOther: '其交易使用了质押账户存入不需要的 Stake 指令（#{tag}）。',
   stakeNotDeposited: '它会更改你的质押账户 {account}，却不把它存入资金池。',
+  stakeNotDepositable: '你的质押账户 {account} 已无法存入：重新读取后，它不再符合条件。',
+  stakeDepositLess: '资金池现在只会铸造 {gained}，少于向你显示的 {minimum}。',
   takesFromControlled: '它会从你的签名可控制的另一个账户（{account}）取走 {amount} SOL。',
   locksSol: '它会把 {amount} SOL 锁在一个代币账户中，你的钱包无法取回。',
   exposedToDelegate: '它会把 {amount} 放入你的 {token} 账户，而 {delegate} 可以花费它。',
