@@ -4,7 +4,7 @@
 // down the one road, guarded; every refusal from real account bytes, and, where the pool program is the
 // judge, the program refusing the same deposit; the guard refusing real transactions that hand the stake
 // account elsewhere.
-import { Keypair } from '@solana/web3.js';
+import { Keypair, PublicKey, StakeAuthorizationLayout, StakeProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
 import { createRpcClient } from '../../widget/api/rpcClient';
@@ -18,6 +18,7 @@ import { guardStakeDeposit } from '../../widget/core/guard/guardStakeDeposit';
 import { addressBytes } from '../../widget/core/encoding/instructionData';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { authorizeStakeInstruction } from '../../widget/core/stakePool/depositStakeInstruction';
+import { stakeDepositOutcome } from '../../widget/core/stakePool/depositStakeArithmetic';
 import { NEVER } from '../../widget/core/stakePool/stakeAccount';
 import { withdrawStakeLamportsInstruction } from '../../widget/core/stakePool/stakeAccountInstructions';
 import { decodeStakePool, type StakePool } from '../../widget/core/stakePool/stakePool';
@@ -87,7 +88,10 @@ function stakeBytes({
  */
 type Search = (withdrawer: string) => { pubkey: string; data?: Uint8Array }[] | 'refuse';
 
-function bringWorld({ stake = stakeBytes() as Uint8Array | null, search = ((): ReturnType<Search> => [{ pubkey: STAKE }]) as Search } = {}) {
+function bringWorld({
+  stake = stakeBytes() as Uint8Array | null,
+  search = ((): ReturnType<Search> => [{ pubkey: STAKE }]) as Search,
+} = {}) {
   const world = exitWorld({ deposit: 0n });
   if (stake) world.put({ ...DEPOSIT_STAKE, data: stake });
   const runtime = litesvmFetch(world.svm);
@@ -104,7 +108,13 @@ function bringWorld({ stake = stakeBytes() as Uint8Array | null, search = ((): R
             id,
             result: answer.map(({ pubkey, data }) => ({
               pubkey,
-              account: { lamports: 1, owner: 'Stake11111111111111111111111111111111111111', data: [Buffer.from(data ?? []).toString('base64'), 'base64'], executable: false, rentEpoch: 0 },
+              account: {
+                lamports: 1,
+                owner: 'Stake11111111111111111111111111111111111111',
+                data: [Buffer.from(data ?? []).toString('base64'), 'base64'],
+                executable: false,
+                rentEpoch: 0,
+              },
             })),
           };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -127,7 +137,12 @@ function changePool(world: ExitWorld, change: (pool: StakePool) => void) {
 }
 
 /** The runner with the staker's own keys as the wallet; every state it moved through. */
-async function deposit(rpc: ReturnType<typeof createRpcClient>, ask: BringAsk, account: BringableStakeAccount | string, wallet = keypairWallet(STAKER)) {
+async function deposit(
+  rpc: ReturnType<typeof createRpcClient>,
+  ask: BringAsk,
+  account: BringableStakeAccount | string,
+  wallet = keypairWallet(STAKER),
+) {
   const states: StakeDepositState[] = [];
   const end = await runStakeDeposit(
     { rpc, sign: (bytes) => wallet.signTransaction(bytes), currentWallet: wallet.current, track: { sleep: async () => {} } },
@@ -150,7 +165,13 @@ describe('a staker’s active stake account deposited through the card, exact to
     expect(listed.listing).toBe('listed');
     expect(listed.poolRefuses).toBeNull();
     const [account] = listed.accounts;
-    expect(account).toMatchObject({ address: STAKE, lamports: DEPOSIT_STAKE.lamports, voter: VOTE.address, state: 'active', source: 'wallet' });
+    expect(account).toMatchObject({
+      address: STAKE,
+      lamports: DEPOSIT_STAKE.lamports,
+      voter: VOTE.address,
+      state: 'active',
+      source: 'wallet',
+    });
     if (!account!.verdict.depositable) throw new Error('not depositable');
     const { preview } = account!.verdict;
     // The pool's arithmetic on the fixture's pool (1/10,000 stake fee, 1/5,000 SOL fee on the rent part).
@@ -240,16 +261,38 @@ async function judged(shape: StakeShape, change?: (world: ExitWorld) => void) {
 function sentAnyway(world: ExitWorld, voter = VOTE.address) {
   const pool = world.pool();
   const list = decodeValidatorList(world.read(pool.validatorList)!.data);
-  const listed = list.validators.some((validator) => validator.voteAccount === voter) ? list : { ...list, validators: [{ ...list.validators[0]!, voteAccount: voter }] };
-  const { transaction } = stakeDepositTransaction({ staker, programId: PROGRAM_ID, pool, list: listed, stake: STAKE, voter, referrer: null, minimumPoolTokens: 1n });
-  const bytes = compileTransaction({ payer: staker, recentBlockhash: world.svm.latestBlockhash(), computeUnitLimit: 400_000, computeUnitPriceMicroLamports: 0, instructions: transaction.instructions });
+  const listed = list.validators.some((validator) => validator.voteAccount === voter)
+    ? list
+    : { ...list, validators: [{ ...list.validators[0]!, voteAccount: voter }] };
+  const { transaction } = stakeDepositTransaction({
+    staker,
+    programId: PROGRAM_ID,
+    pool,
+    list: listed,
+    stake: STAKE,
+    voter,
+    referrer: null,
+    minimumPoolTokens: 1n,
+  });
+  const bytes = compileTransaction({
+    payer: staker,
+    recentBlockhash: world.svm.latestBlockhash(),
+    computeUnitLimit: 400_000,
+    computeUnitPriceMicroLamports: 0,
+    instructions: transaction.instructions,
+  });
   return world.sendMeasured(bytes);
 }
 
 describe('every stake account that does not qualify says why, from its own bytes', () => {
   const OTHER_VOTE = Keypair.generate().publicKey.toBase58();
   it.each([
-    ['activating (delegated this epoch)', { activation: 1n }, undefined, { state: 'activating', why: { code: 'activating', fromEpoch: 2n } }],
+    [
+      'activating (delegated this epoch)',
+      { activation: 1n },
+      undefined,
+      { state: 'activating', why: { code: 'activating', fromEpoch: 2n } },
+    ],
     ['deactivating', { deactivation: 1n }, undefined, { state: 'deactivating', why: { code: 'deactivating' } }],
     ['inactive (deactivated an epoch ago)', { deactivation: 0n }, undefined, { state: 'inactive', why: { code: 'inactive' } }],
     [
@@ -258,7 +301,12 @@ describe('every stake account that does not qualify says why, from its own bytes
       undefined,
       { state: 'locked', why: { code: 'locked', untilEpoch: 9n, untilUnixTimestamp: null, expired: false } },
     ],
-    ['delegated to a validator outside the pool', { voter: OTHER_VOTE }, undefined, { state: 'active', why: { code: 'not-in-pool', voter: OTHER_VOTE } }],
+    [
+      'delegated to a validator outside the pool',
+      { voter: OTHER_VOTE },
+      undefined,
+      { state: 'active', why: { code: 'not-in-pool', voter: OTHER_VOTE } },
+    ],
     [
       'on a validator the pool is removing',
       {},
@@ -304,7 +352,11 @@ describe('every stake account that does not qualify says why, from its own bytes
     ['inactive', { deactivation: 0n }, undefined],
     ['locked', { lockup: { epoch: 9n } }, undefined],
     ['outside the pool', { voter: OTHER_VOTE }, undefined],
-    ['not the preferred validator', {}, (world: ExitWorld) => changePool(world, (pool) => (pool.preferredDepositValidatorVoteAddress = OTHER_VOTE))],
+    [
+      'not the preferred validator',
+      {},
+      (world: ExitWorld) => changePool(world, (pool) => (pool.preferredDepositValidatorVoteAddress = OTHER_VOTE)),
+    ],
   ] as const)('%s: the real programs refuse the same deposit', async (_name, shape, change) => {
     const { world } = bringWorld({ stake: stakeBytes(shape) });
     change?.(world);
@@ -377,7 +429,10 @@ describe('a hostile RPC’s search is never trusted: the card reads the bytes', 
       search: () => [{ pubkey: STAKE, data: stakeBytes() }],
     });
     const [listed] = (await readBringableStakeAccounts({ rpc }, await ask())).accounts;
-    expect(listed).toMatchObject({ state: 'locked', verdict: { depositable: false, why: { code: 'locked', untilEpoch: 9n, expired: false } } });
+    expect(listed).toMatchObject({
+      state: 'locked',
+      verdict: { depositable: false, why: { code: 'locked', untilEpoch: 9n, expired: false } },
+    });
   });
 });
 
@@ -386,17 +441,43 @@ describe('the guard on a stake account deposit, on transactions the runtime woul
   function honest(world: ExitWorld): PlainInstruction[] {
     const pool = world.pool();
     const list = decodeValidatorList(world.read(pool.validatorList)!.data);
-    const built = stakeDepositTransaction({ staker, programId: PROGRAM_ID, pool, list, stake: STAKE, voter: VOTE.address, referrer: null, minimumPoolTokens: 1n });
+    const built = stakeDepositTransaction({
+      staker,
+      programId: PROGRAM_ID,
+      pool,
+      list,
+      stake: STAKE,
+      voter: VOTE.address,
+      referrer: null,
+      minimumPoolTokens: 1n,
+    });
     return [...built.transaction.instructions];
   }
 
-  async function guard(world: ExitWorld, rpc: ReturnType<typeof createRpcClient>, instructions: PlainInstruction[], minimumOut = 74_993_633_765n) {
-    const bytes = compileTransaction({ payer: staker, recentBlockhash: world.svm.latestBlockhash(), computeUnitLimit: 400_000, computeUnitPriceMicroLamports: 0, instructions });
+  async function guard(
+    world: ExitWorld,
+    rpc: ReturnType<typeof createRpcClient>,
+    instructions: PlainInstruction[],
+    minimumOut = 74_993_633_765n,
+  ) {
+    const bytes = compileTransaction({
+      payer: staker,
+      recentBlockhash: world.svm.latestBlockhash(),
+      computeUnitLimit: 400_000,
+      computeUnitPriceMicroLamports: 0,
+      instructions,
+    });
     const transaction = decodeTransaction(bytes);
     const accounts = { ...stakeAccounts(staker, TOKEN.mint), handsOver: { stake: STAKE, to: world.pool().stakeDepositAuthority } };
     const inspection = await inspectTransaction(rpc, transaction, [TOKEN.mint, ...Object.values(accounts.lstAccountByProgram)]);
     if ('refusal' in inspection) throw new Error('no inspection');
-    const verdict = guardStakeDeposit(inspection, { accounts, token: TOKEN, minimumOut, programId: PROGRAM_ID, setAside: { accounts: [POOL], owner: PROGRAM_ID } });
+    const verdict = guardStakeDeposit(inspection, {
+      accounts,
+      token: TOKEN,
+      minimumOut,
+      programId: PROGRAM_ID,
+      setAside: { accounts: [POOL], owner: PROGRAM_ID },
+    });
     return { verdict: worded(verdict), bytes };
   }
 
@@ -412,7 +493,9 @@ describe('the guard on a stake account deposit, on transactions the runtime woul
     edited[2] = authorizeStakeInstruction({ stake: STAKE, authority: staker, newAuthority: STRANGER, role: 'withdrawer' });
     const withoutDeposit = edited.slice(0, 3);
     const { verdict, bytes } = await guard(world, rpc, withoutDeposit);
-    expect(verdict).toMatchObject({ refusal: expect.stringMatching(/^It would hand your stake account .* to .*, not to the pool's deposit authority\.$/) });
+    expect(verdict).toMatchObject({
+      refusal: expect.stringMatching(/^It would hand your stake account .* to .*, not to the pool's deposit authority\.$/),
+    });
     expect(world.sendMeasured(bytes).ok).toBe(true);
     expect(Buffer.from(world.read(STAKE)!.data.subarray(44, 76))).toEqual(Buffer.from(addressBytes(STRANGER)));
   });
@@ -427,12 +510,116 @@ describe('the guard on a stake account deposit, on transactions the runtime woul
   it('refuses a stake account left with the pool’s authority but not deposited', async () => {
     const { world, rpc } = bringWorld();
     const { verdict } = await guard(world, rpc, honest(world).slice(0, 3), 1n);
-    expect(verdict).toMatchObject({ refusal: expect.stringMatching(/^It would change your stake account .* without depositing it into the pool\.$/) });
+    expect(verdict).toMatchObject({
+      refusal: expect.stringMatching(/^It would change your stake account .* without depositing it into the pool\.$/),
+    });
   });
 
   it('refuses a deposit that mints less than the preview', async () => {
     const { world, rpc } = bringWorld();
     const { verdict } = await guard(world, rpc, honest(world), 74_993_633_766n);
     expect(verdict).toMatchObject({ refusal: expect.stringMatching(/^It would deliver 74\.993633765 picoSOL, less than/) });
+  });
+});
+
+describe('the pool’s arithmetic for one stake account, against the real program’s own result', () => {
+  /** The card's builder, sent as is: the referrer's account named, the minimum as given. */
+  function sendDeposit(world: ExitWorld, minimumPoolTokens: bigint) {
+    const pool = world.pool();
+    const list = decodeValidatorList(world.read(pool.validatorList)!.data);
+    const { transaction } = stakeDepositTransaction({
+      staker,
+      programId: PROGRAM_ID,
+      pool,
+      list,
+      stake: STAKE,
+      voter: VOTE.address,
+      referrer: { wallet: REFERRER, accountUsable: true },
+      minimumPoolTokens,
+    });
+    const bytes = compileTransaction({
+      payer: staker,
+      recentBlockhash: world.svm.latestBlockhash(),
+      computeUnitLimit: 400_000,
+      computeUnitPriceMicroLamports: 0,
+      instructions: transaction.instructions,
+    });
+    return world.sendMeasured(bytes);
+  }
+
+  it.each([
+    [
+      'no fees at all',
+      (pool: StakePool) => {
+        pool.stakeDepositFee = { numerator: 0n, denominator: 0n };
+        pool.solDepositFee = { numerator: 0n, denominator: 0n };
+      },
+    ],
+    [
+      '1 % on stake, 0.5 % on SOL, all of it to the referrer',
+      (pool: StakePool) => {
+        pool.stakeDepositFee = { numerator: 1n, denominator: 100n };
+        pool.solDepositFee = { numerator: 1n, denominator: 200n };
+        pool.stakeReferralFee = 100;
+      },
+    ],
+    [
+      'an odd rate (fees 3/7,000 and 1/3, a third to the referrer)',
+      (pool: StakePool) => {
+        pool.totalLamports = (pool.totalLamports * 3n) / 2n + 7n;
+        pool.stakeDepositFee = { numerator: 3n, denominator: 7_000n };
+        pool.solDepositFee = { numerator: 1n, denominator: 3n };
+        pool.stakeReferralFee = 33;
+      },
+    ],
+  ])('%s', async (_name, change) => {
+    const { world } = bringWorld();
+    changePool(world, change);
+    const outcome = stakeDepositOutcome(world.pool(), { lamports: DEPOSIT_STAKE.lamports, stakeLamports: STAKED });
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    const { preview } = outcome;
+    const manager = PICOSOL.managerFee.address;
+    const before = [tokensOf(world, STAKER_PICOSOL), tokensOf(world, REFERRER_PICOSOL), tokensOf(world, manager)];
+    // One base unit more than the arithmetic gives: the program itself refuses (DepositStakeWithSlippage).
+    expect(sendDeposit(world, preview.lstOut + 1n)).toMatchObject({ ok: false, error: expect.stringContaining('Custom') });
+    expect(sendDeposit(world, preview.lstOut).ok).toBe(true);
+    const gained = [tokensOf(world, STAKER_PICOSOL), tokensOf(world, REFERRER_PICOSOL), tokensOf(world, manager)].map(
+      (after, index) => after - before[index]!,
+    );
+    expect(gained).toEqual([preview.lstOut, preview.fees.referral, preview.fees.stake + preview.fees.sol - preview.fees.referral]);
+  });
+
+  it('the figure LIFECYCLE.md records for the fixture pool (74,993,633,765 minted to the staker, 7,500,286 in fees)', () => {
+    const outcome = stakeDepositOutcome(decodeStakePool(PICOSOL.pool.data), { lamports: 100_002_282_880n, stakeLamports: STAKED });
+    expect(outcome).toEqual({
+      ok: true,
+      preview: {
+        lamports: 100_002_282_880n,
+        stakeLamports: STAKED,
+        lstOut: 74_993_633_765n,
+        fees: { stake: 7_499_943n, sol: 343n, referral: 0n },
+      },
+    });
+  });
+
+  it('refuses what the program refuses: nothing for the staker, a delegation above the lamports', () => {
+    const pool = decodeStakePool(PICOSOL.pool.data);
+    expect(stakeDepositOutcome(pool, { lamports: 1n, stakeLamports: 1n })).toEqual({ ok: false, refusal: 'too-small' });
+    expect(stakeDepositOutcome(pool, { lamports: SOL, stakeLamports: 2n * SOL })).toEqual({ ok: false, refusal: 'calculation-failure' });
+  });
+
+  it('Authorize is the Stake program’s own encoding (as web3.js writes it)', () => {
+    const ours = authorizeStakeInstruction({ stake: STAKE, authority: staker, newAuthority: STRANGER, role: 'withdrawer' });
+    const theirs = StakeProgram.authorize({
+      stakePubkey: new PublicKey(STAKE),
+      authorizedPubkey: new PublicKey(staker),
+      newAuthorizedPubkey: new PublicKey(STRANGER),
+      stakeAuthorizationType: StakeAuthorizationLayout.Withdrawer,
+    }).instructions[0]!;
+    expect(Buffer.from(ours.data)).toEqual(theirs.data);
+    // The same accounts and signer (web3.js marks the Clock writable, which the runtime demotes: ours reads it).
+    expect(ours.accounts.map(({ address, signer }) => ({ address, signer }))).toEqual(
+      theirs.keys.map(({ pubkey, isSigner }) => ({ address: pubkey.toBase58(), signer: isSigner })),
+    );
   });
 });

@@ -145,4 +145,3 @@ function decodeSafely(data: Uint8Array): StakeAccountState | null {
     return null;
   }
 }
-

@@ -71,7 +71,9 @@ export async function runStakeDeposit(
   // The program mints what its arithmetic gives when it lands; less than the staker was shown is not what they asked for.
   if (shown && preview.lstOut < shown.lstOut) {
     const names = { lst: { mint: token.mint, symbol: token.symbol, decimals: token.decimals } };
-    return refused(guardText.stakeDepositLess(tokenAmount(token.mint, preview.lstOut, names), tokenAmount(token.mint, shown.lstOut, names)));
+    return refused(
+      guardText.stakeDepositLess(tokenAmount(token.mint, preview.lstOut, names), tokenAmount(token.mint, shown.lstOut, names)),
+    );
   }
 
   const pool = { ...now.target.pool, address: reading.address };
@@ -110,5 +112,9 @@ export async function runStakeDeposit(
   const sent = await signAndSend(onRoad, checked.ready, road, roadPhases(move));
   if (!('confirmed' in sent)) return stopped(sent);
   const { verdict } = sent.confirmed;
-  return end({ phase: 'done', signature: sent.confirmed.signature, lstGained: 'lstGained' in verdict ? verdict.lstGained : preview.lstOut });
+  return end({
+    phase: 'done',
+    signature: sent.confirmed.signature,
+    lstGained: 'lstGained' in verdict ? verdict.lstGained : preview.lstOut,
+  });
 }
