@@ -128,7 +128,7 @@ export function createDemoPools(
       nextEpochFee: null,
       preferredDepositValidatorVoteAddress: null,
       preferredWithdrawValidatorVoteAddress: null,
-      stakeDepositFee: noFee,
+      stakeDepositFee: seed.stakeDepositFee ?? noFee,
       stakeWithdrawalFee: withdrawalFee,
       nextStakeWithdrawalFee: null,
       stakeReferralFee: seed.solReferralFee,
