@@ -25,6 +25,7 @@ import { createIdempotent } from '../../demo/demoInstructions';
 import { stakeStateData, type DemoStakeState } from '../../demo/demoStakeState';
 import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
 import { STAKE_ACCOUNT_RENT } from '../../demo/stakePoolAccounts';
+import { TOKEN_ACCOUNT_RENT } from '../../demo/demoAccounts';
 import { exitOnDemo } from '../support/exitOnDemo';
 import { exitWorld, PROGRAM_ID, staker as litesvmStaker, STAKER_PICOSOL, VOTE } from '../support/exitOnLitesvm';
 import { REFERRER_PICOSOL } from '../support/stakePoolOnLitesvm';
@@ -50,8 +51,12 @@ const terms = (pool: StakePool) => ({
 });
 
 /** The staker's stake account's bytes (the demo's writer; the real Stake program reads them on litesvm). */
-const stakeAccountData = (authority: string, voter: string, activationEpoch: bigint, lockup?: DemoStakeState['lockup']) =>
-  stakeStateData({ staker: authority, withdrawer: authority, lockup, delegation: { voter, stake: STAKED, activationEpoch } });
+const stakeAccountData = (
+  authority: string,
+  voter: string,
+  activationEpoch: bigint,
+  { lockup, deactivationEpoch }: { lockup?: DemoStakeState['lockup']; deactivationEpoch?: bigint } = {},
+) => stakeStateData({ staker: authority, withdrawer: authority, lockup, delegation: { voter, stake: STAKED, activationEpoch, deactivationEpoch } });
 
 /** The deposit's instructions: the two roles to the pool's deposit authority, then the deposit with its minimum. */
 function depositInstructions(
@@ -82,6 +87,8 @@ function depositInstructions(
 }
 
 const LIMIT = 200_000;
+/** The clock's epoch on litesvm: the pool's last update (the demo chain's is its own DEMO_EPOCH). */
+const LITESVM_EPOCH = 1n;
 
 /** The real programs: picoSOL's pool with the demo pool's numbers, and the staker's stake account on its validator. */
 function onLitesvm(demoPool: StakePool, stakeData: (authority: string, voter: string) => Uint8Array, lamports = LAMPORTS) {
@@ -240,5 +247,88 @@ describe('a stake account deposit on the demo chain, held to the real program on
       listedLamports: STAKED,
     });
     expect(fees.referral).toBeGreaterThan(0n);
+  });
+});
+
+/** A demo chain's error as litesvm writes a transaction's: the instruction's index and the error. */
+function asLitesvmWrites(err: unknown): string {
+  const [index, error] = (err as { InstructionError: [number, string | { Custom: number }] }).InstructionError;
+  return `TransactionErrorInstructionError { index: ${index}, error: ${typeof error === 'string' ? error : `InstructionErrorCustom { code: ${error.Custom} }`} }`;
+}
+
+/**
+ * A stake account that differs from the one deposited above in one way, by epochs counted from each
+ * chain's own clock (`now`): who holds it, its delegation, its lockup; and the deposit's minimum.
+ */
+interface Variant {
+  authority?: 'staker' | 'someone else';
+  voter?: 'listed' | 'outside';
+  activatedAgo?: bigint;
+  deactivatedAgo?: bigint;
+  lockedFor?: bigint;
+  minimumOver?: bigint;
+}
+
+/** The same stake deposit on both chains, from the variant's stake account: each chain's error (null: it landed). */
+async function bothChains(variant: Variant): Promise<{ litesvm: string | null; demo: string | null }> {
+  const demo = exitOnDemo({ symbol: 'mossSOL' });
+  const { pool: demoPool } = await demo.read();
+  const preview = stakeDepositOutcome(demoPool, { lamports: LAMPORTS, stakeLamports: STAKED });
+  if (!preview.ok) throw new Error(preview.refusal);
+  const minimum = preview.preview.lstOut + (variant.minimumOver ?? 0n);
+  const custodian = Keypair.generate().publicKey.toBase58();
+  const data = (staker: string, listed: string, outside: string, now: bigint) =>
+    stakeAccountData(
+      variant.authority === 'someone else' ? Keypair.generate().publicKey.toBase58() : staker,
+      variant.voter === 'outside' ? outside : listed,
+      now - (variant.activatedAgo ?? 1n),
+      {
+        deactivationEpoch: variant.deactivatedAgo === undefined ? undefined : now - variant.deactivatedAgo,
+        lockup: variant.lockedFor === undefined ? undefined : { unixTimestamp: 0n, epoch: now + variant.lockedFor, custodian },
+      },
+    );
+
+  const real = onLitesvm(demoPool, (staker, voter) => data(staker, voter, DEMO_SECOND_VOTE_ACCOUNT, LITESVM_EPOCH));
+  const sent = real.world.sendMeasured(
+    compileTransaction({
+      payer: litesvmStaker,
+      recentBlockhash: real.world.svm.latestBlockhash(),
+      computeUnitLimit: LIMIT,
+      computeUnitPriceMicroLamports: 0,
+      instructions: depositInstructions(PROGRAM_ID, real.pool, litesvmStaker, real.stake, VOTE.address, { staker: STAKER_PICOSOL, referrer: STAKER_PICOSOL }, minimum),
+    }),
+  );
+
+  const { services } = demo;
+  const stake = seedBurnerStakeAccounts(services.chain, demo.staker).active;
+  services.chain.accounts.set(stake, { owner: STAKE_PROGRAM, data: data(demo.staker, DEMO_VOTE_ACCOUNT, DEMO_SECOND_VOTE_ACCOUNT, services.chain.epoch) });
+  services.chain.balances.set(stake, LAMPORTS);
+  services.chain.tokenAccounts.set(demo.lstAccount, { mint: demo.mint, owner: demo.staker, program: PROGRAMS.token, amount: 0n, lamports: TOKEN_ACCOUNT_RENT });
+  const bytes = compileTransaction({
+    payer: demo.staker,
+    recentBlockhash: await demo.blockhash(),
+    computeUnitLimit: LIMIT,
+    computeUnitPriceMicroLamports: 0,
+    instructions: depositInstructions(demo.programId, demoPool, demo.staker, stake, DEMO_VOTE_ACCOUNT, { staker: demo.lstAccount, referrer: demo.lstAccount }, minimum),
+  });
+  const { err } = await demo.send(bytes);
+  return { litesvm: sent.ok ? null : sent.error, demo: err === null ? null : asLitesvmWrites(err) };
+}
+
+describe('what the pool and the Stake program refuse, the demo chain refuses with the same error', () => {
+  it.each<[string, Variant, string | null]>([
+    ['fully active on a listed validator: taken', {}, null],
+    ['activating (delegated this epoch): the merge refuses it (MergeMismatch)', { activatedAgo: 0n }, 'index: 4, error: InstructionErrorCustom { code: 6 }'],
+    ['on a validator outside the list: the merge refuses it (MergeMismatch)', { voter: 'outside' }, 'index: 4, error: InstructionErrorCustom { code: 6 }'],
+    ['deactivating: the merge refuses its transient stake (MergeTransientStake)', { activatedAgo: 2n, deactivatedAgo: 0n }, 'index: 4, error: InstructionErrorCustom { code: 5 }'],
+    ['under a lockup in force: handing the withdrawer over needs the custodian (CustodianMissing)', { lockedFor: 10n }, 'index: 3, error: InstructionErrorCustom { code: 7 }'],
+    // The program asks only that the lockups merge: equal, or neither in force. An expired one (not the pool's) is taken.
+    ['under a lockup that has expired: taken', { lockedFor: -1n }, null],
+    ['not the signer\'s: Authorize by a non-authority is refused', { authority: 'someone else' }, 'index: 2, error: MissingRequiredSignature'],
+    ['a minimum one above the figure: ExceededSlippage', { minimumOver: 1n }, 'index: 4, error: InstructionErrorCustom { code: 39 }'],
+  ])('%s', async (_name, variant, expected) => {
+    const { litesvm, demo } = await bothChains(variant);
+    expect(demo).toBe(litesvm);
+    expect(demo).toBe(expected === null ? null : `TransactionErrorInstructionError { ${expected} }`);
   });
 });
