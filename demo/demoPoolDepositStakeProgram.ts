@@ -9,7 +9,7 @@ import { programAddressOf } from '../widget/solana/programAddress';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import { authorize, heldStake, lockupInForce, writeStake } from './demoStakeAuthorize';
-import type { StakeLedger } from './demoStakeProgram';
+import type { StakeLedger } from './demoStakeLedger';
 
 /**
  * The stake pool program's `DepositStake` (9) and `DepositStakeWithSlippage` (23) as the demo chain
@@ -56,7 +56,23 @@ const refuse = (error: InstructionFault, why: string): PoolInstructionResult => 
 const poolError = (name: keyof typeof POOL_ERROR, why: string = name) => refuse({ Custom: POOL_ERROR[name] }, why);
 
 type Account = InstructionAccount;
-type Fifteen = readonly [Account, Account, Account, Account, Account, Account, Account, Account, Account, Account, Account, Account, Account, Account, Account];
+type Fifteen = readonly [
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+  Account,
+];
 
 /** How a delegation stands in `epoch`, in the demo's one epoch of warm-up and cool-down (demoStakeProgram). */
 type MergeKind = 'inactive' | 'activation-epoch' | 'fully-active' | 'transient';
@@ -81,13 +97,16 @@ function merge(ledger: StakeLedger, destination: string, source: string, authori
   if (!into || !from) return refuse('InvalidAccountOwner', 'Merge: not a stake account');
   const intoKind = mergeKind(into, ledger.epoch);
   if (!intoKind) return refuse('InvalidAccountData', 'Merge: the destination is not initialized');
-  if (intoKind === 'transient') return refuse({ Custom: STAKE_ERROR.MergeTransientStake }, 'stake account with transient stake cannot be merged');
+  if (intoKind === 'transient')
+    return refuse({ Custom: STAKE_ERROR.MergeTransientStake }, 'stake account with transient stake cannot be merged');
   if (into.meta!.staker !== authority) return refuse('MissingRequiredSignature', 'Merge: the staker did not sign');
   const fromKind = mergeKind(from, ledger.epoch);
   if (!fromKind) return refuse('InvalidAccountData', 'Merge: the source is not initialized');
-  if (fromKind === 'transient') return refuse({ Custom: STAKE_ERROR.MergeTransientStake }, 'stake account with transient stake cannot be merged');
+  if (fromKind === 'transient')
+    return refuse({ Custom: STAKE_ERROR.MergeTransientStake }, 'stake account with transient stake cannot be merged');
   const [a, b] = [into.meta!, from.meta!];
-  const sameLockup = a.lockup.unixTimestamp === b.lockup.unixTimestamp && a.lockup.epoch === b.lockup.epoch && a.lockup.custodian === b.lockup.custodian;
+  const sameLockup =
+    a.lockup.unixTimestamp === b.lockup.unixTimestamp && a.lockup.epoch === b.lockup.epoch && a.lockup.custodian === b.lockup.custodian;
   const lockupsMerge = sameLockup || (!lockupInForce(a.lockup, ledger, null) && !lockupInForce(b.lockup, ledger, null));
   if (a.staker !== b.staker || a.withdrawer !== b.withdrawer || !lockupsMerge) {
     return refuse({ Custom: STAKE_ERROR.MergeMismatch }, 'Unable to merge due to metadata mismatch');
@@ -110,8 +129,23 @@ function merge(ledger: StakeLedger, destination: string, source: string, authori
 
 function depositStake(programId: string, accounts: readonly Account[], data: Uint8Array, ledger: StakeLedger, withMinimum: boolean) {
   if (accounts.length < 15) return refuse('NotEnoughAccountKeys', 'NotEnoughAccountKeys');
-  const [poolAccount, list, depositAuthority, withdrawAuthority, stake, validatorStake, reserve, destination, managerFee, referrer, mint, clock, , tokenProgram, stakeProgram] =
-    accounts as Fifteen;
+  const [
+    poolAccount,
+    list,
+    depositAuthority,
+    withdrawAuthority,
+    stake,
+    validatorStake,
+    reserve,
+    destination,
+    managerFee,
+    referrer,
+    mint,
+    clock,
+    ,
+    tokenProgram,
+    stakeProgram,
+  ] = accounts as Fifteen;
   if (clock.address !== CLOCK_SYSVAR) return refuse('InvalidArgument', 'InvalidArgument');
   if (stakeProgram.address !== STAKE_PROGRAM) return refuse('IncorrectProgramId', 'IncorrectProgramId');
   const held = ledger.pools.get(poolAccount.address);
@@ -148,7 +182,9 @@ function depositStake(programId: string, accounts: readonly Account[], data: Uin
   // The pool's own deposit authority (the PDA) signs by the program; one of its own must have signed the transaction.
   const defaultAuthority = programAddressOf([addressBytes(pool.address), utf8('deposit')], programId);
   const signers = new Set(
-    depositAuthority.address === defaultAuthority ? [defaultAuthority] : accounts.filter((account) => account.signer).map((account) => account.address),
+    depositAuthority.address === defaultAuthority
+      ? [defaultAuthority]
+      : accounts.filter((account) => account.signer).map((account) => account.address),
   );
   for (const role of ['staker', 'withdrawer'] as const) {
     const handed = authorize(ledger, stake.address, signers, pool.withdrawAuthority, role, null);

@@ -3,7 +3,7 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeStakeAccount, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
 import { encodeBase58 } from '../widget/core/encoding/base58';
 import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
-import type { StakeLedger } from './demoStakeProgram';
+import type { StakeLedger } from './demoStakeLedger';
 import { stakeStateData } from './demoStakeState';
 
 /**
@@ -85,7 +85,8 @@ export function authorize(
     if (lockupInForce(meta.lockup, ledger, null)) {
       if (!custodian) return refuse({ Custom: STAKE_ERROR.CustodianMissing }, 'custodian address not present');
       if (!custodian.signer) return refuse({ Custom: STAKE_ERROR.CustodianSignatureMissing }, 'custodian signature not present');
-      if (lockupInForce(meta.lockup, ledger, custodian.address)) return refuse({ Custom: STAKE_ERROR.LockupInForce }, 'lockup has not yet expired');
+      if (lockupInForce(meta.lockup, ledger, custodian.address))
+        return refuse({ Custom: STAKE_ERROR.LockupInForce }, 'lockup has not yet expired');
     }
     if (!signers.has(meta.withdrawer)) return refuse('MissingRequiredSignature', 'Authorize: the withdrawer did not sign');
     meta.withdrawer = newAuthority;

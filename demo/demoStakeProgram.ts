@@ -1,19 +1,16 @@
 import { NEVER, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
-import type { DemoRawAccount } from './demoAccounts';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
+import type { StakeLedger } from './demoStakeLedger';
+import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
 import { heldStake, runAuthorize, writeStake } from './demoStakeAuthorize';
 
 /**
  * The Stake program's `Deactivate` (5) and `Withdraw` (4), as the demo chain runs them on a staker's
- * exit stake account (and `Authorize`, demoStakeAuthorize.ts): the program's checks and errors, then its effects. A demo epoch is one epoch of
- * cool-down for any stake (the demo's stakes are small against the cluster's), so an account
- * deactivated in epoch E is inactive, and withdrawable, from E + 1: `advanceDemoEpoch` moves the clock.
+ * exit stake account (and `Authorize`: demoStakeAuthorize.ts): the program's checks and errors, then
+ * its effects. A demo epoch is one epoch of warm-up and cool-down for any stake (the demo's stakes are
+ * small against the cluster's), so an account deactivated in epoch E is inactive, and withdrawable,
+ * from E + 1 (`advanceDemoEpoch` moves the clock), and one delegated in E is fully active from E + 1.
  */
-export interface StakeLedger extends PoolLedger {
-  accounts: Map<string, DemoRawAccount>;
-  /** The Clock's Unix time (a lockup's), when the chain gives it. */
-  unixTimestamp?: bigint;
-}
+export type { StakeLedger } from './demoStakeLedger';
 
 /** The Stake program's `StakeError::AlreadyDeactivated`. */
 const ALREADY_DEACTIVATED = 2;

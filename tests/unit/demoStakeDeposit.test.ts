@@ -19,8 +19,7 @@ import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
 import { validatorStakeAddress, withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
-import { createDemo } from '../../demo/createDemo';
-import { burnerStakeAddress, seedBurnerStakeAccounts } from '../../demo/burnerStakeAccounts';
+import { seedBurnerStakeAccounts } from '../../demo/burnerStakeAccounts';
 import { createIdempotent } from '../../demo/demoInstructions';
 import { stakeStateData, type DemoStakeState } from '../../demo/demoStakeState';
 import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
@@ -56,7 +55,13 @@ const stakeAccountData = (
   voter: string,
   activationEpoch: bigint,
   { lockup, deactivationEpoch }: { lockup?: DemoStakeState['lockup']; deactivationEpoch?: bigint } = {},
-) => stakeStateData({ staker: authority, withdrawer: authority, lockup, delegation: { voter, stake: STAKED, activationEpoch, deactivationEpoch } });
+) =>
+  stakeStateData({
+    staker: authority,
+    withdrawer: authority,
+    lockup,
+    delegation: { voter, stake: STAKED, activationEpoch, deactivationEpoch },
+  });
 
 /** The deposit's instructions: the two roles to the pool's deposit authority, then the deposit with its minimum. */
 function depositInstructions(
@@ -175,7 +180,10 @@ describe('a stake account deposit on the demo chain, held to the real program on
     // The demo chain: the staker's stake account, their token account and a referrer's.
     const { services } = demo;
     const stake = seedBurnerStakeAccounts(services.chain, demo.staker).active;
-    services.chain.accounts.set(stake, { owner: STAKE_PROGRAM, data: stakeAccountData(demo.staker, DEMO_VOTE_ACCOUNT, services.chain.epoch - 40n) });
+    services.chain.accounts.set(stake, {
+      owner: STAKE_PROGRAM,
+      data: stakeAccountData(demo.staker, DEMO_VOTE_ACCOUNT, services.chain.epoch - 40n),
+    });
     services.chain.balances.set(stake, LAMPORTS);
     const referrer = Keypair.generate().publicKey.toBase58();
     const referrerTokens = associatedTokenAddress(referrer, demo.mint, PROGRAMS.token);
@@ -200,7 +208,15 @@ describe('a stake account deposit on the demo chain, held to the real program on
     const instructions = [
       createIdempotent(demo.staker, demo.lstAccount, demo.staker, demo.mint, PROGRAMS.token),
       createIdempotent(demo.staker, referrerTokens, referrer, demo.mint, PROGRAMS.token),
-      ...depositInstructions(demo.programId, demoPool, demo.staker, stake, DEMO_VOTE_ACCOUNT, { staker: demo.lstAccount, referrer: referrerTokens }, lstOut),
+      ...depositInstructions(
+        demo.programId,
+        demoPool,
+        demo.staker,
+        stake,
+        DEMO_VOTE_ACCOUNT,
+        { staker: demo.lstAccount, referrer: referrerTokens },
+        lstOut,
+      ),
     ];
     const bytes = compileTransaction({
       payer: demo.staker,
@@ -295,21 +311,46 @@ async function bothChains(variant: Variant): Promise<{ litesvm: string | null; d
       recentBlockhash: real.world.svm.latestBlockhash(),
       computeUnitLimit: LIMIT,
       computeUnitPriceMicroLamports: 0,
-      instructions: depositInstructions(PROGRAM_ID, real.pool, litesvmStaker, real.stake, VOTE.address, { staker: STAKER_PICOSOL, referrer: STAKER_PICOSOL }, minimum),
+      instructions: depositInstructions(
+        PROGRAM_ID,
+        real.pool,
+        litesvmStaker,
+        real.stake,
+        VOTE.address,
+        { staker: STAKER_PICOSOL, referrer: STAKER_PICOSOL },
+        minimum,
+      ),
     }),
   );
 
   const { services } = demo;
   const stake = seedBurnerStakeAccounts(services.chain, demo.staker).active;
-  services.chain.accounts.set(stake, { owner: STAKE_PROGRAM, data: data(demo.staker, DEMO_VOTE_ACCOUNT, DEMO_SECOND_VOTE_ACCOUNT, services.chain.epoch) });
+  services.chain.accounts.set(stake, {
+    owner: STAKE_PROGRAM,
+    data: data(demo.staker, DEMO_VOTE_ACCOUNT, DEMO_SECOND_VOTE_ACCOUNT, services.chain.epoch),
+  });
   services.chain.balances.set(stake, LAMPORTS);
-  services.chain.tokenAccounts.set(demo.lstAccount, { mint: demo.mint, owner: demo.staker, program: PROGRAMS.token, amount: 0n, lamports: TOKEN_ACCOUNT_RENT });
+  services.chain.tokenAccounts.set(demo.lstAccount, {
+    mint: demo.mint,
+    owner: demo.staker,
+    program: PROGRAMS.token,
+    amount: 0n,
+    lamports: TOKEN_ACCOUNT_RENT,
+  });
   const bytes = compileTransaction({
     payer: demo.staker,
     recentBlockhash: await demo.blockhash(),
     computeUnitLimit: LIMIT,
     computeUnitPriceMicroLamports: 0,
-    instructions: depositInstructions(demo.programId, demoPool, demo.staker, stake, DEMO_VOTE_ACCOUNT, { staker: demo.lstAccount, referrer: demo.lstAccount }, minimum),
+    instructions: depositInstructions(
+      demo.programId,
+      demoPool,
+      demo.staker,
+      stake,
+      DEMO_VOTE_ACCOUNT,
+      { staker: demo.lstAccount, referrer: demo.lstAccount },
+      minimum,
+    ),
   });
   const { err } = await demo.send(bytes);
   return { litesvm: sent.ok ? null : sent.error, demo: err === null ? null : asLitesvmWrites(err) };
@@ -318,13 +359,33 @@ async function bothChains(variant: Variant): Promise<{ litesvm: string | null; d
 describe('what the pool and the Stake program refuse, the demo chain refuses with the same error', () => {
   it.each<[string, Variant, string | null]>([
     ['fully active on a listed validator: taken', {}, null],
-    ['activating (delegated this epoch): the merge refuses it (MergeMismatch)', { activatedAgo: 0n }, 'index: 4, error: InstructionErrorCustom { code: 6 }'],
-    ['on a validator outside the list: the merge refuses it (MergeMismatch)', { voter: 'outside' }, 'index: 4, error: InstructionErrorCustom { code: 6 }'],
-    ['deactivating: the merge refuses its transient stake (MergeTransientStake)', { activatedAgo: 2n, deactivatedAgo: 0n }, 'index: 4, error: InstructionErrorCustom { code: 5 }'],
-    ['under a lockup in force: handing the withdrawer over needs the custodian (CustodianMissing)', { lockedFor: 10n }, 'index: 3, error: InstructionErrorCustom { code: 7 }'],
+    [
+      'activating (delegated this epoch): the merge refuses it (MergeMismatch)',
+      { activatedAgo: 0n },
+      'index: 4, error: InstructionErrorCustom { code: 6 }',
+    ],
+    [
+      'on a validator outside the list: the merge refuses it (MergeMismatch)',
+      { voter: 'outside' },
+      'index: 4, error: InstructionErrorCustom { code: 6 }',
+    ],
+    [
+      'deactivating: the merge refuses its transient stake (MergeTransientStake)',
+      { activatedAgo: 2n, deactivatedAgo: 0n },
+      'index: 4, error: InstructionErrorCustom { code: 5 }',
+    ],
+    [
+      'under a lockup in force: handing the withdrawer over needs the custodian (CustodianMissing)',
+      { lockedFor: 10n },
+      'index: 3, error: InstructionErrorCustom { code: 7 }',
+    ],
     // The program asks only that the lockups merge: equal, or neither in force. An expired one (not the pool's) is taken.
     ['under a lockup that has expired: taken', { lockedFor: -1n }, null],
-    ['not the signer\'s: Authorize by a non-authority is refused', { authority: 'someone else' }, 'index: 2, error: MissingRequiredSignature'],
+    [
+      "not the signer's: Authorize by a non-authority is refused",
+      { authority: 'someone else' },
+      'index: 2, error: MissingRequiredSignature',
+    ],
     ['a minimum one above the figure: ExceededSlippage', { minimumOver: 1n }, 'index: 4, error: InstructionErrorCustom { code: 39 }'],
   ])('%s', async (_name, variant, expected) => {
     const { litesvm, demo } = await bothChains(variant);
