@@ -6,10 +6,11 @@ import { stakeDepositOutcome } from '../widget/core/stakePool/depositStakeArithm
 import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';
 import { programAddressOf } from '../widget/solana/programAddress';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import { authorize, heldStake, lockupInForce, writeStake } from './demoStakeAuthorize';
 import type { StakeLedger } from './demoStakeLedger';
+import { poolError, refuse } from './demoProgramErrors';
 
 /**
  * The stake pool program's `DepositStake` (9) and `DepositStakeWithSlippage` (23) as the demo chain
@@ -25,35 +26,11 @@ import type { StakeLedger } from './demoStakeLedger';
  * the validator's entry in its list grow.
  */
 
-/** The program's `StakePoolError` codes a stake deposit can return. */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  InvalidState: 2,
-  CalculationFailure: 3,
-  InvalidValidatorStakeList: 8,
-  InvalidFeeAccount: 9,
-  WrongPoolMint: 10,
-  WrongStakeState: 11,
-  ValidatorNotFound: 14,
-  InvalidStakeAccountAddress: 15,
-  StakeListAndPoolOutOfDate: 17,
-  IncorrectDepositVoteAddress: 24,
-  DepositTooSmall: 29,
-  InvalidStakeDepositAuthority: 30,
-  ExceededSlippage: 39,
-} as const;
 /** The Stake program's `MergeTransientStake` and `MergeMismatch`; the Token program's `MintMismatch`. */
 const STAKE_ERROR = { MergeTransientStake: 5, MergeMismatch: 6 } as const;
 const TOKEN_MINT_MISMATCH = 3;
 
 const INSTRUCTION = { depositStake: 9, depositStakeWithSlippage: 23 } as const;
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR, why: string = name) => refuse({ Custom: POOL_ERROR[name] }, why);
 
 type Account = InstructionAccount;
 type Fifteen = readonly [
@@ -164,7 +141,7 @@ function depositStake(programId: string, accounts: readonly Account[], data: Uin
   if (!listAccount || listAccount.owner !== programId) return refuse('IncorrectProgramId', 'IncorrectProgramId');
 
   const before = heldStake(ledger, validatorStake.address);
-  if (!before?.delegation) return poolError('WrongStakeState');
+  if (!before?.delegation) return poolError('WrongStakeStake');
   const voter = before.delegation.voter;
   const preferred = pool.preferredDepositValidatorVoteAddress;
   if (preferred !== null && preferred !== voter) {

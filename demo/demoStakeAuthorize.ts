@@ -2,9 +2,10 @@ import { CLOCK_SYSVAR } from '../widget/core/addresses/sysvars';
 import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeStakeAccount, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
 import { encodeBase58 } from '../widget/core/encoding/base58';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { StakeLedger } from './demoStakeLedger';
 import { stakeStateData } from './demoStakeState';
+import { refuse } from './demoProgramErrors';
 
 /**
  * The Stake program's `Authorize` (1) as the demo chain runs it, for a staker's own instruction and for
@@ -20,12 +21,6 @@ const STAKE_ERROR = { LockupInForce: 1, CustodianMissing: 7, CustodianSignatureM
 const AUTHORIZE = 1;
 
 type Lockup = NonNullable<StakeAccountState['meta']>['lockup'];
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
 
 /**
  * Whether the lockup binds now: before its time or its epoch, unless `custodian` is its custodian (the

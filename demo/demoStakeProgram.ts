@@ -1,7 +1,8 @@
 import { NEVER, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
 import type { StakeLedger } from './demoStakeLedger';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { heldStake, runAuthorize, writeStake } from './demoStakeAuthorize';
+import { done, refuse } from './demoProgramErrors';
 
 /**
  * The Stake program's `Deactivate` (5) and `Withdraw` (4), as the demo chain runs them on a staker's
@@ -16,13 +17,6 @@ export type { StakeLedger } from './demoStakeLedger';
 const ALREADY_DEACTIVATED = 2;
 const DEACTIVATE = 5;
 const WITHDRAW = 4;
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
 
 const stakeAt = heldStake;
 const write = writeStake;
