@@ -14,6 +14,7 @@ import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { readPool } from '../../widget/stake/pool/readPool';
 import { burnerStakeAddress, seedBurnerStakeAccounts } from '../../demo/burnerStakeAccounts';
 import { advanceDemoEpoch } from '../../demo/demoEpoch';
+import type { FaultList } from '../../demo/demoFaults';
 import { demoProjects } from '../../demo/demoProjects';
 import { DEMO_URLS } from '../../demo/demoServices';
 import { DEMO_SECOND_VOTE_ACCOUNT, DEMO_VOTE_ACCOUNT } from '../../demo/demoVote';
@@ -25,8 +26,8 @@ import { keypairWallet } from '../support/keypairWallet';
 const SOL = 1_000_000_000n;
 
 /** The demo with canSOL's card (the Chromium journey's project), the staker's keys the burner's, given the burner's stake accounts. */
-async function bringOnDemo() {
-  const demo = exitOnDemo({ symbol: 'canSOL' });
+async function bringOnDemo(faults: FaultList = []) {
+  const demo = exitOnDemo({ symbol: 'canSOL', faults });
   const wallet = keypairWallet(demo.keypair);
   seedBurnerStakeAccounts(demo.services.chain, demo.staker);
   const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(demo.services.answer), timeoutMs: 5_000 });
@@ -116,5 +117,16 @@ describe('bring your stake on the demo, through the card’s own reader and runn
     const { end } = await bring(own);
     expect(end).toMatchObject({ phase: 'done', lstGained: own.verdict.preview.lstOut });
     expect(lst() - left).toBe(own.verdict.preview.lstOut);
+  });
+
+  it.each([
+    ['stake-deposit-authority', { code: 'pool-private' }],
+    ['stake-deposit-fee', { code: 'fee-over-cap', percent: '2' }],
+  ] as const)('the %s pool fault: the pool takes no stake account, each says why, and SOL still goes in', async (fault, why) => {
+    const { demo, list } = await bringOnDemo([['rpc-pool', fault]]);
+    const listed = await list();
+    expect(listed.poolRefuses).toMatchObject(why);
+    expect(listed.accounts.every((account) => !account.verdict.depositable)).toBe(true);
+    expect(await demo.deposit(SOL)).toBeGreaterThan(0n);
   });
 });
