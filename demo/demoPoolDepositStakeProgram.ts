@@ -153,7 +153,8 @@ function depositStake(programId: string, accounts: readonly Account[], data: Uin
   if (!entry) return poolError('ValidatorNotFound');
   if (validatorStakeAddress(programId, voter, pool.address) !== validatorStake.address) return poolError('InvalidStakeAccountAddress');
   if (entry.status !== 'active') return poolError('ValidatorNotFound', 'Validator is marked for removal and no longer accepting deposits');
-  const written = [poolAccount, list, stake, validatorStake, reserve, destination, managerFee, referrer, mint];
+  // The fee accounts are written only when a fee is minted to them (below).
+  const written = [poolAccount, list, stake, validatorStake, reserve, destination, mint];
   if (written.some((account) => !account.writable)) return refuse('ReadonlyDataModified', 'an account it writes is not writable');
 
   // The pool's own deposit authority (the PDA) signs by the program; one of its own must have signed the transaction.
@@ -180,13 +181,14 @@ function depositStake(programId: string, accounts: readonly Account[], data: Uin
   const minimum = withMinimum ? new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true) : null;
   if (minimum !== null && lstOut < minimum) return poolError('ExceededSlippage', 'Pool token amount received is less than the minimum');
 
-  const mints: [string, bigint][] = [
-    [destination.address, lstOut],
-    [managerFee.address, fees.stake + fees.sol - fees.referral],
-    [referrer.address, fees.referral],
+  const mints: [Account, bigint][] = [
+    [destination, lstOut],
+    [managerFee, fees.stake + fees.sol - fees.referral],
+    [referrer, fees.referral],
   ];
-  for (const [address, amount] of mints) {
+  for (const [{ address, writable }, amount] of mints) {
     if (amount === 0n) continue;
+    if (!writable) return refuse('ReadonlyDataModified', `${address} is not writable`);
     const account = ledger.tokens.get(address);
     if (!account || account.program !== pool.tokenProgramId) return refuse('InvalidAccountData', `no token account at ${address}`);
     if (account.mint !== pool.poolMint) return refuse({ Custom: TOKEN_MINT_MISMATCH }, 'MintMismatch');
