@@ -12,9 +12,10 @@ type ChangeListener = (properties: { accounts: readonly WalletAccount[] }) => vo
  * burner was, and like it a fresh keypair at each connect, held in this page only and gone with it
  * (the demo chain funds any address). It signs the exact bytes it is given, with the browser's WebCrypto
  * (its secret never leaves it); in a browser without Ed25519 there, connecting fails with words that say
- * so (webEd25519.ts), which the wallet button shows.
+ * so (webEd25519.ts), which the wallet button shows. `onConnect`: told each new key's address (the demo
+ * gives it stake accounts: burnerStakeAccounts.ts).
  */
-export function createBurnerWallet(): Wallet {
+export function createBurnerWallet({ onConnect }: { onConnect?: (address: string) => void } = {}): Wallet {
   let keys: { key: SigningKey; account: WalletAccount } | null = null;
   const listeners = new Set<ChangeListener>();
   const accounts = () => (keys ? [keys.account] : []);
@@ -37,6 +38,7 @@ export function createBurnerWallet(): Wallet {
             key,
             account: { address: encodeBase58(publicKey), publicKey, chains: CHAINS, features: ['solana:signTransaction'] },
           };
+          onConnect?.(keys.account.address);
           changed();
           return { accounts: accounts() };
         },

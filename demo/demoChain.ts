@@ -37,6 +37,7 @@ import type { PlainInstruction } from '../widget/core/encoding/plainInstruction'
 import { transferInstruction } from '../widget/core/stakePool/systemInstructions';
 import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
 import { aggregatorTransaction } from './aggregatorTransaction';
+import { demoClock } from './demoClock';
 import { NoEd25519Error, verifyEd25519 } from './webEd25519';
 
 export type { DemoTokenAccount } from './demoAccounts';
@@ -438,6 +439,7 @@ export function runTransaction(chain: DemoChain, transaction: DecodedTransaction
       lamports: sol,
       addLamports: add,
       minimumDelegation: DEMO_MINIMUM_DELEGATION,
+      unixTimestamp: demoClock(chain).unixTimestamp,
     };
     const exited = runExitInstruction(program, accounts, data, exitLedger);
     if (exited) {

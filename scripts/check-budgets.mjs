@@ -28,7 +28,8 @@ import { gzipSync } from 'node:zlib';
 // translations became classic scripts beside it, one loaded per page in that language (the largest, German or
 // Chinese, 6,975 B). The first load 30,685 -> 30,098 B with what a running action and the wallet picker say
 // in their lazy chunks (runEnglish.ts, pickerEnglish.ts); all desktop chunks 130,521 -> 130,907 B for it.
-// The try-it limit keeps about 5 KB of room for issue 39's demo deposit; the first load stays at 30 KB.
+// With issue 39's stake-account deposit (main at 2e99ea9): 30,099 / 131,693 / 121,280 B (a language 7,119 B).
+// The first load stays at 30 KB.
 export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
