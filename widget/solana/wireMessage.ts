@@ -1,14 +1,17 @@
 import {
   addCodecSizePrefix,
-  getAddressCodec,
+  fixCodecSize,
   getArrayCodec,
   getBytesCodec,
   getShortU16Codec,
   getStructCodec,
   getU8Codec,
+  transformCodec,
   type Address,
   type Codec,
 } from '@solana/kit';
+import { encodeBase58 } from '../core/encoding/base58';
+import { addressBytes } from '../core/encoding/instructionData';
 
 /** One instruction of a message: its program and accounts as indexes into the message's account list. */
 export interface WireInstruction {
@@ -42,8 +45,19 @@ const V0 = 0x80;
 const shortArray = <T>(item: Codec<T>) => getArrayCodec(item, { size: getShortU16Codec() });
 
 /**
+ * An address (or a blockhash): 32 bytes, written from base58 only when they are exactly that (kit's
+ * address codec, with the widget's own base58, so kit's string codecs stay out of the desktop chunks).
+ */
+export const getAddressCodec = (): Codec<Address> =>
+  transformCodec(
+    fixCodecSize(getBytesCodec(), 32),
+    (address: Address) => addressBytes(address),
+    (bytes) => encodeBase58(bytes as Uint8Array) as Address,
+  );
+
+/**
  * The wire format of legacy and v0 messages on kit's codecs, as kit's own message codec writes and reads
- * them (field by field the same codecs). kit's codec also carries v1 messages, their configuration and
+ * them (field by field the same codecs, the address's on the widget's base58). kit's codec also carries v1 messages, their configuration and
  * the pipeline that compiles them, which the widget never builds or accepts: about 4 KB gzipped of the
  * embed. tests/unit/wireMessage.test.ts holds both equal on real and generated messages.
  */

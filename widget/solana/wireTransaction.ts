@@ -1,12 +1,5 @@
-import {
-  fixCodecSize,
-  getAddressDecoder,
-  getArrayCodec,
-  getArrayDecoder,
-  getBytesCodec,
-  getShortU16Codec,
-  getShortU16Decoder,
-} from '@solana/kit';
+import { fixCodecSize, getArrayCodec, getArrayDecoder, getBytesCodec, getShortU16Codec, getShortU16Decoder } from '@solana/kit';
+import { getAddressCodec } from './wireMessage';
 
 /** A legacy or v0 transaction as the wire carries it: its signatures in the message's signer order (all zeroes for one not given), then the message. */
 export interface WireTransaction {
@@ -44,7 +37,7 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
   if (versioned && messageBytes[0]! > (MESSAGE_FIRST | 1)) throw new RangeError('An unknown message version.');
   if (messageBytes.length < versioned + 3) throw new RangeError('A message without its header.');
   const signersNamed = messageBytes[versioned]!;
-  const staticKeys = getArrayDecoder(getAddressDecoder(), { size: getShortU16Decoder() }).read(messageBytes, versioned + 3)[0];
+  const staticKeys = getArrayDecoder(getAddressCodec(), { size: getShortU16Decoder() }).read(messageBytes, versioned + 3)[0];
   if (Math.min(signersNamed, staticKeys.length) !== signatures.length)
     throw new RangeError('As many signatures as the message has signers.');
   return { signatures: signatures as Uint8Array[], messageBytes };
