@@ -59,15 +59,13 @@ export const getAddressCodec = (): Codec<Address> =>
  * The wire format of legacy and v0 messages on kit's codecs, as kit's own message codec writes and reads
  * them (field by field the same codecs, the address's on the widget's base58). kit's codec also carries v1 messages, their configuration and
  * the pipeline that compiles them, which the widget never builds or accepts: about 4 KB gzipped of the
- * embed. tests/unit/wireMessage.test.ts holds both equal on real and generated messages.
+ * embed. tests/unit/wireMessage.test.ts holds both equal on real and generated messages. Built per call,
+ * as kit builds its own: a module keeps no state of its own (tests/unit/pageState.test.ts).
  */
-let codecs: { body: Codec<Omit<WireMessage, 'version' | 'addressTableLookups'>>; lookups: Codec<WireLookup[]> } | undefined;
-
-function wireCodecs() {
-  if (codecs) return codecs;
+function wireCodecs(): { body: Codec<Omit<WireMessage, 'version' | 'addressTableLookups'>>; lookups: Codec<WireLookup[]> } {
   const u8: Codec<number> = getU8Codec();
   const indexes = shortArray(u8);
-  codecs = {
+  return {
     body: getStructCodec([
       [
         'header',
@@ -98,7 +96,6 @@ function wireCodecs() {
       ]),
     ),
   };
-  return codecs;
 }
 
 /** The message's bytes. */
