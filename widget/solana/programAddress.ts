@@ -1,7 +1,7 @@
 import { encodeBase58 } from '../core/encoding/base58';
 import { addressBytes, concatBytes, u8 } from '../core/encoding/instructionData';
 import { isOnCurve } from './onCurve';
-import { sha256 } from './sha256';
+import { sha256 } from '@noble/hashes/sha2';
 
 /** What the runtime hashes after a program address's seeds; an owner ending in it cannot take a seeded address. */
 export const PDA_MARKER = new TextEncoder().encode('ProgramDerivedAddress');
@@ -15,7 +15,7 @@ export const MAX_SEED_BYTES = 32;
  * is off the ed25519 curve. Synchronous on purpose: kit's getProgramDerivedAddress hashes with
  * SubtleCrypto, which is async (and absent from pages not served over https), while some fifty call
  * sites (the guard's rules, the pool's readers, the planners) derive addresses in plain code. So the
- * hash is our own sync sha256 (sha256.ts) and the curve check kit's `isOffCurveAddress`'s (onCurve.ts);
+ * hash is @noble/hashes' sync sha256 (audited; not one of our own) and the curve check kit's `isOffCurveAddress`'s (onCurve.ts);
  * tests/unit/kitDerivation.test.ts holds the result equal to kit's own derivation.
  */
 export function programAddressOf(seeds: readonly Uint8Array[], programId: string): string {

@@ -1,7 +1,7 @@
 import { encodeBase58 } from '../core/encoding/base58';
 import { addressBytes, concatBytes, utf8 } from '../core/encoding/instructionData';
 import { MAX_SEED_BYTES, PDA_MARKER } from './programAddress';
-import { sha256 } from './sha256';
+import { sha256 } from '@noble/hashes/sha2';
 
 const endsWith = (bytes: Uint8Array, suffix: Uint8Array) =>
   bytes.length >= suffix.length && suffix.every((byte, index) => bytes[bytes.length - suffix.length + index] === byte);
