@@ -417,7 +417,9 @@ describe('every stake account that does not qualify says why, from its own bytes
 describe('a hostile RPC’s search is never trusted: the card reads the bytes', () => {
   it('a search that lists thousands of addresses: the card reads at most 100 of them', async () => {
     const many = Array.from({ length: 1_000 }, () => ({ pubkey: Keypair.generate().publicKey.toBase58() }));
-    const { rpc, ask } = bringWorld({ search: () => [{ pubkey: STAKE }, ...many] });
+    const { world, rpc, ask } = bringWorld({ search: () => [{ pubkey: STAKE }, ...many] });
+    // Each a stake account of theirs (an address holding none is left out of the list).
+    for (const { pubkey } of many) world.put({ ...DEPOSIT_STAKE, address: pubkey, data: stakeBytes() });
     const listed = await readBringableStakeAccounts({ rpc }, await ask());
     expect(listed.accounts.length).toBe(MAX_LISTED);
     expect(listed.accounts[0]).toMatchObject({ address: STAKE, verdict: { depositable: true } });

@@ -4,6 +4,8 @@ import { isAddress } from '../core/encoding/isAddress';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import type { ListedToken } from '../core/guard/checkMint';
 import { needsUpdate } from '../core/stakePool/poolUpdate';
+import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
+import type { RawAccount } from '../core/guard/tokenLayouts';
 import { decodeValidatorList } from '../core/stakePool/validatorList';
 import { exitStakeAddresses } from '../exit/readExitStakeAccounts';
 import { readPoolUpdate, type UpdateFirst } from '../stake/pool/poolUpdateReading';
@@ -45,10 +47,11 @@ export interface StakeAccountsRead {
 }
 
 /**
- * Reads `listed` with the Clock and the pool's validator list in one getMultipleAccounts, and judges each
- * from its own bytes. A pool not updated this epoch is priced as its update in front will leave it (two
- * more reads; one whose update does not fit throws the pool's "updating" in words, as a SOL deposit does).
- * Throws when the RPC fails or leaves out the Clock or the list.
+ * Reads `listed` with the Clock, the pool and its validator list in one getMultipleAccounts, and judges
+ * each from its own bytes against the pool as it is now. A pool not updated this epoch is priced as its
+ * update in front will leave it (two more reads; one whose update does not fit throws the pool's
+ * "updating" in words, as a SOL deposit does). Throws when the RPC fails or leaves out the Clock, the
+ * pool (or gives another pool there) or the list.
  */
 export async function readStakeAccountsFor(
   rpc: RpcClient,
@@ -58,18 +61,37 @@ export async function readStakeAccountsFor(
 ): Promise<StakeAccountsRead> {
   const { reading, wallet, caps } = ask;
   const addresses = listed.map(({ address }) => address);
-  const { accounts: read } = await rpc.getMultipleAccounts([...addresses, CLOCK_SYSVAR, reading.pool.validatorList], signal);
+  const { accounts: read } = await rpc.getMultipleAccounts(
+    [...addresses, CLOCK_SYSVAR, reading.pool.validatorList, reading.address],
+    signal,
+  );
   const now = chainNowFromClock(read[addresses.length]);
   const listAccount = read[addresses.length + 1];
-  if (!now || !listAccount) throw new Error('The Solana RPC did not return the Clock and the pool’s validator list.');
+  // The pool as it is now, not as the card first read it: its manager may have raised a fee or named a
+  // preferred validator since, and the preview (the deposit's minimum) must be the pool's figure now.
+  const pool = samePool(read[addresses.length + 2], reading);
+  if (!now || !listAccount || !pool) throw new Error('The Solana RPC did not return the Clock, the pool and its validator list.');
   const list = decodeValidatorList(listAccount.data);
-  const stale = needsUpdate(reading.pool, now.epoch);
-  const update = stale ? await readPoolUpdate(rpc, { ...reading, currentEpoch: now.epoch }, ask.token.symbol) : null;
-  const target: PoolForStake = { programId: reading.programId, address: reading.address, pool: update?.pool ?? reading.pool, list };
+  const stale = needsUpdate(pool, now.epoch);
+  const update = stale ? await readPoolUpdate(rpc, { ...reading, pool, currentEpoch: now.epoch }, ask.token.symbol) : null;
+  const target: PoolForStake = { programId: reading.programId, address: reading.address, pool: update?.pool ?? pool, list };
   const accounts = listed.map(({ address, source }, index) =>
     qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps }),
   );
   return { accounts, target, updateFirst: update?.updateFirst ?? null, poolRefuses: poolStakeDepositRefusal(target, caps) };
+}
+
+/** The pool account read again, when it is still the pool read first (its program, mint, token program and list); else null. */
+function samePool(account: RawAccount | null | undefined, { programId, pool }: PoolFound): StakePool | null {
+  if (!account || account.owner !== programId) return null;
+  let now: StakePool;
+  try {
+    now = decodeStakePool(account.data);
+  } catch {
+    return null;
+  }
+  const same = now.poolMint === pool.poolMint && now.tokenProgramId === pool.tokenProgramId && now.validatorList === pool.validatorList;
+  return same ? now : null;
 }
 
 /**
@@ -78,8 +100,8 @@ export async function readStakeAccountsFor(
  * own exit stake accounts of this pool (found by derivation: a staker who left by stake account comes
  * back the same way), read in one getMultipleAccounts with the Clock and the pool's validator list. An
  * RPC that refuses or rations the search (public endpoints do) leaves `listing: 'refused'`: the card
- * offers pasting an address, and the exit's accounts are still listed. An exit address that holds no
- * stake account is left out.
+ * offers pasting an address, and the exit's accounts are still listed. An address, searched or an exit's,
+ * that holds no stake account is left out.
  */
 export async function readBringableStakeAccounts(io: BringIo, ask: BringAsk, signal?: AbortSignal): Promise<BringableStakeAccounts> {
   const [found, exits] = await Promise.all([
@@ -97,10 +119,9 @@ export async function readBringableStakeAccounts(io: BringIo, ask: BringAsk, sig
     ...wallets.map((address) => ({ address, source: 'wallet' as const })),
   ];
   const { accounts, poolRefuses } = await readStakeAccountsFor(io.rpc, ask, listed, signal);
-  // An exit address with no stake account is only a place a future exit may use.
-  const kept = accounts.filter(
-    ({ source, verdict }) => source !== 'exit' || verdict.depositable || verdict.why.code !== 'not-stake-account',
-  );
+  // An exit address with no stake account is only a place a future exit may use; a searched one that
+  // holds none (a token account, the wallet itself: a hostile node's answer) is no stake account of theirs.
+  const kept = accounts.filter(({ verdict }) => verdict.depositable || verdict.why.code !== 'not-stake-account');
   return { accounts: kept, listing: found.listing, poolRefuses };
 }
 
