@@ -73,8 +73,8 @@ export interface BringWorldOptions {
   stake?: Uint8Array | null;
   lamports?: bigint;
   search?: Search;
-  /** Runs once, just before the first transaction the card sends lands: someone else's transaction landing first. */
-  landsFirst?: (world: ExitWorld) => void;
+  /** Runs once, just before the first transaction the card sends lands (given its base64 wire bytes): someone else's transaction landing first. */
+  landsFirst?: (world: ExitWorld, sending: string) => void;
 }
 
 export function bringWorld({ stake = stakeBytes(), lamports, search = () => [{ pubkey: STAKE }], landsFirst }: BringWorldOptions = {}) {
@@ -87,7 +87,7 @@ export function bringWorld({ stake = stakeBytes(), lamports, search = () => [{ p
     const { id, method, params } = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] };
     if (method === 'sendTransaction') {
       sent.push(String(params[0]));
-      pending?.(world);
+      pending?.(world, String(params[0]));
       pending = undefined;
     }
     if (method !== 'getProgramAccounts') return runtime(input, init);

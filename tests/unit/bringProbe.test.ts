@@ -205,6 +205,43 @@ describe('someone else’s transaction lands between the card’s check and the 
     }
   });
 
+  it('the pool is stale and someone else’s update lands first: the card’s update in front still runs, and the deposit lands exactly', async () => {
+    const updateFirst = (world: ExitWorld, sending: string) => {
+      const transaction = VersionedTransaction.deserialize(Buffer.from(sending, 'base64'));
+      const keys = transaction.message.staticAccountKeys.map((key) => key.toBase58());
+      const updates = transaction.message.compiledInstructions
+        .filter((instruction) => keys[instruction.programIdIndex] === PROGRAM_ID && instruction.data[0] !== 23)
+        .map((instruction) => ({
+          programAddress: PROGRAM_ID,
+          accounts: instruction.accountKeyIndexes.map((index) => ({
+            address: keys[index]!,
+            signer: transaction.message.isAccountSigner(index),
+            writable: transaction.message.isAccountWritable(index),
+          })),
+          data: Uint8Array.from(instruction.data),
+        }));
+      expect(updates.length).toBeGreaterThan(0);
+      // Paid by the staker's key here for brevity (the runtime's send signs as the staker): any payer's update is the same update.
+      const bytes = compileTransaction({
+        payer: staker,
+        recentBlockhash: world.svm.latestBlockhash(),
+        computeUnitLimit: 1_400_000,
+        computeUnitPriceMicroLamports: 0,
+        instructions: updates,
+      });
+      // On the same blockhash as the card's (litesvm keeps one: a new one would expire the card's).
+      expect(world.send(bytes).ok).toBe(true);
+      expect(world.pool().lastUpdateEpoch).toBe(2n);
+    };
+    const setup = bringWorld({ landsFirst: updateFirst });
+    setup.world.setEpoch(2n);
+    const { asked, account, preview } = await listedOne(setup);
+    const before = tokensOf(setup.world, STAKER_PICOSOL);
+    const { end } = await deposit(setup.rpc, asked, account);
+    expect(end).toMatchObject({ phase: 'done', lstGained: preview.lstOut });
+    expect(tokensOf(setup.world, STAKER_PICOSOL) - before).toBe(preview.lstOut);
+  });
+
   it('the manager names another preferred validator: the program refuses, nothing taken but the network fee', async () => {
     const setup = bringWorld({
       landsFirst: (world) => changePool(world, (pool) => (pool.preferredDepositValidatorVoteAddress = STRANGER)),
@@ -579,5 +616,44 @@ describe('the fee cap on a stake deposit', () => {
     const { end, wallet } = await deposit(setup.rpc, asked, STAKE);
     expect(end.phase).toBe('failed');
     expect(wallet.prompts).toBe(0);
+  });
+});
+
+describe('an RPC that lies in its reads and simulations alike (the truth is what lands)', () => {
+  it('it says the stake account holds 200 SOL of stake (it holds 100): the program mints less than the minimum and refuses, only the network fee spent', async () => {
+    const setup = bringWorld({
+      stake: stakeBytes({ stake: 200n * SOL }),
+      lamports: DEPOSIT_STAKE.lamports + 100n * SOL,
+      landsFirst: (world) => world.put({ ...DEPOSIT_STAKE, data: stakeBytes() }),
+    });
+    const { asked, account, preview } = await listedOne(setup);
+    expect(preview.stakeLamports).toBe(200n * SOL);
+    const before = holdings(setup.world);
+    const { end } = await deposit(setup.rpc, asked, account);
+    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Transaction failed: .*Custom.*39/) });
+    // The real stake account as it was; the staker's LST as it was; their SOL less the network fee alone.
+    expect(holdings(setup.world)).toEqual({ ...before, stake: stakeBytes(), sol: before.sol - networkFee(setup.sent[0]!) });
+  });
+
+  it('it says the Clock is past a lockup (it is one second short): the Stake program refuses the Authorize, only the network fee spent', async () => {
+    const probe = bringWorld();
+    const truth = probe.world.svm.getClock();
+    const shape = { lockup: { unixTimestamp: truth.unixTimestamp + 1n, custodian: STRANGER } };
+    const setup = bringWorld({
+      stake: stakeBytes(shape),
+      landsFirst: (world) => {
+        const clock = world.svm.getClock();
+        clock.unixTimestamp = truth.unixTimestamp;
+        world.svm.setClock(clock);
+      },
+    });
+    const lie = setup.world.svm.getClock();
+    lie.unixTimestamp = truth.unixTimestamp + 1n;
+    setup.world.svm.setClock(lie);
+    const { asked, account } = await listedOne(setup);
+    const before = holdings(setup.world);
+    const { end } = await deposit(setup.rpc, asked, account);
+    expect(end).toMatchObject({ phase: 'failed', signature: expect.any(String) });
+    expect(holdings(setup.world)).toEqual({ ...before, sol: before.sol - networkFee(setup.sent[0]!) });
   });
 });
