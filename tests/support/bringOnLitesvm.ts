@@ -66,8 +66,11 @@ export function stakeBytes({
   return data;
 }
 
-/** A node's `getProgramAccounts` as a test sets it: the addresses it lists for a withdrawer, or a refusal. */
-export type Search = (withdrawer: string) => { pubkey: string }[] | 'refuse';
+/**
+ * A node's `getProgramAccounts` as a test sets it: the addresses it lists for a withdrawer (with any
+ * bytes it claims for them), or a refusal as public endpoints ration it. Everything else is the runtime's.
+ */
+export type Search = (withdrawer: string) => { pubkey: string; data?: Uint8Array }[] | 'refuse';
 
 export interface BringWorldOptions {
   stake?: Uint8Array | null;

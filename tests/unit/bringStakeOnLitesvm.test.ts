@@ -6,26 +6,14 @@
 // account elsewhere.
 import { Keypair, PublicKey, StakeAuthorizationLayout, StakeProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { stakePoolData } from '../../demo/stakePoolAccounts';
-import { createRpcClient } from '../../widget/api/rpcClient';
-import {
-  MAX_LISTED,
-  readBringableStakeAccounts,
-  readPastedStakeAccount,
-  type BringAsk,
-  type PoolFound,
-} from '../../widget/bring/readStakeAccounts';
-import { runStakeDeposit } from '../../widget/bring/runStakeDeposit';
+import type { createRpcClient } from '../../widget/api/rpcClient';
+import { MAX_LISTED, readBringableStakeAccounts, readPastedStakeAccount } from '../../widget/bring/readStakeAccounts';
 import { stakeDepositTransaction } from '../../widget/bring/stakeDepositTransaction';
-import type { BringableStakeAccount, StakeDepositState } from '../../widget/bring/types';
-import { resolveConfig } from '../../widget/core/config/config';
-import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { guardStakeDeposit } from '../../widget/core/guard/guardStakeDeposit';
 import { addressBytes } from '../../widget/core/encoding/instructionData';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { authorizeStakeInstruction } from '../../widget/core/stakePool/depositStakeInstruction';
 import { stakeDepositOutcome } from '../../widget/core/stakePool/depositStakeArithmetic';
-import { NEVER } from '../../widget/core/stakePool/stakeAccount';
 import { withdrawStakeLamportsInstruction } from '../../widget/core/stakePool/stakeAccountInstructions';
 import { decodeStakePool, type StakePool } from '../../widget/core/stakePool/stakePool';
 import { decodeValidatorList } from '../../widget/core/stakePool/validatorList';
@@ -34,131 +22,14 @@ import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
-import { readPool } from '../../widget/stake/pool/readPool';
-import { exitWorld, POOL, PROGRAM_ID, SOL, staker, STAKER_PICOSOL, VOTE, type ExitWorld } from '../support/exitOnLitesvm';
+import { POOL, PROGRAM_ID, SOL, staker, STAKER_PICOSOL, VOTE, type ExitWorld } from '../support/exitOnLitesvm';
 import { keypairWallet } from '../support/keypairWallet';
-import { litesvmFetch } from '../support/litesvmRpc';
-import { dumpedAccount, PICOSOL, PICOSOL_LISTED, REFERRER, REFERRER_PICOSOL, STAKER } from '../support/stakePoolOnLitesvm';
+import { PICOSOL, REFERRER, REFERRER_PICOSOL, STAKER } from '../support/stakePoolOnLitesvm';
 import { worded } from '../support/worded';
+import { bringWorld, changePool, deposit, DEPOSIT_STAKE, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
 
-/** An active 100 SOL stake account on picoSOL's validator (delegated from epoch 0): the fixture, made the staker's. */
-const DEPOSIT_STAKE = dumpedAccount('deposit-stake');
-const STAKE = DEPOSIT_STAKE.address;
 const STAKED = 100n * SOL;
 const STRANGER = Keypair.generate().publicKey.toBase58();
-const ENTRY = {
-  mint: PICOSOL_LISTED.mint,
-  name: 'picoSOL',
-  symbol: 'picoSOL',
-  logo_uri: '',
-  decimals: 9,
-  token_program: PICOSOL_LISTED.tokenProgram,
-  pool: { program: 'SanctumSpl', pool: POOL },
-};
-const TOKEN = { mint: ENTRY.mint, symbol: 'picoSOL', decimals: 9, tokenProgram: ENTRY.token_program };
-
-interface StakeShape {
-  staker?: string;
-  withdrawer?: string;
-  voter?: string;
-  activation?: bigint;
-  deactivation?: bigint;
-  lockup?: { unixTimestamp?: bigint; epoch?: bigint; custodian?: string };
-}
-
-/** The fixture's bytes with its authorities, lockup and delegation as given: the Stake program's own layout. */
-function stakeBytes({
-  staker: stakerAuthority = staker,
-  withdrawer = staker,
-  voter = VOTE.address,
-  activation = 0n,
-  deactivation = NEVER,
-  lockup = {},
-}: StakeShape = {}): Uint8Array {
-  const data = Uint8Array.from(DEPOSIT_STAKE.data);
-  const view = new DataView(data.buffer);
-  data.set(addressBytes(stakerAuthority), 12);
-  data.set(addressBytes(withdrawer), 44);
-  view.setBigInt64(76, lockup.unixTimestamp ?? 0n, true);
-  view.setBigUint64(84, lockup.epoch ?? 0n, true);
-  data.set(addressBytes(lockup.custodian ?? '11111111111111111111111111111111'), 92);
-  data.set(addressBytes(voter), 124);
-  view.setBigUint64(164, activation, true);
-  view.setBigUint64(172, deactivation, true);
-  return data;
-}
-
-/**
- * A node's `getProgramAccounts` as the test sets it: the addresses it lists for a withdrawer (with any
- * bytes it claims for them), or a refusal as public endpoints ration it. Everything else is the runtime's.
- */
-type Search = (withdrawer: string) => { pubkey: string; data?: Uint8Array }[] | 'refuse';
-
-function bringWorld({
-  stake = stakeBytes() as Uint8Array | null,
-  search = ((): ReturnType<Search> => [{ pubkey: STAKE }]) as Search,
-} = {}) {
-  const world = exitWorld({ deposit: 0n });
-  if (stake) world.put({ ...DEPOSIT_STAKE, data: stake });
-  const runtime = litesvmFetch(world.svm);
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const { id, method, params } = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] };
-    if (method !== 'getProgramAccounts') return runtime(input, init);
-    const filters = (params[1] as { filters: { memcmp: { bytes: string } }[] }).filters;
-    const answer = search(filters[0]!.memcmp.bytes);
-    const body =
-      answer === 'refuse'
-        ? { jsonrpc: '2.0', id, error: { code: -32010, message: 'getProgramAccounts is not available on this endpoint' } }
-        : {
-            jsonrpc: '2.0',
-            id,
-            result: answer.map(({ pubkey, data }) => ({
-              pubkey,
-              account: {
-                lamports: 1,
-                owner: 'Stake11111111111111111111111111111111111111',
-                data: [Buffer.from(data ?? []).toString('base64'), 'base64'],
-                executable: false,
-                rentEpoch: 0,
-              },
-            })),
-          };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  };
-  const config = resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch, timeoutMs: 5_000 });
-  const rpc = createRpcClient(config);
-  const ask = async (referrer?: string): Promise<BringAsk> => {
-    const reading = await readPool(config, ENTRY, referrer);
-    if (!reading.ok) throw new Error(`picoSOL's pool not read: ${reading.reason}`);
-    return { wallet: staker, reading: reading as PoolFound, token: TOKEN, caps: DEFAULT_FEE_CAPS, ...(referrer ? { referrer } : {}) };
-  };
-  return { world, rpc, config, ask };
-}
-
-function changePool(world: ExitWorld, change: (pool: StakePool) => void) {
-  const account = world.read(POOL)!;
-  const pool = decodeStakePool(account.data);
-  change(pool);
-  world.put({ ...account, data: stakePoolData(pool, account.data.length) });
-}
-
-/** The runner with the staker's own keys as the wallet; every state it moved through. */
-async function deposit(
-  rpc: ReturnType<typeof createRpcClient>,
-  ask: BringAsk,
-  account: BringableStakeAccount | string,
-  wallet = keypairWallet(STAKER),
-) {
-  const states: StakeDepositState[] = [];
-  const end = await runStakeDeposit(
-    { rpc, sign: (bytes) => wallet.signTransaction(bytes), currentWallet: wallet.current, track: { sleep: async () => {} } },
-    { staker, account, ask },
-    (state) => states.push(state),
-    new AbortController().signal,
-  );
-  return { end, states, wallet };
-}
-
 const tokensOf = (world: ExitWorld, address: string) => world.tokens(address) ?? 0n;
 
 describe('a staker’s active stake account deposited through the card, exact to the base unit', () => {
