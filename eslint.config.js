@@ -43,6 +43,15 @@ const EXIT_LAZY = [
   ['(^|/)widget/exit(/|$)', '^(\\.\\./)+exit(/|$)'],
   'The exit code is a lazy chunk: import() it, never import it statically, so a first load carries none of it.',
 ];
+const NO_BRING = [
+  ['(^|/)widget/bring(/|$)', '^(\\.\\./)+bring(/|$)'],
+  "Bring your stake (a staker's own stake account into the pool) sits beside the stake owner, above core, api and solana.",
+];
+/** Static imports only: the card may import() the bring code, which then stays out of its first load. */
+const BRING_LAZY = [
+  ['(^|/)widget/bring(/|$)', '^(\\.\\./)+bring(/|$)'],
+  'The bring code is a lazy chunk: import() it, never import it statically, so a first load carries none of it.',
+];
 /**
  * `forbid` plus groups refused only as static value imports: import() of them stays allowed, and so
  * does `import type`, which the compiler erases (no byte of the lazy code reaches the first load).
@@ -80,27 +89,27 @@ export default tseslint.config(
   {
     files: ['widget/core/**'],
     rules: {
-      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+      ...forbid(NO_UI, NO_WEB3, NO_API, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
       // Pure logic: no DOM and no network.
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
-  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO) },
   // The stake owner uses web3.js only through widget/solana's modules.
   {
     files: ['widget/stake/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
   {
     files: ['widget/launch/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_MANAGE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // "Your pool": the launch's shape, over its runner and addresses (a team's pool is the launch's sequel).
   {
     files: ['widget/manage/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_EXIT, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // A staker's exit stake accounts: the stake owner's shape too, beside it and the launch.
   {
@@ -111,15 +120,21 @@ export default tseslint.config(
       NO_STAKE,
       NO_LAUNCH,
       NO_MANAGE,
+      NO_BRING,
       NO_TESTS,
       NO_SITE,
       NO_DEMO,
     ),
   },
+  // Bring your stake: the exit's shape, over the stake owner's pool reading and the exit's own accounts.
+  {
+    files: ['widget/bring/**'],
+    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
+  },
   {
     files: ['widget/react/**'],
     rules: forbidWithLazy(
-      [EXIT_LAZY],
+      [EXIT_LAZY, BRING_LAZY],
       [['(^|/)widget/element(/|$)', '^(\\.\\./)+element(/|$)'], 'widget/react does not know about custom elements.'],
       NO_LAUNCH,
       NO_MANAGE,
@@ -128,7 +143,7 @@ export default tseslint.config(
       NO_DEMO,
     ),
   },
-  { files: ['widget/element/**'], rules: forbidWithLazy([EXIT_LAZY], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO) },
+  { files: ['widget/element/**'], rules: forbidWithLazy([EXIT_LAZY, BRING_LAZY], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO) },
   // The demo stands in for the outside world: it may use the widget's pure logic and web3 glue, never its UI.
   { files: ['demo/**'], rules: forbid(NO_UI, NO_TESTS, NO_SITE) },
   // The try-it script's entry defines the elements, as any embedder does: through their public index.

@@ -16,3 +16,10 @@ export const validatorStakeAddress = (programId: string, vote: string, pool: str
 /** A mint's Metaplex metadata account: the PDA of ["metadata", Metaplex, mint] under Metaplex. */
 export const metadataAddress = (mint: string): string =>
   programAddressOf([utf8('metadata'), addressBytes(METADATA_PROGRAM), addressBytes(mint)], METADATA_PROGRAM);
+
+/** The seed of the pool's default stake deposit authority: a pool whose `stakeDepositAuthority` is this PDA takes anyone's stake account. */
+const DEPOSIT_AUTHORITY_SEED = utf8('deposit');
+
+/** The pool's default stake deposit authority: the program address of [pool, "deposit"] under the pool's program. */
+export const depositAuthorityOf = (programId: string, pool: string): string =>
+  programAddressOf([addressBytes(pool), DEPOSIT_AUTHORITY_SEED], programId);

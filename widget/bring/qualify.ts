@@ -1,0 +1,149 @@
+import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
+import { SYSVAR_OWNER } from '../core/addresses/sysvars';
+import { formatAmount } from '../core/amount/amount';
+import { roundedFraction } from '../core/amount/roundedFraction';
+import type { FeeCaps } from '../core/guard/feeCaps';
+import { aboveCap, largerFee } from '../core/guard/poolFees';
+import type { RawAccount } from '../core/guard/tokenLayouts';
+import { stakeDepositOutcome } from '../core/stakePool/depositStakeArithmetic';
+import { decodeStakeAccount, type StakeAccountState } from '../core/stakePool/stakeAccount';
+import type { Fee, Lockup, StakePool } from '../core/stakePool/stakePool';
+import type { ValidatorList } from '../core/stakePool/validatorList';
+import { stakeAccountPhase } from '../exit/stakeAccountPhase';
+import { depositAuthorityOf } from '../solana/poolAddresses';
+import type { BringableStakeAccount, NotDepositable, StakeSource, StakeState } from './types';
+
+/**
+ * Whether one stake account can go into the pool now, from its own bytes (never from what a search said
+ * of it), the Clock and the pool with its validator list: the checks `process_deposit_stake` and the
+ * Stake program make, said before the staker clicks rather than as a failed simulation.
+ */
+
+/** The pool a stake account would go into: as the deposit will find it (after its update in front, when stale), with its list. */
+export interface PoolForStake {
+  programId: string;
+  address: string;
+  pool: StakePool;
+  list: ValidatorList;
+}
+
+/** The Clock's epoch and unix time: a lockup ends at whichever it names. */
+export interface ChainNow {
+  epoch: bigint;
+  unixTimestamp: bigint;
+}
+
+const CLOCK_EPOCH = 16;
+const CLOCK_UNIX_TIMESTAMP = 32;
+
+/** The Clock sysvar's epoch and unix time; null when the account is not the Clock as the RPC should give it. */
+export function chainNowFromClock(clock: RawAccount | null | undefined): ChainNow | null {
+  if (!clock || clock.owner !== SYSVAR_OWNER || clock.data.length < CLOCK_UNIX_TIMESTAMP + 8) return null;
+  const view = new DataView(clock.data.buffer, clock.data.byteOffset, clock.data.byteLength);
+  return { epoch: view.getBigUint64(CLOCK_EPOCH, true), unixTimestamp: view.getBigInt64(CLOCK_UNIX_TIMESTAMP, true) };
+}
+
+/** A fee as a percentage with 2 places, as the card words it ("1.5"). */
+const percentOf = (fee: Fee): string =>
+  formatAmount(roundedFraction({ numerator: fee.numerator * 100n, denominator: fee.denominator === 0n ? 1n : fee.denominator }, 2), 2);
+
+/**
+ * Why the pool takes no stake account at all, or null: one with its own stake deposit authority (only
+ * that authority's signature deposits: no public stake deposit), or one whose stake deposit fee, or the
+ * SOL deposit fee the deposit's rent pays, is above the card's cap (the rule of `poolFeeRefusal`).
+ */
+export function poolStakeDepositRefusal({ programId, address, pool }: PoolForStake, caps: FeeCaps): NotDepositable | null {
+  if (pool.stakeDepositAuthority !== depositAuthorityOf(programId, address)) return { code: 'pool-private' };
+  const fee = largerFee(pool.stakeDepositFee, pool.solDepositFee);
+  return aboveCap(fee, caps.maxFeeBps) ? { code: 'fee-over-cap', percent: percentOf(fee) } : null;
+}
+
+/** The Stake program's `Lockup::is_in_force` with no custodian signing: until its epoch or its time, whichever is later. */
+const lockupInForce = (lockup: Lockup, now: ChainNow) => lockup.unixTimestamp > now.unixTimestamp || lockup.epoch > now.epoch;
+
+const sameLockup = (a: Lockup, b: Lockup) => a.unixTimestamp === b.unixTimestamp && a.epoch === b.epoch && a.custodian === b.custodian;
+
+/** The state a staker reads: a lockup in force first, then its delegation's phase now. */
+export function stakeStateOf(state: StakeAccountState, now: ChainNow): StakeState {
+  if (state.meta && lockupInForce(state.meta.lockup, now)) return 'locked';
+  return stakeAccountPhase(state.delegation, now.epoch).phase;
+}
+
+/**
+ * Why it cannot go in, in the order a staker can act on: not a stake account; not theirs to authorize;
+ * the pool's own refusal; a lockup (in force, or one the pool does not carry: the program takes only
+ * stake with the pool's own lockup, and authorizing a withdrawer under one in force needs its custodian);
+ * not delegated or cooling down; delegated outside the pool's active validators (or not its preferred
+ * one); still warming up; too small for a pool token. Null when it goes in.
+ */
+function whyNot(state: StakeAccountState, wallet: string, target: PoolForStake, now: ChainNow, caps: FeeCaps): NotDepositable | null {
+  const { meta, delegation } = state;
+  if (!meta) return { code: 'not-stake-account' };
+  if (meta.staker !== wallet || meta.withdrawer !== wallet) return { code: 'not-yours' };
+  const pool = poolStakeDepositRefusal(target, caps);
+  if (pool) return pool;
+  const { lockup } = meta;
+  const inForce = lockupInForce(lockup, now);
+  if (inForce || !sameLockup(lockup, target.pool.lockup)) {
+    return {
+      code: 'locked',
+      untilEpoch: lockup.epoch === 0n ? null : lockup.epoch,
+      untilUnixTimestamp: lockup.unixTimestamp === 0n ? null : lockup.unixTimestamp,
+      expired: !inForce,
+    };
+  }
+  const phase = stakeAccountPhase(delegation, now.epoch).phase;
+  if (!delegation || phase === 'inactive') return { code: 'inactive' };
+  if (phase === 'deactivating') return { code: 'deactivating' };
+  const { voter } = delegation;
+  const entry = target.list.validators.find((validator) => validator.voteAccount === voter);
+  if (!entry || entry.status !== 'active') return { code: 'not-in-pool', voter };
+  const preferred = target.pool.preferredDepositValidatorVoteAddress;
+  if (preferred !== null && preferred !== voter) return { code: 'preferred-only', voter };
+  if (phase === 'activating') return { code: 'activating', fromEpoch: delegation.activationEpoch + 1n };
+  return null;
+}
+
+export interface QualifyInput {
+  address: string;
+  /** The account as read with the Clock (null: nothing there). */
+  account: RawAccount | null;
+  source: StakeSource;
+  wallet: string;
+  target: PoolForStake;
+  now: ChainNow;
+  caps: FeeCaps;
+}
+
+/** One stake account as the card lists it: its SOL, validator, state, and whether it goes in (with the exact preview) or why not. */
+export function qualifyStakeAccount({ address, account, source, wallet, target, now, caps }: QualifyInput): BringableStakeAccount {
+  const listed = (state: StakeState, voter: string | null, verdict: BringableStakeAccount['verdict']): BringableStakeAccount => ({
+    address,
+    lamports: account?.lamports ?? 0n,
+    voter,
+    // Nothing in the project names validators: the LST list gives none.
+    validatorName: null,
+    state,
+    source,
+    verdict,
+  });
+  const decoded = account && account.owner === STAKE_PROGRAM ? decodeSafely(account.data) : null;
+  if (!decoded?.meta) return listed('inactive', null, { depositable: false, why: { code: 'not-stake-account' } });
+  const state = stakeStateOf(decoded, now);
+  const voter = decoded.delegation?.voter ?? null;
+  const why = whyNot(decoded, wallet, target, now, caps);
+  if (why) return listed(state, voter, { depositable: false, why });
+  const outcome = stakeDepositOutcome(target.pool, { lamports: account!.lamports, stakeLamports: decoded.delegation!.stake });
+  // A refusal of the arithmetic's other than too small needs a pool the caps already refused, or more than a u64 of lamports.
+  if (!outcome.ok) return listed(state, voter, { depositable: false, why: { code: 'too-small' } });
+  return listed(state, voter, { depositable: true, preview: outcome.preview });
+}
+
+function decodeSafely(data: Uint8Array): StakeAccountState | null {
+  try {
+    return decodeStakeAccount(data);
+  } catch {
+    return null;
+  }
+}
+
