@@ -1,225 +1,38 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { percentParam } from '../core/amount/percent';
-import { isAddress } from '../core/encoding/isAddress';
-import type { FeeCaps } from '../core/guard/feeCaps';
-import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
-import { amountParam } from '../core/texts/said';
+import { useMemo, useSyncExternalStore } from 'react';
+import { pageBalanceBoard } from '../core/page/page';
 import type { BringableStakeAccount, StakeDepositState } from '../bring/types';
-import { embedderCaps } from '../stake/embedderChoices';
-import type { BringDesk, BringListing } from './bringDesk';
-import { bringCss } from './bringCss';
-import { BringPreview } from './BringPreview';
-import { sourceWords, stateWords, validatorWords, whyWords } from './bringWords';
-import { joinStyles } from './joinStyles';
-import { RunMessage, runBusy } from './RunMessage';
-import { Words } from './TextsContext';
-import { useBringTexts } from './useBringTexts';
-
-joinStyles(bringCss); // on the chunk's evaluation, before it renders
-
-export interface BringPanelProps {
-  desk: BringDesk;
-  entry: LstEntry;
-  caps?: Partial<FeeCaps>;
-  /** A deposit ended (done, cancelled or failed): the card tells the page, as for a SOL stake. */
-  onEnd?: (account: BringableStakeAccount, end: StakeDepositState) => void;
-}
-
-type Listing = { status: 'loading' } | { status: 'failed' } | ({ status: 'read' } & BringListing);
+import { MAX_AGE_MS } from '../stake/offerDesk';
+import { stakeAccountEvent } from '../stake/stakeAccountEvent';
+import type { StakeEvent } from '../stake/stakeEvents';
+import { BringAccounts } from './BringAccounts';
+import type { BringStakeProps } from './BringStake';
+import { createBringDesk } from './createBringDesk';
+import { useTexts } from './TextsContext';
 
 /**
- * "Bring your stake": the wallet's stake accounts (and its exit stake accounts, and one pasted where the
- * RPC lists none), each that can go into the pool a choice with its exact preview before the click, each
- * other one greyed with its reason; then the deposit, one at a time, in the card's words. Its own lazy
- * chunk, loaded when the staker opens it.
+ * "Bring your stake"'s panel on the card: the stake accounts of the connected wallet on the card's RPC
+ * (a new wallet, a new list), and a deposit's end told as a SOL stake's is, with its source named.
+ * Its own lazy chunk, loaded when the staker opens it.
  */
-export default function BringPanel({ desk, entry, caps, onEnd }: BringPanelProps) {
-  const { texts, ready, b, say: sayB } = useBringTexts();
-  const ids = useId();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-  const [pasted, setPasted] = useState<BringableStakeAccount[]>([]);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [run, setRun] = useState<{ account: BringableStakeAccount; state: StakeDepositState } | null>(null);
-  const running = useRef(false);
-  const stop = useRef(new AbortController());
-  const [reads, setReads] = useState(0);
-  useEffect(() => () => stop.current.abort(), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    desk.read(controller.signal).then(
-      (read) => !controller.signal.aborted && setListing({ status: 'read', ...read }),
-      () => !controller.signal.aborted && setListing((before) => (before.status === 'read' ? before : { status: 'failed' })),
-    );
-    return () => controller.abort();
-  }, [desk, reads]);
-
-  if (!ready) return null;
-  const symbol = entry.symbol;
-  const cap = percentParam({ numerator: BigInt(embedderCaps(caps).maxFeeBps), denominator: 10_000n });
-  const date = (unix: bigint) => new Date(Number(unix) * 1000).toLocaleString(texts.language, { dateStyle: 'medium' });
-  const read = listing.status === 'read' ? listing : null;
-  const listed = read ? read.accounts.filter((account) => !pasted.some((one) => one.address === account.address)) : [];
-  const accounts = [...listed, ...pasted];
-  const chosen = accounts.find((account) => account.address === picked && account.verdict.depositable) ?? null;
-  const busy = runBusy(run?.state);
-
-  const deposit = async () => {
-    if (!chosen || running.current) return;
-    running.current = true;
-    const account = chosen;
-    const end = await desk.deposit(account, (state) => setRun({ account, state }), stop.current.signal);
-    running.current = false;
-    setRun({ account, state: end });
-    onEnd?.(account, end);
-    if (end.phase === 'done') {
-      setPicked(null);
-      setPasted([]);
-      setReads((count) => count + 1);
-    }
+export function BringPanel({ entry, referrer, caps, callbacks, config, session }: BringStakeProps) {
+  const texts = useTexts();
+  const connected = () => {
+    const { status, publicKey } = session.getState();
+    return status === 'connected' ? publicKey : null;
   };
-
-  return (
-    <section className="lst-bring" aria-labelledby={`${ids}title`}>
-      <h3 className="lst-label" id={`${ids}title`}>
-        {sayB('bringTitle')}
-      </h3>
-      <p className="lst-bring__intro">{sayB('bringIntro', { symbol })}</p>
-      {read?.stakeDepositFee && (
-        <p className="lst-bring__fee">{sayB('bringPoolStakeFee', { symbol, percent: percentParam(read.stakeDepositFee) })}</p>
-      )}
-      {listing.status === 'loading' && (
-        <p className="lst-preview" role="status">
-          {sayB('bringLoading')}
-        </p>
-      )}
-      {listing.status === 'failed' && (
-        <p className="lst-hint" role="alert">
-          {sayB('bringReadFailed')}
-        </p>
-      )}
-      {read?.poolRefuses && <p className="lst-hint">{texts.say(whyWords(b, read.poolRefuses, symbol, cap, date))}</p>}
-      {read?.listing === 'listed' && accounts.length === 0 && <p className="lst-preview">{sayB('bringNone')}</p>}
-      {read?.listing === 'refused' && (
-        <Paste desk={desk} disabled={busy} onFound={(account) => {
-          setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
-          if (account.verdict.depositable) setPicked(account.address);
-        }} />
-      )}
-      {accounts.length > 0 && (
-        <fieldset className="lst-bring__list" disabled={busy}>
-          <legend className="lst-label">{sayB('bringAccounts')}</legend>
-          {accounts.map((account) => {
-            const { verdict } = account;
-            const on = chosen?.address === account.address;
-            return (
-              <label
-                key={account.address}
-                className={`lst-bring__account${on ? ' lst-bring__account--on' : ''}${verdict.depositable ? '' : ' lst-bring__account--off'}`}
-                title={account.address}
-              >
-                <input
-                  type="radio"
-                  name={`${ids}account`}
-                  value={account.address}
-                  checked={on}
-                  disabled={!verdict.depositable}
-                  aria-describedby={`${ids}${account.address}`}
-                  onChange={() => setPicked(account.address)}
-                />
-                <span className="lst-bring__what">
-                  <strong>
-                    <Words said={b('bringAccountSol', { amount: amountParam(account.lamports, SOL_DECIMALS) })} /> ·{' '}
-                    {texts.say(stateWords(b, account.state))}
-                  </strong>
-                  <span id={`${ids}${account.address}`}>
-                    {texts.say(validatorWords(b, account))} · {texts.say(sourceWords(b, account.source, symbol))}
-                    {!verdict.depositable && (
-                      <>
-                        <br />
-                        <span className="lst-bring__why">{texts.say(whyWords(b, verdict.why, symbol, cap, date))}</span>
-                      </>
-                    )}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
-      {chosen?.verdict.depositable && <BringPreview preview={chosen.verdict.preview} entry={entry} b={b} />}
-      {accounts.some((account) => account.verdict.depositable) && (
-        <button type="button" className="lst-button lst-button--primary" disabled={!chosen || busy} onClick={() => void deposit()}>
-          {busy && <span className="lst-spinner" aria-hidden="true" />}
-          {sayB('bringSubmit')}
-        </button>
-      )}
-      {run && (
-        <RunMessage
-          state={run.state}
-          success={
-            run.state.phase === 'done' && (
-              <Words said={b('bringSuccess', { amount: amountParam(run.state.lstGained, entry.decimals, symbol) })} />
-            )
-          }
-        />
-      )}
-    </section>
+  const publicKey = useSyncExternalStore(session.subscribe, connected, connected);
+  const desk = useMemo(
+    () => (publicKey ? createBringDesk({ config, session, staker: publicKey, entry, referrer, caps }) : null),
+    // The caps as numbers: a new object each render changes nothing.
+    [config, session, publicKey, entry, referrer, caps.maxFeeBps, caps.maxEpochFeeBps],
   );
-}
+  if (!desk) return null;
 
-/** The paste field, where the RPC lists no stake accounts: one address, checked as written before any read. */
-function Paste({ desk, disabled, onFound }: { desk: BringDesk; disabled: boolean; onFound: (account: BringableStakeAccount) => void }) {
-  const { say: sayB } = useBringTexts();
-  const ids = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<'malformed' | 'failed' | null>(null);
-  const [reading, setReading] = useState(false);
-  const stop = useRef(new AbortController());
-  useEffect(() => () => stop.current.abort(), []);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = text.trim();
-    if (!isAddress(address)) return setProblem('malformed');
-    setProblem(null);
-    setReading(true);
-    try {
-      onFound(await desk.readPasted(address, stop.current.signal));
-    } catch {
-      if (!stop.current.signal.aborted) setProblem('failed');
-    }
-    setReading(false);
+  const onEnd = (account: BringableStakeAccount, end: StakeDepositState) => {
+    // Landed: the wallet's SOL and LST changed, and every card of the page reads them again (the position grows).
+    if (end.phase === 'done') pageBalanceBoard(config.rpcUrl, MAX_AGE_MS).changed();
+    const outcome = stakeAccountEvent(entry.mint, account, end, (said) => texts.say(said));
+    if (outcome) (callbacks[outcome.name] as ((detail: StakeEvent['detail']) => void) | undefined)?.(outcome.detail);
   };
-  return (
-    <form className="lst-bring__paste-form" onSubmit={submit} noValidate>
-      <p className="lst-preview">{sayB('bringListRefused')}</p>
-      <label className="lst-label" htmlFor={`${ids}paste`}>
-        {sayB('bringPasteLabel')}
-      </label>
-      <div className="lst-bring__paste">
-        <input
-          id={`${ids}paste`}
-          type="text"
-          spellCheck={false}
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          aria-invalid={problem === 'malformed' ? true : undefined}
-          aria-describedby={problem ? `${ids}problem` : undefined}
-          onInput={(event) => {
-            setText(event.currentTarget.value);
-            setProblem(null);
-          }}
-        />
-        <button type="submit" className="lst-chip" disabled={disabled || reading || text.trim() === ''}>
-          {reading && <span className="lst-spinner" aria-hidden="true" />}
-          {sayB('bringPasteSubmit')}
-        </button>
-      </div>
-      {problem && (
-        <p className="lst-hint" id={`${ids}problem`} role="alert">
-          {sayB(problem === 'malformed' ? 'bringPasteMalformed' : 'bringPasteFailed')}
-        </p>
-      )}
-    </form>
-  );
+  return <BringAccounts key={publicKey} desk={desk} entry={entry} caps={caps} onEnd={onEnd} />;
 }

@@ -1,7 +1,13 @@
 import type { Said } from '../core/texts/said';
-import type { BringableStakeAccount, StakeDepositState } from '../bring/types';
 import { endingEvent } from './endingEvent';
 import type { StakeEvent } from './stakeEvents';
+import type { StakeState } from './stakeFlow';
+
+/** A stake account deposit's state (widget/bring's `StakeDepositState`, which the stake owner does not import): how it ended, or where it is. */
+export type StakeAccountDepositState =
+  | { phase: 'checking' | 'awaiting-signature' | 'sending' | 'confirming' }
+  | { phase: 'done'; signature: string; lstGained: bigint }
+  | Extract<StakeState, { phase: 'failed' | 'cancelled' }>;
 
 /**
  * A stake account deposit's end as the embedder hears it: the same events and details as a SOL stake's
@@ -11,8 +17,8 @@ import type { StakeEvent } from './stakeEvents';
  */
 export function stakeAccountEvent(
   mint: string,
-  account: Pick<BringableStakeAccount, 'address' | 'lamports'>,
-  state: StakeDepositState,
+  account: { address: string; lamports: bigint },
+  state: StakeAccountDepositState,
   say: (said: Said | string) => string,
 ): StakeEvent | null {
   const base = { mint, lamports: account.lamports.toString(), source: 'stake-account' as const, stakeAccount: account.address };

@@ -1,7 +1,7 @@
-import type { BringTranslation } from '../../bringTranslations';
+import type { BringKey } from '../../bringEnglish';
 
 /** "Bring your stake" in German (Deutsch), formal as the card's German. A chunk of its own: only the stake-account deposit loads it. */
-export const bringTranslation: BringTranslation = {
+export const bringTranslation: Record<BringKey, string> = {
   bringOpen: 'Oder ein Stake-Konto einbringen',
   bringTitle: 'Ihren Stake einbringen',
   bringIntro: 'Ein Stake-Konto, das Sie halten, wird in einer Transaktion zu {symbol}, ohne Unstaking.',

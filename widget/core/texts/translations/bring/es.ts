@@ -1,7 +1,7 @@
-import type { BringTranslation } from '../../bringTranslations';
+import type { BringKey } from '../../bringEnglish';
 
 /** "Bring your stake" in Spanish (Español), informal as the card's Spanish. A chunk of its own: only the stake-account deposit loads it. */
-export const bringTranslation: BringTranslation = {
+export const bringTranslation: Record<BringKey, string> = {
   bringOpen: 'O trae una cuenta de stake',
   bringTitle: 'Trae tu stake',
   bringIntro: 'Una cuenta de stake que tienes se convierte en {symbol} en una transacción, sin hacer unstake.',

@@ -1,7 +1,7 @@
-import type { BringTranslation } from '../../bringTranslations';
+import type { BringKey } from '../../bringEnglish';
 
 /** "Bring your stake" in Chinese, Simplified (简体中文). A chunk of its own: only the stake-account deposit loads it. */
-export const bringTranslation: BringTranslation = {
+export const bringTranslation: Record<BringKey, string> = {
   bringOpen: '或存入一个质押账户',
   bringTitle: '存入您的质押',
   bringIntro: '您持有的质押账户可在一笔交易中换成 {symbol}，无需解除质押。',
