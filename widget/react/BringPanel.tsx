@@ -5,7 +5,7 @@ import { MAX_AGE_MS } from '../stake/offerDesk';
 import { stakeAccountEvent } from '../stake/stakeAccountEvent';
 import type { StakeEvent } from '../stake/stakeEvents';
 import { BringAccounts } from './BringAccounts';
-import type { BringStakeProps } from './BringStake';
+import type { BringStakeProps } from './bringDesk';
 import { createBringDesk } from './createBringDesk';
 import { useTexts } from './TextsContext';
 

@@ -1,10 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { StakeWidgetConfig } from '../core/config/config';
-import type { FeeCaps } from '../core/guard/feeCaps';
-import type { WalletSession } from '../core/wallet/walletSession';
-import type { LstEntry } from '../core/lst/lst';
 import { namesStakePool } from '../core/lst/entryPool';
-import type { StakeEvent } from '../stake/stakeEvents';
+import type { BringStakeProps } from './bringDesk';
 import { useBringTexts } from './useBringTexts';
 
 /**
@@ -12,16 +8,6 @@ import { useBringTexts } from './useBringTexts';
  * loads `widget/bring`, the stake-account source, at its first read).
  */
 const BringPanel = lazy(() => import('./BringPanel').then((module) => ({ default: module.BringPanel })));
-
-export interface BringStakeProps {
-  entry: LstEntry;
-  referrer?: string;
-  caps: Partial<FeeCaps>;
-  /** The card's stake callbacks: a stake account's deposit ends in the same events as a SOL stake, `source: 'stake-account'`. */
-  config: StakeWidgetConfig;
-  session: WalletSession;
-  callbacks: { [Name in StakeEvent['name']]?: (detail: Extract<StakeEvent, { name: Name }>['detail']) => void };
-}
 
 /**
  * "Bring your stake" on the Stake tab (issue 39): under the SOL amount, a way to deposit one of the
