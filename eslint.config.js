@@ -94,17 +94,39 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'XMLHttpRequest', 'WebSocket'],
     },
   },
-  { files: ['widget/api/**'], rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO) },
+  {
+    files: ['widget/api/**'],
+    rules: forbid(NO_UI, NO_WEB3, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
+  },
   { files: ['widget/solana/**'], rules: forbid(NO_UI, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO) },
   // The stake owner uses web3.js only through widget/solana's modules.
   {
     files: ['widget/stake/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(
+      NO_UI,
+      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
+      NO_LAUNCH,
+      NO_MANAGE,
+      NO_BRING,
+      NO_TESTS,
+      NO_SITE,
+      NO_DEMO,
+    ),
   },
   // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
   {
     files: ['widget/launch/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(
+      NO_UI,
+      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
+      NO_STAKE,
+      NO_MANAGE,
+      NO_EXIT,
+      NO_BRING,
+      NO_TESTS,
+      NO_SITE,
+      NO_DEMO,
+    ),
   },
   // "Your pool": the launch's shape, over its runner and addresses (a team's pool is the launch's sequel).
   {

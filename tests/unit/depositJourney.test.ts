@@ -37,11 +37,12 @@ describe('a stake straight into the pool, on litesvm, with no aggregator and no 
     const { stake } = litesvmStake(world.svm, { user: STAKER, token: PICOSOL_ENTRY });
     const run = await stake(SOL);
     expect(run.preview).toMatchObject({ status: 'ready', route: 'deposit', expectedOut: 749_844_220n });
-    // The pool's terms for the card: 1/5000 deposit fee, and the rate from the pool's totals.
+    // The pool's terms for the card: 1/5000 deposit fee (1/10000 for a stake account), and the rate from the pool's totals.
     const pool = decodeStakePool(PICOSOL.pool.data);
     expect(run.preview.status === 'ready' && run.preview.terms).toEqual({
       lamportsPerToken: { numerator: pool.totalLamports * SOL, denominator: pool.poolTokenSupply },
       depositFee: { numerator: 1n, denominator: 5_000n },
+      stakeDepositFee: { numerator: 1n, denominator: 10_000n },
       withdrawalFee: { numerator: 1n, denominator: 1_000n },
       epochFee: { numerator: pool.epochFee.numerator, denominator: pool.epochFee.denominator },
     });

@@ -57,6 +57,11 @@ describe('lint enforces the dependency direction', () => {
     ['widget/exit/x.ts', "import { PublicKey } from '@solana/web3.js';"],
     ['widget/exit/x.ts', "import { runStake } from '../stake/runStake';"],
     ['widget/launch/x.ts', "import { readExitStakeAccounts } from '../exit';"],
+    ['widget/react/x.ts', "import { runStakeDeposit } from '../bring';"],
+    ['widget/element/x.ts', "import { readBringableStakeAccounts } from '../bring/readStakeAccounts';"],
+    ['widget/core/x.ts', "import { qualifyStakeAccount } from '../bring/qualify';"],
+    ['widget/stake/x.ts', "export const load = () => import('../bring');"],
+    ['widget/bring/x.ts', "import { PublicKey } from '@solana/web3.js';"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).not.toEqual([]);
   });
@@ -81,6 +86,9 @@ describe('lint enforces the dependency direction', () => {
     ['site/x.ts', "export const load = () => import('../widget/launch/runLaunch');"],
     ['site/x.ts', "export const load = () => import('../widget/manage');"],
     ['widget/manage/x.ts', "import { runFromChain } from '../launch/runFromChain';"],
+    ['widget/react/x.ts', "export const load = () => import('../bring');"],
+    ['widget/react/x.ts', "import type { BringableStakeAccount } from '../bring/types';"],
+    ['widget/bring/x.ts', "import { readExitStakeAccounts } from '../exit';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

@@ -61,8 +61,6 @@ export function poolStakeDepositRefusal({ programId, address, pool }: PoolForSta
 /** The Stake program's `Lockup::is_in_force` with no custodian signing: until its epoch or its time, whichever is later. */
 const lockupInForce = (lockup: Lockup, now: ChainNow) => lockup.unixTimestamp > now.unixTimestamp || lockup.epoch > now.epoch;
 
-const sameLockup = (a: Lockup, b: Lockup) => a.unixTimestamp === b.unixTimestamp && a.epoch === b.epoch && a.custodian === b.custodian;
-
 /** The state a staker reads: a lockup in force first, then its delegation's phase now. */
 export function stakeStateOf(state: StakeAccountState, now: ChainNow): StakeState {
   if (state.meta && lockupInForce(state.meta.lockup, now)) return 'locked';
@@ -71,8 +69,8 @@ export function stakeStateOf(state: StakeAccountState, now: ChainNow): StakeStat
 
 /**
  * Why it cannot go in, in the order a staker can act on: not a stake account; not theirs to authorize;
- * the pool's own refusal; a lockup (in force, or one the pool does not carry: the program takes only
- * stake with the pool's own lockup, and authorizing a withdrawer under one in force needs its custodian);
+ * the pool's own refusal; a lockup in force (`expired` is never set: a lockup that has passed is no bar,
+ * the real program merges such a stake, tests/unit/bringStakeOnLitesvm.test.ts);
  * not delegated or cooling down; delegated outside the pool's active validators (or not its preferred
  * one); still warming up; too small for a pool token. Null when it goes in.
  */
@@ -83,13 +81,14 @@ function whyNot(state: StakeAccountState, wallet: string, target: PoolForStake, 
   const pool = poolStakeDepositRefusal(target, caps);
   if (pool) return pool;
   const { lockup } = meta;
-  const inForce = lockupInForce(lockup, now);
-  if (inForce || !sameLockup(lockup, target.pool.lockup)) {
+  // The program itself compares no lockup: the Stake program merges a stake whose lockup has passed,
+  // and authorizing its withdrawer under one in force would need the custodian's signature.
+  if (lockupInForce(lockup, now)) {
     return {
       code: 'locked',
       untilEpoch: lockup.epoch === 0n ? null : lockup.epoch,
       untilUnixTimestamp: lockup.unixTimestamp === 0n ? null : lockup.unixTimestamp,
-      expired: !inForce,
+      expired: false,
     };
   }
   const phase = stakeAccountPhase(delegation, now.epoch).phase;
@@ -146,4 +145,3 @@ function decodeSafely(data: Uint8Array): StakeAccountState | null {
     return null;
   }
 }
-

@@ -2,7 +2,8 @@ import type { Said } from '../texts/said';
 import { guardText } from './refusals';
 import { LAMPORTS_PER_SIGNATURE, PRIORITY_FEE_MAX_LAMPORTS } from '../amount/stakeLimits';
 import { programOf, type DecodedInstruction, type ResolvedMessage } from './decodedMessage';
-import { associatedTokenRule, systemRule, tokenRule, type StakeAccounts } from './instructionRules';
+import { associatedTokenRule, stakeRule, systemRule, tokenRule, type StakeAccounts } from './instructionRules';
+import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { priorityFee } from './priorityFee';
 import { PROGRAMS } from './programs';
 
@@ -37,6 +38,8 @@ export function checkTransaction(
       refusal = systemRule(message, instruction, accounts);
     } else if (program === PROGRAMS.token || program === PROGRAMS.token2022) refusal = tokenRule(message, instruction, accounts);
     else if (program === PROGRAMS.associatedToken) refusal = associatedTokenRule(message, instruction, accounts);
+    // A stake account deposit hands the staker's stake account over: the only action with Stake instructions of its own here.
+    else if (program === STAKE_PROGRAM && accounts.handsOver) refusal = stakeRule(message, instruction, accounts);
     else if (!aggregatorProgramIds.includes(program) && !extraPrograms.includes(program)) refusal = guardText.foreignProgram(program);
     if (refusal) return refused(refusal);
   }

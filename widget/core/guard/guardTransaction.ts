@@ -57,7 +57,7 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
     fee: own.fee,
     minimumOut: expected.minimumOut,
     setAside: expected.setAside,
-    scope: { message, mayOpen: expected.accounts.ownTokenAccounts },
+    scope: { message, mayOpen: expected.accounts.ownTokenAccounts, handsOver: expected.accounts.handsOver?.stake },
   });
   if ('refusal' in verdict) return { refusal: verdict.refusal, about: 'transaction' };
   // Last: a transaction that passed every other check, with the simulation honest, may still run a

@@ -21,6 +21,11 @@ export interface StakeAccounts {
    * sent lamports to its address first (the simulation's account checks the rest).
    */
   exitStakeAccount?: string;
+  /**
+   * A stake account deposit (bring your stake): the staker's one stake account the action hands to the
+   * pool, and the pool's stake deposit authority, the only one it may be authorized to (`stakeRule`).
+   */
+  handsOver?: { stake: string; to: string };
 }
 
 type Rule = (message: ResolvedMessage, instruction: DecodedInstruction, accounts: StakeAccounts) => Said | null;
@@ -136,6 +141,26 @@ export const tokenRule: Rule = (message, instruction, { user, ownTokenAccounts }
     default:
       return guardText.tokenOther(data[0]);
   }
+};
+
+/** The Stake program's `Authorize`, and where its new authority and role sit in its data. */
+const STAKE_AUTHORIZE = 1;
+const NEW_AUTHORITY = [4, 36] as const;
+
+/**
+ * Stake, for a stake account deposit only: `Authorize` of the one stake account it hands over, to the
+ * pool's stake deposit authority, with the staker's signature (the deposit's own instruction then takes
+ * it); any other Stake instruction (a Withdraw, a Split, an Authorize elsewhere) is refused.
+ */
+export const stakeRule: Rule = (message, instruction, { user, handsOver }) => {
+  const tag = readU32(instruction.data, 0);
+  if (!handsOver || tag !== STAKE_AUTHORIZE || instruction.data.length !== 40) return guardText.stakeDepositOther(tag);
+  const stake = accountAt(message, instruction, 0);
+  const authority = encodeBase58(instruction.data.subarray(...NEW_AUTHORITY));
+  if (stake !== handsOver.stake) return guardText.stakeAuthorizeElsewhere(stake ?? '', authority);
+  if (authority !== handsOver.to || accountAt(message, instruction, 2) !== user) return guardText.stakeAuthorizeElsewhere(stake, authority);
+  const role = readU32(instruction.data, 36);
+  return role === 0 || role === 1 ? null : guardText.stakeDepositOther(tag);
 };
 
 /** Associated Token: create (idempotently or not) an account that the staker owns. */

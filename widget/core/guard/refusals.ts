@@ -104,6 +104,11 @@ export const guardEnglish = {
   stakeActionChangesMore: 'It would change your stake account {account} in more ways than starting its cooldown.',
   stakeWithdrawNotClosed: 'It would leave SOL in your stake account {account} instead of withdrawing all of it.',
   stakeActionSol: 'Your wallet would end with {after} SOL instead of the {expected} SOL expected.',
+  stakeAuthorizeElsewhere: "It would hand your stake account {account} to {authority}, not to the pool's deposit authority.",
+  stakeDepositOther: 'Its transaction uses a Stake instruction a stake account deposit does not need (#{tag}).',
+  stakeNotDeposited: 'It would change your stake account {account} without depositing it into the pool.',
+  stakeNotDepositable: 'Your stake account {account} cannot be deposited any more: read again, it no longer qualifies.',
+  stakeDepositLess: 'The pool would now mint {gained}, less than the {minimum} you were shown.',
 };
 
 export type GuardKey = keyof typeof guardEnglish;
@@ -212,4 +217,10 @@ export const guardText = {
   stakeActionChangesMore: (account: string) => say('stakeActionChangesMore', { account: short(account) }),
   stakeWithdrawNotClosed: (account: string) => say('stakeWithdrawNotClosed', { account: short(account) }),
   stakeActionSol: (after: bigint, expected: bigint) => say('stakeActionSol', { after: sol(after), expected: sol(expected) }),
+  stakeAuthorizeElsewhere: (account: string, authority: string) =>
+    say('stakeAuthorizeElsewhere', { account: short(account), authority: short(authority) }),
+  stakeDepositOther: (value: number | null) => say('stakeDepositOther', { tag: tag(value) }),
+  stakeNotDeposited: (account: string) => say('stakeNotDeposited', { account: short(account) }),
+  stakeNotDepositable: (account: string) => say('stakeNotDepositable', { account: short(account) }),
+  stakeDepositLess: (gained: AmountParam, minimum: AmountParam) => say('stakeDepositLess', { gained, minimum }),
 };

@@ -27,6 +27,12 @@ export interface PositionScope {
   mayOpen: ReadonlySet<string>;
   /** Empty System accounts at the staker's seeded addresses that the action makes its own (someone sent them dust). */
   mayTakeOver?: ReadonlySet<string>;
+  /**
+   * A stake account deposit: the staker's one stake account the action hands to the pool. Its only
+   * allowed change is to be gone (merged into the pool's stake: no lamports left); any other (authorized
+   * elsewhere, split, withdrawn, left with the pool's authority but not deposited) is refused.
+   */
+  handsOver?: string;
 }
 
 /** The staker's SOL and tokens, summed over their wallet and every token account of theirs that can change. */
@@ -206,7 +212,12 @@ export function stakerPosition(
     const mineBefore = tokenBefore !== null && owners.has(tokenBefore.owner);
     const mineAfter = tokenAfter !== null && owners.has(tokenAfter.owner);
     if (!mineBefore && !mineAfter) {
-      const refusal = otherAccountRefusal(address, before, after, tokenBefore, userBytes, scope.mayTakeOver);
+      const refusal =
+        address === scope.handsOver
+          ? after && after.lamports > 0n
+            ? guardText.stakeNotDeposited(address)
+            : null
+          : otherAccountRefusal(address, before, after, tokenBefore, userBytes, scope.mayTakeOver);
       if (refusal) return { refusal };
       continue;
     }

@@ -53,7 +53,8 @@ export type StakeDepositOutcome = { ok: true; preview: StakeDepositFigures } | {
 
 export function stakeDepositOutcome(pool: StakeDepositPool, { lamports, stakeLamports }: StakeToDeposit): StakeDepositOutcome {
   const refused = (refusal: StakeDepositRefusal): StakeDepositOutcome => ({ ok: false, refusal });
-  if (lamports < 0n || stakeLamports < 0n) throw new RangeError(`A stake account's lamports are a u64, not ${lamports} (${stakeLamports} staked).`);
+  if (lamports < 0n || stakeLamports < 0n)
+    throw new RangeError(`A stake account's lamports are a u64, not ${lamports} (${stakeLamports} staked).`);
   if (lamports > U64_MAX) return refused('too-large');
   if (stakeLamports > lamports) return refused('calculation-failure');
   const newPoolTokens = atPoolRate(pool, lamports);

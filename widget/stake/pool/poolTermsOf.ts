@@ -7,7 +7,8 @@ import type { PoolTerms } from './poolTermsType';
 const after = (now: StakePool['epochFee'], next: StakePool['nextEpochFee']) => next?.fee ?? now;
 
 /**
- * The pool's terms as a staker compares pools: its rate, what entering costs (the SOL deposit fee),
+ * The pool's terms as a staker compares pools: its rate, what entering costs (the SOL deposit fee, and
+ * the stake deposit fee for a stake account),
  * what leaving through the pool costs (the larger of its SOL and stake withdrawal fees), the share of
  * rewards it keeps, and what the pool has scheduled for a coming epoch where that differs.
  */
@@ -16,6 +17,7 @@ export function poolTermsOf(pool: StakePool, decimals: number): PoolTerms {
   const terms: PoolTerms = {
     lamportsPerToken: poolRate(pool, decimals),
     depositFee: feeFraction(pool.solDepositFee),
+    stakeDepositFee: feeFraction(pool.stakeDepositFee),
     withdrawalFee: feeFraction(withdrawalFee),
     epochFee: feeFraction(pool.epochFee),
   };

@@ -6,6 +6,12 @@ export interface PoolTerms {
   lamportsPerToken: Fraction;
   /** The pool's fee on a SOL deposit: what entering costs. */
   depositFee: Fraction;
+  /**
+   * The pool's fee on a stake account deposit (bring your stake: the delegated part pays it, the rest
+   * the SOL deposit fee). Shown like the others; above the cap it bars only the stake account deposit,
+   * never the SOL routes. Absent from terms written by hand (a story's).
+   */
+  stakeDepositFee?: Fraction;
   /** The larger of its SOL and stake withdrawal fees: what leaving through the pool costs. */
   withdrawalFee: Fraction;
   /** The share of rewards it keeps (its epoch fee). */

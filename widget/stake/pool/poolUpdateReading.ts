@@ -7,7 +7,7 @@ import type { ValidatorStakePair } from '../../core/stakePool/updateInstructions
 import { decodeValidatorList, type ValidatorList } from '../../core/stakePool/validatorList';
 import { say } from '../../core/texts/english';
 import { SaidError } from '../../core/texts/said';
-import { createRpcClient } from '../../api/rpcClient';
+import { createRpcClient, type RpcClient } from '../../api/rpcClient';
 import type { PlainInstruction } from '../../core/encoding/plainInstruction';
 import { updateInstructions, validatorStakePairs } from '../../solana/poolUpdateInstructions';
 import type { PoolReading } from './readPool';
@@ -40,11 +40,11 @@ export interface UpdateFirst {
 /**
  * Two reads after the pool's: the reserve, the validator list and the mint; then each validator's
  * stake accounts (their addresses come from the list). A pool that must be updated and whose update
- * does not fit in the same transaction is said to be updating: the card falls back as before.
+ * does not fit in the same transaction is said to be updating: the card falls back as before. On `rpc`:
+ * a stake account deposit (widget/bring) reads it on its own runner's client.
  */
-async function readPoolUpdate(config: StakeWidgetConfig, found: PoolFound, symbol: string): Promise<PoolUpdateReading> {
+export async function readPoolUpdate(rpc: RpcClient, found: PoolFound, symbol: string): Promise<PoolUpdateReading> {
   const { programId, address, pool, currentEpoch } = found;
-  const rpc = createRpcClient(config);
   const { accounts } = await rpc.getMultipleAccounts([pool.reserveStake, pool.validatorList, pool.poolMint]);
   const [reserve = null, listAccount = null, mint = null] = accounts;
   if (!reserve || !listAccount || !mint) throw new SaidError(say('poolNotFound', { symbol }));
@@ -72,7 +72,7 @@ const readings = () => pageState(UPDATE_READINGS, () => new WeakMap<PoolFound, P
 export function poolUpdateReadingOf(config: StakeWidgetConfig, found: PoolFound, symbol: string): Promise<PoolUpdateReading> {
   let pending = readings().get(found);
   if (!pending) {
-    pending = readPoolUpdate(config, found, symbol);
+    pending = readPoolUpdate(createRpcClient(config), found, symbol);
     readings().set(found, pending);
     // A failed read is asked again with the next amount.
     pending.catch(() => readings().delete(found));
