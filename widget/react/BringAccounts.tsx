@@ -67,7 +67,10 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
     if (!chosen || running.current) return;
     running.current = true;
     const account = chosen;
-    const end = await desk.deposit(account, (state) => setRun({ account, state }), stop.current.signal);
+    // The desk throws only before anything is built (the pool unread): nothing was sent, and the card says so.
+    const end = await desk
+      .deposit(account, (state) => setRun({ account, state }), stop.current.signal)
+      .catch((): StakeDepositState => ({ phase: 'failed', message: b('bringDepositUnread', { symbol }) }));
     running.current = false;
     setRun({ account, state: end });
     onEnd?.(account, end);

@@ -51,6 +51,7 @@ export const bringEnglish = {
   bringPoolStakeFee: "{symbol}'s pool: stake deposit fee {percent} %",
   bringSubmit: 'Deposit this stake account',
   bringSuccess: 'You received {amount} for your stake account',
+  bringDepositUnread: "{symbol}'s pool could not be read right now. Nothing was sent.",
 } as const;
 
 export type BringKey = keyof typeof bringEnglish;

@@ -46,4 +46,5 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPoolStakeFee: 'Pool von {symbol}: Stake-Einzahlungsgebühr {percent} %',
   bringSubmit: 'Dieses Stake-Konto einzahlen',
   bringSuccess: 'Sie haben {amount} für Ihr Stake-Konto erhalten',
+  bringDepositUnread: 'Der Pool von {symbol} konnte gerade nicht gelesen werden. Es wurde nichts gesendet.',
 };

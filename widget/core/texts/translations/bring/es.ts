@@ -46,4 +46,5 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPoolStakeFee: 'Pool de {symbol}: comisión por depósito de stake {percent} %',
   bringSubmit: 'Depositar esta cuenta de stake',
   bringSuccess: 'Recibiste {amount} por tu cuenta de stake',
+  bringDepositUnread: 'No se pudo leer el pool de {symbol} ahora. No se envió nada.',
 };

@@ -46,4 +46,5 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPoolStakeFee: '{symbol} 的池：质押存入费 {percent} %',
   bringSubmit: '存入此质押账户',
   bringSuccess: '您已为您的质押账户收到 {amount}',
+  bringDepositUnread: '暂时无法读取 {symbol} 的池。没有发送任何内容。',
 };
