@@ -8,7 +8,13 @@ import { Keypair, PublicKey, StakeAuthorizationLayout, StakeProgram } from '@sol
 import { describe, expect, it } from 'vitest';
 import { stakePoolData } from '../../demo/stakePoolAccounts';
 import { createRpcClient } from '../../widget/api/rpcClient';
-import { readBringableStakeAccounts, readPastedStakeAccount, type BringAsk, type PoolFound } from '../../widget/bring/readStakeAccounts';
+import {
+  MAX_LISTED,
+  readBringableStakeAccounts,
+  readPastedStakeAccount,
+  type BringAsk,
+  type PoolFound,
+} from '../../widget/bring/readStakeAccounts';
 import { runStakeDeposit } from '../../widget/bring/runStakeDeposit';
 import { stakeDepositTransaction } from '../../widget/bring/stakeDepositTransaction';
 import type { BringableStakeAccount, StakeDepositState } from '../../widget/bring/types';
@@ -409,6 +415,31 @@ describe('every stake account that does not qualify says why, from its own bytes
 });
 
 describe('a hostile RPC’s search is never trusted: the card reads the bytes', () => {
+  it('a search that lists thousands of addresses: the card reads at most 100 of them', async () => {
+    const many = Array.from({ length: 1_000 }, () => ({ pubkey: Keypair.generate().publicKey.toBase58() }));
+    const { rpc, ask } = bringWorld({ search: () => [{ pubkey: STAKE }, ...many] });
+    const listed = await readBringableStakeAccounts({ rpc }, await ask());
+    expect(listed.accounts.length).toBe(MAX_LISTED);
+    expect(listed.accounts[0]).toMatchObject({ address: STAKE, verdict: { depositable: true } });
+  });
+
+  it('a deposit that would now mint less than the staker was shown is not asked of the wallet', async () => {
+    const { rpc, ask } = bringWorld();
+    const asked = await ask();
+    const [account] = (await readBringableStakeAccounts({ rpc }, asked)).accounts;
+    if (!account!.verdict.depositable) throw new Error('not depositable');
+    const shown = {
+      ...account!,
+      verdict: { ...account!.verdict, preview: { ...account!.verdict.preview, lstOut: account!.verdict.preview.lstOut + 1n } },
+    };
+    const { end, wallet } = await deposit(rpc, asked, shown);
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      detail: 'The pool would now mint 74.993633765 picoSOL, less than the 74.993633766 picoSOL you were shown.',
+    });
+    expect(wallet.prompts).toBe(0);
+  });
+
   it('lists a stake account that is not the wallet’s (its own bytes name a stranger): not yours, and the runner will not deposit it', async () => {
     const { rpc, ask } = bringWorld({
       stake: stakeBytes({ staker: STRANGER, withdrawer: STRANGER }),
