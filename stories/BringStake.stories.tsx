@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoProjects } from '../demo/demoProjects';
 import { BringAccounts } from '../widget/react/BringAccounts';
+import { StakeCard } from '../widget/react/StakeCard';
 import { TextsProvider } from '../widget/react/TextsContext';
 import {
   ACTIVE,
@@ -201,5 +202,20 @@ export const ListedGerman: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: /75 SOL · Aktiv/ }));
     await expect(canvas.getByText('Sie erhalten 74,9936 canSOL')).toBeVisible();
     await expect(canvas.getByText('Wird aktiviert: einzahlbar ab Epoche 748')).toBeVisible();
+  },
+};
+
+/** On the card, once a wallet is connected: the Stake tab's way to bring a stake account, under the SOL amount, opened. */
+export const OnTheCard: StoryObj<typeof StakeCard> = {
+  render: () => <StakeCard mint={canSol.mint} />,
+  play: async ({ canvasElement }) => {
+    const canvas = view(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Or bring a stake account' }, { timeout: 8000 });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Bring your stake' }, { timeout: 8000 })).toBeVisible();
+    // The demo chain's own answer: its stake accounts for the burner wallet, or its refusal to list them.
+    await waitFor(() => expect(canvas.queryByText('Looking for your stake accounts…')).toBeNull(), { timeout: 8000 });
   },
 };
