@@ -18,6 +18,9 @@ export function BringStake(props: BringStakeProps) {
   const { ready, say } = useBringTexts();
   const ids = useId();
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted: closing it never cuts off a deposit under way, or its event.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   if (!ready || !namesStakePool(props.entry)) return null;
   return (
     <div className="lst-bring-entry">
@@ -31,7 +34,7 @@ export function BringStake(props: BringStakeProps) {
         {say('bringOpen')}
       </button>
       <div id={`${ids}bring`} hidden={!open}>
-        {open && (
+        {opened && (
           <Suspense fallback={<p className="lst-preview">{say('bringLoading')}</p>}>
             <BringPanel {...props} />
           </Suspense>
