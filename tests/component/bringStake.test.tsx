@@ -158,6 +158,8 @@ describe('Bring your stake: the deposit', () => {
     const status = await screen.findByText('You received 74.9936 canSOL for your stake account');
     expect(status.getAttribute('title')).toBe('You received 74.993633765 canSOL for your stake account');
     expect(asked.deposits).toEqual([ACTIVE.address]);
+    // The keyboard's place is the outcome, not the page's top (the button it was on is disabled).
+    await waitFor(() => expect(document.activeElement!.textContent).toContain('You received 74.9936 canSOL'));
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(onEnd.mock.calls[0]![1]).toEqual({ phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut });
     // Landed: the list is read again (the account is gone from it on chain).

@@ -41,6 +41,7 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
   const [picked, setPicked] = useState<string | null>(null);
   const [run, setRun] = useState<{ account: BringableStakeAccount; state: StakeDepositState } | null>(null);
   const running = useRef(false);
+  const ending = useRef<HTMLDivElement>(null);
   const stop = useRef(new AbortController());
   const [reads, setReads] = useState(0);
   useEffect(() => () => stop.current.abort(), []);
@@ -73,6 +74,8 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
       .catch((): StakeDepositState => ({ phase: 'failed', message: b('bringDepositUnread', { symbol }) }));
     running.current = false;
     setRun({ account, state: end });
+    // The keyboard's place moves to how it ended (the button it was on is disabled now, or gone).
+    setTimeout(() => ending.current?.focus());
     onEnd?.(account, end);
     if (end.phase === 'done') {
       setPicked(null);
@@ -156,16 +159,18 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
           {sayB('bringSubmit')}
         </button>
       )}
-      {run && (
-        <RunMessage
-          state={run.state}
-          success={
-            run.state.phase === 'done' && (
-              <Words said={b('bringSuccess', { amount: amountParam(run.state.lstGained, entry.decimals, symbol) })} />
-            )
-          }
-        />
-      )}
+      <div ref={ending} tabIndex={-1} className="lst-bring__end">
+        {run && (
+          <RunMessage
+            state={run.state}
+            success={
+              run.state.phase === 'done' && (
+                <Words said={b('bringSuccess', { amount: amountParam(run.state.lstGained, entry.decimals, symbol) })} />
+              )
+            }
+          />
+        )}
+      </div>
     </section>
   );
 }

@@ -16,6 +16,8 @@ export const bringCss: string = `
 .lst-bring__account:has(input:focus-visible) { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .lst-bring__what { display: grid; gap: 2px; min-width: 0; }
 .lst-bring__why { font-style: italic; }
+.lst-bring__end { display: grid; outline: none; }
+.lst-bring__end:empty { display: none; }
 .lst-bring__paste { display: flex; flex-wrap: wrap; gap: 6px; }
 .lst-bring__paste input {
   flex: 1 1 14em; min-width: 0; padding: 8px 10px; border: 1px solid var(--_border); border-radius: 10px;
