@@ -134,7 +134,8 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
                 />
                 <span className="lst-bring__what">
                   <strong>
-                    <Words said={b('bringAccountSol', { amount: amountParam(account.lamports, SOL_DECIMALS) })} /> ·{' '}
+                    {/* Rounded for reading, with no Tab stop of its own (a long list would have one per account): the choice is the stop. */}
+                    {texts.say(b('bringAccountSol', { amount: amountParam(account.lamports, SOL_DECIMALS) }))} ·{' '}
                     {texts.say(stateWords(b, account.state))}
                   </strong>
                   <span id={`${ids}${account.address}`}>
