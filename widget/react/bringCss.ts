@@ -6,6 +6,7 @@ export const bringCss: string = `
 .lst-bring { display: grid; gap: 8px; margin-top: 12px; }
 .lst-bring__intro, .lst-bring__fee { color: var(--_muted); font-size: 0.85rem; }
 .lst-bring__list { display: grid; gap: 6px; border: 0; margin: 0; padding: 0; min-width: 0; }
+.lst-bring__list legend { padding: 0; margin-bottom: 2px; }
 .lst-bring__account {
   display: flex; align-items: flex-start; gap: 8px; padding: 8px 10px; border: 1px solid var(--_border); border-radius: 10px;
   font-size: 0.85rem; overflow-wrap: anywhere; accent-color: var(--_accent); cursor: pointer;

@@ -35,7 +35,7 @@ export const bringTranslation: Record<BringKey, string> = {
   whyLockedOther: 'Es trägt eine Sperre, die der Pool von {symbol} nicht annimmt',
   whyNotInPool: 'Sein Validator ist nicht im Pool von {symbol}',
   whyPreferredOnly: 'Der Pool von {symbol} nimmt Stake nur auf seinem bevorzugten Validator an',
-  whyNotYours: 'Nicht Sache dieser Wallet, es zu bewegen',
+  whyNotYours: 'Diese Wallet darf es nicht bewegen',
   whyNotStakeAccount: 'Unter dieser Adresse liegt kein Stake-Konto',
   whyPoolPrivate: 'Der Pool von {symbol} nimmt keine Stake-Konten von der Öffentlichkeit an',
   whyFeeOverCap: 'Der Pool von {symbol} verlangt {percent} % auf Stake-Einzahlungen: über der Grenze dieser Karte von {cap} %',
