@@ -10,9 +10,10 @@ type ChangeListener = (properties: { accounts: readonly WalletAccount[] }) => vo
 /**
  * The demo's burner wallet, as a Wallet Standard wallet: "Burner Wallet", as wallet-adapter's unsafe
  * burner was, and like it a fresh keypair at each connect, held in this page only and gone with it
- * (the demo chain funds any address). It signs the exact bytes it is given.
+ * (the demo chain funds any address). It signs the exact bytes it is given. `onConnect`: told each new
+ * key's address (the demo gives it stake accounts: burnerStakeAccounts.ts).
  */
-export function createBurnerWallet(): Wallet {
+export function createBurnerWallet({ onConnect }: { onConnect?: (address: string) => void } = {}): Wallet {
   let keys: { secretKey: Uint8Array; account: WalletAccount } | null = null;
   const listeners = new Set<ChangeListener>();
   const accounts = () => (keys ? [keys.account] : []);
@@ -35,6 +36,7 @@ export function createBurnerWallet(): Wallet {
             secretKey,
             account: { address: encodeBase58(publicKey), publicKey, chains: CHAINS, features: ['solana:signTransaction'] },
           };
+          onConnect?.(keys.account.address);
           changed();
           return { accounts: accounts() };
         },

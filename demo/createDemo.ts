@@ -4,11 +4,12 @@ import type { StakeWidgetConfig } from '../widget/core/config/config';
 import { createDemoServices, DEMO_URLS, type DemoOptions, type DemoServices } from './demoServices';
 import { advanceDemoEpoch } from './demoEpoch';
 import { createMockFetch } from './mockFetch';
+import { seedBurnerStakeAccounts } from './burnerStakeAccounts';
 
 export interface Demo {
   /** The widget's configuration: every service answered in the page, and the cards say "Demo". */
   config: Partial<StakeWidgetConfig>;
-  /** A burner wallet (a Wallet Standard wallet), holding demo SOL only: the widget's `extraWallets`. */
+  /** A burner wallet (a Wallet Standard wallet), holding demo SOL and three stake accounts: the widget's `extraWallets`. */
   extraWallets: Wallet[];
   /** What the services received (`requests`), and their fault switches (`faults`). */
   services: DemoServices;
@@ -24,7 +25,8 @@ export function createDemo({ latencyMs = 350, ...options }: Omit<DemoOptions, 'u
   const services = createDemoServices({ latencyMs, ...options });
   return {
     config: { ...DEMO_URLS, fetch: createMockFetch(services.answer), demo: true },
-    extraWallets: [createBurnerWallet()],
+    // Each new burner key holds stake accounts of its own on the demo chain (bring your stake).
+    extraWallets: [createBurnerWallet({ onConnect: (address) => seedBurnerStakeAccounts(services.chain, address) })],
     services,
     endEpoch: () => advanceDemoEpoch(services.chain),
   };

@@ -38,6 +38,7 @@ import type { PlainInstruction } from '../widget/core/encoding/plainInstruction'
 import { transferInstruction } from '../widget/core/stakePool/systemInstructions';
 import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
 import { aggregatorTransaction } from './aggregatorTransaction';
+import { demoClock } from './demoClock';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -430,6 +431,7 @@ export function runTransaction(chain: DemoChain, transaction: DecodedTransaction
       lamports: sol,
       addLamports: add,
       minimumDelegation: DEMO_MINIMUM_DELEGATION,
+      unixTimestamp: demoClock(chain).unixTimestamp,
     };
     const exited = runExitInstruction(program, accounts, data, exitLedger);
     if (exited) {

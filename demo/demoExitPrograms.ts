@@ -5,6 +5,7 @@ import { allocateWithSeed, createAccountWithSeed } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { runPoolExitInstruction, type ExitLedger } from './demoPoolExitProgram';
 import { runPoolUpdateInstruction } from './demoPoolUpdateProgram';
+import { runPoolDepositStakeInstruction } from './demoPoolDepositStakeProgram';
 import { runStakeExitInstruction } from './demoStakeProgram';
 import { addressWithSeed } from './launchAccounts';
 import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
@@ -14,7 +15,8 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
  * `CreateAccountWithSeed` and `AllocateWithSeed` (the new stake account, the launch's own model of
  * them; the card's exit makes it with a top-up and `AllocateWithSeed`), the pool's
  * withdrawals and its update pair (which goes in front of an exit from a stale pool), and the Stake
- * program's `Deactivate` and `Withdraw`. Part of every demo chain (the
+ * program's `Deactivate`, `Withdraw` and `Authorize`; and the way back in with a stake account (the
+ * pool's `DepositStake`, demoPoolDepositStakeProgram.ts). Part of every demo chain (the
  * try-it script's too): the card's Unstake tab needs them wherever it stakes.
  */
 export function runExitInstruction(
@@ -30,7 +32,11 @@ export function runExitInstruction(
   if (program === PROGRAMS.system && data.length >= 4 && view.getUint32(0, true) === 9) return allocateWithSeed(accounts, data, ledger);
   if (program === STAKE_PROGRAM) return runStakeExitInstruction(accounts, data, ledger);
   if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
-    return runPoolExitInstruction(program, accounts, data, ledger) ?? runPoolUpdateInstruction(program, accounts, data, ledger);
+    return (
+      runPoolExitInstruction(program, accounts, data, ledger) ??
+      runPoolUpdateInstruction(program, accounts, data, ledger) ??
+      runPoolDepositStakeInstruction(program, accounts, data, ledger)
+    );
   }
   return null;
 }

@@ -60,6 +60,8 @@ export type Fault =
   | 'exit-fee' // rpc-pool: the pool keeps 99 % of what a holder takes out (its SOL and stake withdrawal fees)
   | 'unreadable' // rpc-pool: the pool account's bytes are no stake pool (all zero)
   | 'empty-reserve' // rpc-pool: the pool's reserve holds only its rent (all its SOL is staked): no instant exit, a stake account or a swap
+  | 'stake-deposit-authority' // rpc-pool: the pool has a stake deposit authority of its own (it takes no public stake account; SOL still goes in)
+  | 'stake-deposit-fee' // rpc-pool: the pool keeps 2 % of a stake account deposited (its stake deposit fee, above the card's 1 % cap)
   | 'epoch-ends' // rpc-clock: every transaction that lands ends the demo epoch (a deactivated stake account becomes withdrawable)
   | 'refuse' // rpc-send: the node refuses the transaction itself (nothing was sent)
   | 'accept-then-hang' // rpc-send: the node takes the transaction, then never answers

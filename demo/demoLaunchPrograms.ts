@@ -8,10 +8,11 @@ import { METAPLEX_CREATE_FEE } from '../widget/core/stakePool/tokenMetadataLimit
 import { POOL_PROGRAM_IDS, type PoolProgramName } from '../widget/core/stakePool/poolPrograms';
 import { metadataAddress, validatorStakeAddress } from '../widget/solana/poolAddresses';
 import { mintData, rentExempt, type DemoRawAccount } from './demoAccounts';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult, PoolLedger, InstructionFault } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import { addressWithSeed, delegatedStakeData, METADATA_ACCOUNT_SIZE, metadataData } from './launchAccounts';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE, ZERO_ADDRESS } from './stakePoolAccounts';
+import { done, poolError, refuse } from './demoProgramErrors';
 
 /**
  * The instructions a launch sends, as the demo chain runs them: the System program's
@@ -29,31 +30,10 @@ export interface LaunchLedger extends PoolLedger {
 }
 
 const SYSTEM_ERROR = { AccountAlreadyInUse: 0, ResultWithNegativeLamports: 1, AddressWithSeedMismatch: 5 } as const;
-const POOL_ERROR = {
-  AlreadyInUse: 0,
-  InvalidProgramAddress: 1,
-  FeeTooHigh: 4,
-  SignatureMissing: 7,
-  InvalidFeeAccount: 9,
-  WrongStakeStake: 11,
-  ValidatorAlreadyAdded: 13,
-  InvalidStakeAccountAddress: 15,
-  WrongMintingAuthority: 19,
-  WrongStaker: 21,
-  NonZeroPoolTokenSupply: 22,
-} as const;
 /** The Token program's `AlreadyInUse`. */
 const TOKEN_ALREADY_IN_USE = 6;
 /** The pool program's floor on a validator's stake, whatever the Stake program's minimum. */
 const MINIMUM_ACTIVE_STAKE = 1_000_000n;
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
-const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
 const addressAt = (data: Uint8Array, offset: number) => encodeBase58(data.slice(offset, offset + 32));

@@ -3,11 +3,12 @@ import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeStakeAccount } from '../widget/core/stakePool/stakeAccount';
 import { decodeValidatorList } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddress } from '../widget/solana/poolAddresses';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import type { StakeLedger } from './demoStakeProgram';
 import { stakeStateData } from './demoStakeState';
 import { STAKE_ACCOUNT_RENT, STAKE_ACCOUNT_SIZE } from './stakePoolAccounts';
+import { poolError, refuse } from './demoProgramErrors';
 
 /**
  * The stake pool program's two ways out as the demo chain runs them: `WithdrawSol` (16) and
@@ -22,23 +23,6 @@ export interface ExitLedger extends StakeLedger {
   minimumDelegation: bigint;
 }
 
-/** The program's `StakePoolError` codes an exit can return. */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  InvalidState: 2,
-  InvalidFeeAccount: 9,
-  WrongPoolMint: 10,
-  ValidatorNotFound: 14,
-  StakeListAndPoolOutOfDate: 17,
-  InvalidValidatorStakeList: 8,
-  StakeLamportsNotEqualToMinimum: 23,
-  IncorrectWithdrawVoteAddress: 25,
-  WithdrawalTooSmall: 28,
-  InvalidSolWithdrawAuthority: 34,
-  SolWithdrawalTooLarge: 35,
-  ExceededSlippage: 39,
-  SignatureMissing: 7,
-} as const;
 /** The Token program's errors on the burn and the fee's transfer. */
 const TOKEN_ERROR = { InsufficientFunds: 1, MintMismatch: 3, OwnerMismatch: 4 } as const;
 /** The Stake program's `InsufficientDelegation` on a split below its minimum delegation. */
@@ -47,13 +31,6 @@ const STAKE_INSUFFICIENT_DELEGATION = 12;
 const MINIMUM_ACTIVE_STAKE = 1_000_000n;
 
 const INSTRUCTION = { withdrawStake: 10, withdrawSol: 16, withdrawStakeWithSlippage: 24, withdrawSolWithSlippage: 26 } as const;
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR, why: string = name) => refuse({ Custom: POOL_ERROR[name] }, why);
 
 type Account = InstructionAccount;
 type Twelve = readonly [

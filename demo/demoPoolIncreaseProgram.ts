@@ -5,10 +5,11 @@ import { decodeValidatorList, VALIDATOR_ENTRY_SIZE } from '../widget/core/stakeP
 import { MINIMUM_ACTIVE_STAKE } from '../widget/launch/planLaunch';
 import { transientStakeAddressOf, validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
 import { delegatedStakeData } from './launchAccounts';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { StakeLedger } from './demoStakeProgram';
 import { stakeStateData } from './demoStakeState';
 import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
+import { poolError, refuse } from './demoProgramErrors';
 
 /**
  * "Stake the reserve" as the demo chain runs it: the stake pool program's `IncreaseValidatorStake`
@@ -20,16 +21,6 @@ import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
  * refuses with its error; the state it leaves is the real one's where the widget reads it (held to the
  * real program on litesvm: tests/unit/stakeReserveOnLitesvm.test.ts).
  */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  SignatureMissing: 7,
-  InvalidValidatorStakeList: 8,
-  ValidatorNotFound: 14,
-  InvalidStakeAccountAddress: 15,
-  StakeListAndPoolOutOfDate: 17,
-  WrongStaker: 21,
-  TransientAccountInUse: 33,
-} as const;
 const INCREASE_VALIDATOR_STAKE = 4;
 /** The Stake program's `StakeError::InsufficientDelegation`, as the pool program returns it under the minimum. */
 const INSUFFICIENT_DELEGATION = 12;
@@ -38,12 +29,6 @@ const HEADER_SIZE = 9;
 const ENTRY = { transient: 8, transientSeed: 24, status: 40 } as const;
 const ACTIVE = 0;
 
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
 type Account = InstructionAccount;
 

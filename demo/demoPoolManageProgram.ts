@@ -3,9 +3,10 @@ import { NEVER } from '../widget/core/stakePool/stakeAccount';
 import type { Fee } from '../widget/core/stakePool/stakePool';
 import { decodeValidatorList, VALIDATOR_ENTRY_SIZE, VALIDATOR_STATUS } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import type { DemoPool } from './demoPools';
 import type { StakeLedger } from './demoStakeProgram';
+import { done, poolError, refuse } from './demoProgramErrors';
 
 /**
  * What a team sends to run its live pool ("Your pool"), as the demo chain runs it: `SetFee` (12),
@@ -17,17 +18,6 @@ import type { StakeLedger } from './demoStakeProgram';
  * limits, which validator) and refuses with its error; the state each leaves is the real one's where
  * the widget reads it (held to the real program on litesvm: tests/unit/manageOnLitesvm.test.ts).
  */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  FeeTooHigh: 4,
-  WrongManager: 6,
-  SignatureMissing: 7,
-  InvalidValidatorStakeList: 8,
-  ValidatorNotFound: 14,
-  StakeListAndPoolOutOfDate: 17,
-  WrongStaker: 21,
-  FeeIncreaseTooHigh: 27,
-} as const;
 const REMOVE_VALIDATOR_FROM_POOL = 2;
 const CLEANUP_REMOVED_VALIDATOR_ENTRIES = 8;
 const SET_FEE = 12;
@@ -53,13 +43,6 @@ const STATUS = Object.fromEntries(VALIDATOR_STATUS.map((name, index) => [name, i
 /** Where a delegated stake account's deactivation epoch is (StakeStateV2, Bincode). */
 const DEACTIVATION_EPOCH_AT = 172;
 
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
-const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
 
 type Account = InstructionAccount;

@@ -2,6 +2,7 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { depositOutcome } from '../widget/stake/routes/deposit/depositArithmetic';
 import type { DemoTokenAccount } from './demoAccounts';
 import type { DemoPool } from './demoPools';
+import { poolError, refuse, type PoolInstructionResult } from './demoProgramErrors';
 
 /**
  * The stake pool program's `DepositSol` as the demo chain runs it: the program's checks in the
@@ -10,21 +11,8 @@ import type { DemoPool } from './demoPools';
  * pool tokens minted to the staker, the manager fee account and the referrer, and the pool's totals.
  */
 
-/** An instruction's error as the RPC reports it: a runtime error's name, or a program's own code. */
-export type InstructionFault = string | { Custom: number };
+export type { InstructionFault, PoolInstructionResult } from './demoProgramErrors';
 
-/** The program's `StakePoolError` codes that `DepositSol` can return. */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  CalculationFailure: 3,
-  SignatureMissing: 7,
-  InvalidFeeAccount: 9,
-  WrongPoolMint: 10,
-  StakeListAndPoolOutOfDate: 17,
-  DepositTooSmall: 29,
-  InvalidSolDepositAuthority: 31,
-  ExceededSlippage: 39,
-} as const;
 /** The Token program's `MintMismatch`, and the System program's `ResultWithNegativeLamports`. */
 const TOKEN_MINT_MISMATCH = 3;
 const SYSTEM_NOT_ENOUGH_LAMPORTS = 1;
@@ -58,15 +46,6 @@ export interface PoolLedger {
   lamports(address: string): bigint;
   addLamports(address: string, delta: bigint): void;
 }
-
-export type PoolInstructionResult = { ok: true; logs: string[] } | { ok: false; error: InstructionFault; logs: string[] };
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
 
 /** Runs one instruction of a stake pool program; only `DepositSol` and `DepositSolWithSlippage` are known here. */
 export function runPoolInstruction({ programId, accounts, data }: PoolInstruction, ledger: PoolLedger): PoolInstructionResult {

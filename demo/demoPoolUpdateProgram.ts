@@ -2,12 +2,13 @@ import { poolAfterUpdate } from '../widget/core/stakePool/poolUpdate';
 import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
 import { decodeValidatorList, VALIDATOR_ENTRY_SIZE } from '../widget/core/stakePool/validatorList';
 import { validatorStakeAddressOf } from '../widget/solana/stakePoolStakeAddresses';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult } from './demoPoolProgram';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { mergeActivatedTransient } from './demoPoolIncreaseProgram';
 import { mergeRemovedStake } from './demoPoolManageProgram';
 import type { DemoPool } from './demoPools';
 import type { StakeLedger } from './demoStakeProgram';
 import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
+import { done, poolError, refuse } from './demoProgramErrors';
 
 /**
  * The pool's permissionless update as the demo chain runs it: `UpdateValidatorListBalance` (6) records
@@ -16,27 +17,11 @@ import { STAKE_ACCOUNT_RENT } from './stakePoolAccounts';
  * program on litesvm), mints the epoch fee to the manager, and marks the pool updated. Under the
  * 'stale' fault a pool shows one epoch behind until an update of it lands (`crankedInEpoch`).
  */
-const POOL_ERROR = {
-  InvalidProgramAddress: 1,
-  InvalidState: 2,
-  InvalidValidatorStakeList: 8,
-  InvalidFeeAccount: 9,
-  WrongPoolMint: 10,
-  StakeListOutOfDate: 16,
-} as const;
 const UPDATE_VALIDATOR_LIST_BALANCE = 6;
 const UPDATE_STAKE_POOL_BALANCE = 7;
 /** Where an entry's lamports and epoch are: active at 0, transient at 8, its last update epoch at 16. */
 const ENTRY = { active: 0, transient: 8, epoch: 16 } as const;
 const HEADER_SIZE = 9;
-
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const poolError = (name: keyof typeof POOL_ERROR) => refuse({ Custom: POOL_ERROR[name] }, name);
-const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
 
 type Account = InstructionAccount;
 type Seven = readonly [Account, Account, Account, Account, Account, Account, Account, ...Account[]];

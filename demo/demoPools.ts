@@ -42,7 +42,16 @@ export interface DemoPool extends StakePool {
 export const DEMO_EPOCH = 847n;
 
 /** What the pool reads' faults make of a pool (see demoFaults, service `rpc-pool`). */
-export type PoolFault = 'stale' | 'deposit-authority' | 'wrong-program' | 'wrong-mint' | 'exit-fee' | 'unreadable' | 'empty-reserve';
+export type PoolFault =
+  | 'stale'
+  | 'deposit-authority'
+  | 'wrong-program'
+  | 'wrong-mint'
+  | 'exit-fee'
+  | 'unreadable'
+  | 'empty-reserve'
+  | 'stake-deposit-authority'
+  | 'stake-deposit-fee';
 export const POOL_FAULTS: readonly PoolFault[] = [
   'stale',
   'deposit-authority',
@@ -51,12 +60,17 @@ export const POOL_FAULTS: readonly PoolFault[] = [
   'exit-fee',
   'unreadable',
   'empty-reserve',
+  'stake-deposit-authority',
+  'stake-deposit-fee',
 ];
 
 /** The withdrawal fee the 'exit-fee' fault sets: a honeypot's, 99 % of what a holder takes out. */
 export const FAULT_EXIT_FEE = { numerator: 99n, denominator: 100n };
 
-/** A SOL deposit authority the 'deposit-authority' fault sets: no one in the demo signs for it. */
+/** A stake deposit fee the 'stake-deposit-fee' fault sets: 2 % of a stake account deposited, above the card's 1 % cap. */
+export const FAULT_STAKE_DEPOSIT_FEE = { numerator: 2n, denominator: 100n };
+
+/** A SOL deposit authority the 'deposit-authority' fault sets (and a stake deposit authority, 'stake-deposit-authority'): no one in the demo signs for it. */
 export const FAULT_DEPOSIT_AUTHORITY = 'BaMmr9cxYRfcB9AocVGFbsZU8utvZdWzyafyoU4pWtaf';
 /** The mint the 'wrong-mint' fault makes the pool name: not the list entry's. */
 export const FAULT_OTHER_MINT = '8V5nsGAJqTc2Yc3eVZgKrPXQAteF681vXRuj2oZP9hJH';
@@ -128,7 +142,7 @@ export function createDemoPools(
       nextEpochFee: null,
       preferredDepositValidatorVoteAddress: null,
       preferredWithdrawValidatorVoteAddress: null,
-      stakeDepositFee: noFee,
+      stakeDepositFee: seed.stakeDepositFee ?? noFee,
       stakeWithdrawalFee: withdrawalFee,
       nextStakeWithdrawalFee: null,
       stakeReferralFee: seed.solReferralFee,
@@ -199,6 +213,10 @@ export function servedPool(pool: DemoPool, fault: PoolFault | undefined, epoch: 
       return pool.crankedInEpoch === epoch ? pool : { ...pool, lastUpdateEpoch: epoch - 1n };
     case 'deposit-authority':
       return { ...pool, solDepositAuthority: FAULT_DEPOSIT_AUTHORITY };
+    case 'stake-deposit-authority':
+      return { ...pool, stakeDepositAuthority: FAULT_DEPOSIT_AUTHORITY };
+    case 'stake-deposit-fee':
+      return { ...pool, stakeDepositFee: FAULT_STAKE_DEPOSIT_FEE };
     case 'wrong-program':
       return { ...pool, owner: otherDeploy(pool.owner) };
     case 'wrong-mint':

@@ -23,6 +23,8 @@ export interface DemoPoolSeed {
   solReferralFee: number;
   /** The share of each epoch's rewards the manager takes. */
   epochFee: Fee;
+  /** The share of a stake account's deposit the pool keeps, in pool tokens (rounded up): none unless given. */
+  stakeDepositFee?: Fee;
   /** Taken from each withdrawal, SOL or stake: 0.1 % unless given. */
   solWithdrawalFee?: Fee;
 }
@@ -87,7 +89,7 @@ const seeds: DemoSeed[] = [
   {
     mint: 'EAyNcf8H7ftWDbFs6uXTLrhUWuHMG6sSueynJKunGVLc',
     pool: 'Hg94ATTtdbZSeo1V7KGT86pAA5xXXQbur4YqhXqp37xN',
-    // 1.2438 SOL per token, 0.1 % SOL deposit fee (half to a referrer), 8 % of rewards.
+    // 1.2438 SOL per token, 0.1 % SOL deposit fee and 0.2 % stake deposit fee (half to a referrer), 8 % of rewards.
     stakePool: {
       program: 'Spl',
       validatorList: '35ZmHy7iRo1D7nJq4QsfCQziyVpLK5zbGaKP7P93bGo6',
@@ -96,6 +98,7 @@ const seeds: DemoSeed[] = [
       totalLamports: 91_284_550_318_002n,
       poolTokenSupply: 73_392_008_731_511n,
       solDepositFee: fee(1n, 1_000n),
+      stakeDepositFee: fee(2n, 1_000n),
       solReferralFee: 50,
       epochFee: fee(8n, 100n),
     },

@@ -42,6 +42,7 @@ import { pastedPoolEntry, pastedPoolSeed, type PastedPool } from './pastedPool';
 import { DEMO_MINIMUM_DELEGATION, reserveStakeData, STAKE_POOL_ACCOUNT_SIZE, stakePoolData } from './stakePoolAccounts';
 import { advanceDemoEpoch } from './demoEpoch';
 import { demoFeeMarket, demoUnits } from './demoFeeMarket';
+import { demoClock, DEMO_SLOTS_PER_EPOCH } from './demoClock';
 
 export interface DemoUrls {
   lstApiUrl: string;
@@ -186,26 +187,7 @@ const account = (owner: string, lamports: bigint, data: Uint8Array) => ({
   rentEpoch: 0,
 });
 
-/** Slots in a demo epoch: mainnet's. */
-const DEMO_SLOTS_PER_EPOCH = 432_000n;
-/** How far into its epoch the demo chain starts: past the first minutes, so the slot time is known (chainEpoch). */
-const DEMO_SLOT_INDEX = 200_000n;
-
-/**
- * The demo clock: its epoch the chain's, its slot that far into the epoch plus the block height, and
- * slots of 0.42 s, about mainnet's recent pace (so the demo pools' APY compounds over about 174 epochs a year).
- */
-const clockOf = (chain: DemoChain) => {
-  const epochStartTimestamp = 1_757_000_000n;
-  const slotIndex = DEMO_SLOT_INDEX + BigInt(chain.blockHeight);
-  return clockData({
-    slot: chain.epoch * DEMO_SLOTS_PER_EPOCH + slotIndex,
-    epochStartTimestamp,
-    epoch: chain.epoch,
-    leaderScheduleEpoch: chain.epoch + 1n,
-    unixTimestamp: epochStartTimestamp + (slotIndex * 21n) / 50n,
-  });
-};
+const clockOf = (chain: DemoChain) => clockData(demoClock(chain));
 
 /** A demo pool's account, or one of its companions (validator list, reserve, mint), as the RPC answers it. */
 function poolAccount({ pools, serve, lamports }: ChainView, address: string) {
@@ -511,9 +493,17 @@ export function createDemoServices({
             const withdrawer = decodeBase58(filter.bytes);
             const value = [...chain.accounts]
               .filter(([, account]) => account.owner === STAKE_PROGRAM && sameBytes(account.data.subarray(44, 76), withdrawer))
-              .map(([pubkey]) => ({
+              // As a node answers with a zero-length data slice: each account's lamports and size, none of its bytes.
+              .map(([pubkey, held]) => ({
                 pubkey,
-                account: { lamports: 0, owner: STAKE_PROGRAM, data: ['', 'base64'], executable: false, rentEpoch: 0, space: 0 },
+                account: {
+                  lamports: Number(lamportsOf(chain, pubkey)),
+                  owner: STAKE_PROGRAM,
+                  data: ['', 'base64'],
+                  executable: false,
+                  rentEpoch: 0,
+                  space: held.data.length,
+                },
               }));
             return rpcResult(id, value);
           }

@@ -1,51 +1,25 @@
-import { decodeStakeAccount, NEVER, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
-import type { DemoRawAccount } from './demoAccounts';
-import type { InstructionAccount, InstructionFault, PoolInstructionResult, PoolLedger } from './demoPoolProgram';
-import { stakeStateData } from './demoStakeState';
-import { STAKE_PROGRAM } from '../widget/core/addresses/nativePrograms';
+import { NEVER, type StakeAccountState } from '../widget/core/stakePool/stakeAccount';
+import type { StakeLedger } from './demoStakeLedger';
+import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
+import { heldStake, runAuthorize, writeStake } from './demoStakeAuthorize';
+import { done, refuse } from './demoProgramErrors';
 
 /**
  * The Stake program's `Deactivate` (5) and `Withdraw` (4), as the demo chain runs them on a staker's
- * exit stake account: the program's checks and errors, then its effects. A demo epoch is one epoch of
- * cool-down for any stake (the demo's stakes are small against the cluster's), so an account
- * deactivated in epoch E is inactive, and withdrawable, from E + 1: `advanceDemoEpoch` moves the clock.
+ * exit stake account (and `Authorize`: demoStakeAuthorize.ts): the program's checks and errors, then
+ * its effects. A demo epoch is one epoch of warm-up and cool-down for any stake (the demo's stakes are
+ * small against the cluster's), so an account deactivated in epoch E is inactive, and withdrawable,
+ * from E + 1 (`advanceDemoEpoch` moves the clock), and one delegated in E is fully active from E + 1.
  */
-export interface StakeLedger extends PoolLedger {
-  accounts: Map<string, DemoRawAccount>;
-}
+export type { StakeLedger } from './demoStakeLedger';
 
 /** The Stake program's `StakeError::AlreadyDeactivated`. */
 const ALREADY_DEACTIVATED = 2;
 const DEACTIVATE = 5;
 const WITHDRAW = 4;
 
-const refuse = (error: InstructionFault, why: string): PoolInstructionResult => ({
-  ok: false,
-  error,
-  logs: [`Program log: Error: ${why}`],
-});
-const done = (what: string): PoolInstructionResult => ({ ok: true, logs: [`Program log: ${what}`] });
-
-function stakeAt(ledger: StakeLedger, address: string): StakeAccountState | null {
-  const account = ledger.accounts.get(address);
-  if (!account || account.owner !== STAKE_PROGRAM) return null;
-  try {
-    return decodeStakeAccount(account.data);
-  } catch {
-    return null;
-  }
-}
-
-/** Rewrites the account's state (its meta kept, no lockup: the demo's stake accounts never have one). */
-function write(ledger: StakeLedger, address: string, state: StakeAccountState): void {
-  const { meta, delegation } = state;
-  const data = stakeStateData({
-    staker: meta!.staker,
-    withdrawer: meta!.withdrawer,
-    delegation: delegation ? { ...delegation } : undefined,
-  });
-  ledger.accounts.set(address, { owner: STAKE_PROGRAM, data });
-}
+const stakeAt = heldStake;
+const write = writeStake;
 
 /** Whether the stake is all inactive now: never delegated, or deactivated in an epoch before this one. */
 export const inactive = (state: StakeAccountState, epoch: bigint): boolean =>
@@ -87,7 +61,7 @@ function withdraw(accounts: readonly InstructionAccount[], data: Uint8Array, led
   return done(`Withdraw ${lamports} lamports from ${stake.address}`);
 }
 
-/** Runs Deactivate or Withdraw; null for any other Stake program instruction (the launch's Initialize). */
+/** Runs Deactivate, Withdraw or Authorize; null for any other Stake program instruction (the launch's Initialize). */
 export function runStakeExitInstruction(
   accounts: readonly InstructionAccount[],
   data: Uint8Array,
@@ -96,5 +70,5 @@ export function runStakeExitInstruction(
   const tag = data.length >= 4 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(0, true) : -1;
   if (tag === DEACTIVATE) return deactivate(accounts, ledger);
   if (tag === WITHDRAW) return withdraw(accounts, data, ledger);
-  return null;
+  return runAuthorize(accounts, data, ledger);
 }
