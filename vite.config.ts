@@ -3,12 +3,14 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { createServer, defineConfig, loadEnv, minify, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
+import { createServer, defineConfig, loadEnv, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 // Types only: the config imports no project module (see siteHeaders), so every Vite config loader,
 // including the native one planned as the default, loads it as it is, with no warning.
 import type { siteHeadersFile } from './site/hosting/siteHeadersFile';
 import type { renderShellTemplates } from './widget/element/renderShellTemplates';
+import type * as TryItTextScripts from './demo/tryItTextScripts';
+import type { Labels } from './widget/core/texts/labels';
 
 type ShellRenderer = { renderShellTemplates: typeof renderShellTemplates };
 
@@ -67,21 +69,6 @@ const compactWidgetCss: Plugin = {
     });
     if (compacted === code) throw new Error(`${id}: compact-widget-css found no stylesheet`);
     return { code: compacted, map: null };
-  },
-};
-
-/**
- * The library is left unminified for the app's bundler to tree-shake, except the Android-only chunk:
- * a third-party protocol stack that an app never tree-shakes (it is one dynamic import), minified as in
- * the embed so the package stays small.
- */
-const minifyAndroidChunk: Plugin = {
-  name: 'minify-android-chunk',
-  async renderChunk(code, chunk) {
-    if (chunk.name !== 'mobileWallet') return null;
-    const result = await minify(chunk.fileName, code);
-    if (result.errors.length) throw new Error(`minifying ${chunk.fileName}: ${result.errors.map((error) => error.message).join('; ')}`);
-    return { code: result.code, map: null };
   },
 };
 
@@ -206,14 +193,41 @@ const embed: UserConfig = {
 };
 
 /**
+ * The try-it script's languages, `dist/embed/lst-stake-demo.de.js` and the others: each one classic script
+ * that hands the try-it script its texts (demo/tryItTextScripts.ts), written from the translations
+ * themselves. The try-it script loads only the one a page speaks, beside itself.
+ */
+const tryItTextScripts = (): Plugin => ({
+  name: 'try-it-text-scripts',
+  apply: 'build',
+  async generateBundle() {
+    const { module: scripts } = await runnerImport<typeof TryItTextScripts>(here('demo/tryItTextScripts.ts'));
+    for (const language of scripts.TRY_IT_LANGUAGES) {
+      const { module } = await runnerImport<{ translation: Labels }>(here(`widget/core/texts/translations/${language}.ts`));
+      this.emitFile({
+        type: 'asset',
+        fileName: scripts.textScriptName(language),
+        source: scripts.textScript(language, module.translation),
+      });
+    }
+  },
+});
+
+/**
  * The try-it script, `dist/embed/lst-stake-demo.js`: the elements on the demo services as one classic
  * script with every lazy chunk inlined, because a page opened from disk (file://) may load neither
- * module scripts nor chunks. Built after the embed, into the same folder.
+ * module scripts nor chunks. Its translations are classic scripts beside it (tryItTextScripts). Built
+ * after the embed, into the same folder.
  */
 const embedDemo: UserConfig = {
   ...embed,
+  plugins: [...(embed.plugins ?? []), tryItTextScripts()],
   resolve: {
-    alias: [...preactAliases, { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') }],
+    alias: [
+      ...preactAliases,
+      { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') },
+      { find: /^\.\/translationLoaders$/, replacement: here('demo/tryItTranslationLoaders.ts') },
+    ],
   },
   build: {
     ...embed.build,
@@ -230,14 +244,16 @@ const CLIENT_ENTRIES = ['index', 'element'];
  * The React library: React, ReactDOM and @solana/* stay the app's own. The Mobile Wallet Adapter
  * (@solana-mobile/wallet-standard-mobile) is bundled into the Android-only chunk, as in the embed: as a
  * dependency it would reach react-native (a peer of its protocol package), which npm installs by default.
+ * Minified, as the embed is (the packed package 560 -> 480 KB, 28 November 2026): an app's bundler still
+ * tree-shakes it: its modules stay ES modules, with their tree-shaking annotations (`@__PURE__`).
  */
 const lib: UserConfig = {
-  plugins: [noRemoteFonts, minifyAndroidChunk, compactWidgetCss, shellTemplates()],
+  plugins: [noRemoteFonts, compactWidgetCss, shellTemplates()],
   define: production,
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
-    minify: false,
+    minify: true,
     lib: {
       // `demo` is the opt-in `lst-stake-widget/demo`: only an app that imports it gets the demo.
       entry: { index: here('widget/react/index.ts'), element: here('widget/element/index.ts'), demo: here('demo/createDemo.ts') },
@@ -255,14 +271,15 @@ const lib: UserConfig = {
         /^bs58/,
       ],
       output: {
+        minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // Unminified for the app's bundler, but without our doc comments (the type declarations carry
-        // them): about a fifth of the library's bytes. Tree-shaking annotations and licences stay.
+        // Without our doc comments (the type declarations carry them); tree-shaking annotations and licences stay.
         comments: { legal: true, annotation: true, jsdoc: false },
         // The React entries are client modules: Next.js's App Router (React Server Components) may then
         // import them from a server component. Module directives are dropped by the bundle, so the banner
-        // puts it back on exactly those files. The demo entry renders nothing and carries none.
-        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
+        // puts it back on exactly those files, on a line of its own after minification. The demo entry
+        // renders nothing and carries none.
+        postBanner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : ''),
       },
     },
   },
@@ -324,7 +341,7 @@ const embedBesideSite = (mode: string): Plugin => ({
     if (!existsSync(here('dist/embed/lst-stake.js'))) throw new Error('Build the embed first (npm run build:embed): the site serves it.');
     cpSync(here('dist/embed'), resolve(options.dir!, 'embed'), {
       recursive: true,
-      filter: (path) => mode === 'demo' || !path.endsWith('lst-stake-demo.js'),
+      filter: (path) => mode === 'demo' || !/lst-stake-demo(\.\w+)?\.js$/.test(path),
     });
   },
 });

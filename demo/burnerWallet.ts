@@ -1,7 +1,7 @@
-import { ed25519 } from '@noble/curves/ed25519';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { encodeBase58 } from '../widget/core/encoding/base58';
 import { signWireTransaction } from './signWireTransaction';
+import { createSigningKey, type SigningKey } from './webEd25519';
 
 const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const;
 
@@ -10,11 +10,13 @@ type ChangeListener = (properties: { accounts: readonly WalletAccount[] }) => vo
 /**
  * The demo's burner wallet, as a Wallet Standard wallet: "Burner Wallet", as wallet-adapter's unsafe
  * burner was, and like it a fresh keypair at each connect, held in this page only and gone with it
- * (the demo chain funds any address). It signs the exact bytes it is given. `onConnect`: told each new
- * key's address (the demo gives it stake accounts: burnerStakeAccounts.ts).
+ * (the demo chain funds any address). It signs the exact bytes it is given, with the browser's WebCrypto
+ * (its secret never leaves it); in a browser without Ed25519 there, connecting fails with words that say
+ * so (webEd25519.ts), which the wallet button shows. `onConnect`: told each new key's address (the demo
+ * gives it stake accounts: burnerStakeAccounts.ts).
  */
 export function createBurnerWallet({ onConnect }: { onConnect?: (address: string) => void } = {}): Wallet {
-  let keys: { secretKey: Uint8Array; account: WalletAccount } | null = null;
+  let keys: { key: SigningKey; account: WalletAccount } | null = null;
   const listeners = new Set<ChangeListener>();
   const accounts = () => (keys ? [keys.account] : []);
   const changed = () => listeners.forEach((listener) => listener({ accounts: accounts() }));
@@ -30,10 +32,10 @@ export function createBurnerWallet({ onConnect }: { onConnect?: (address: string
       'standard:connect': {
         version: '1.0.0',
         async connect() {
-          const secretKey = ed25519.utils.randomSecretKey();
-          const publicKey = ed25519.getPublicKey(secretKey);
+          const key = await createSigningKey();
+          const { publicKey } = key;
           keys = {
-            secretKey,
+            key,
             account: { address: encodeBase58(publicKey), publicKey, chains: CHAINS, features: ['solana:signTransaction'] },
           };
           onConnect?.(keys.account.address);
@@ -61,9 +63,9 @@ export function createBurnerWallet({ onConnect }: { onConnect?: (address: string
         async signTransaction(...inputs: { transaction: Uint8Array }[]) {
           const held = keys;
           if (!held) throw new Error('The burner wallet is not connected');
-          return inputs.map(({ transaction }) => ({
-            signedTransaction: signWireTransaction(transaction, held.secretKey, held.account.publicKey as Uint8Array),
-          }));
+          return Promise.all(
+            inputs.map(async ({ transaction }) => ({ signedTransaction: await signWireTransaction(transaction, held.key) })),
+          );
         },
       },
     },

@@ -1,4 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519';
 import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { MEMO_PROGRAM } from '../widget/core/addresses/splPrograms';
@@ -39,6 +38,7 @@ import { transferInstruction } from '../widget/core/stakePool/systemInstructions
 import { RECENT_BLOCKHASHES_SYSVAR } from '../widget/core/addresses/sysvars';
 import { aggregatorTransaction } from './aggregatorTransaction';
 import { demoClock } from './demoClock';
+import { NoEd25519Error, verifyEd25519 } from './webEd25519';
 
 export type { DemoTokenAccount } from './demoAccounts';
 
@@ -170,8 +170,16 @@ export type SwapShape =
 /** Someone else's address, where a hostile route sends what it takes. */
 const STRANGER = encodeBase58(new Uint8Array(32).fill(7));
 
-/** A new wallet's address (on the curve, as a keypair's): a signer the staker is not. */
-export const someoneElse = (): string => encodeBase58(ed25519.getPublicKey(ed25519.utils.randomSecretKey()));
+/**
+ * A new wallet's address: a random point on the curve, as a keypair's public key is (about every other
+ * random 32 bytes are one): a signer the staker is not.
+ */
+export function someoneElse(): string {
+  for (;;) {
+    const address = encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
+    if (isWalletAddress(address)) return address;
+  }
+}
 
 /** The aggregator's compute budget, with @solana-program/compute-budget's builders (the widget's own). */
 const asPlain = ({ programAddress, data }: { programAddress: string; data: ArrayLike<number> }): PlainInstruction => ({
@@ -520,9 +528,10 @@ export type SendVerdict = { ok: true; signature: string } | { ok: false; code: n
 
 /**
  * Accepts a signed transaction once (a rebroadcast of the same bytes changes nothing) and lands it;
- * `serve`: how the chain shows its pools then (a demo fault).
+ * `serve`: how the chain shows its pools then (a demo fault). The fee payer's signature is checked with
+ * the browser's WebCrypto (async); a browser without Ed25519 gets an RPC error that says so.
  */
-export function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: ServePool = asHeld): SendVerdict {
+export async function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: ServePool = asHeld): Promise<SendVerdict> {
   let transaction: DecodedTransaction;
   try {
     transaction = decodeTransaction(wire);
@@ -540,7 +549,12 @@ export function acceptTransaction(chain: DemoChain, wire: Uint8Array, serve: Ser
     if (error instanceof UnsignedTransactionError) return unverified;
     return { ok: false, code: -32602, message: 'failed to deserialize transaction' };
   }
-  if (!ed25519.verify(decodeBase58(id), transaction.messageBytes, addressBytes(payer))) return unverified;
+  try {
+    if (!(await verifyEd25519(decodeBase58(id), transaction.messageBytes, addressBytes(payer)))) return unverified;
+  } catch (error) {
+    if (error instanceof NoEd25519Error) return { ok: false, code: -32003, message: error.message };
+    throw error;
+  }
   const lastValid = chain.blockhashes.get(transaction.message.recentBlockhash);
   if (lastValid === undefined || lastValid < chain.blockHeight) return { ok: false, code: -32002, message: 'Blockhash not found' };
   if (!chain.landed.has(id)) {

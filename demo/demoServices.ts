@@ -267,9 +267,9 @@ export function createDemoServices({
   };
 
   /** Lands a transaction; with the `rpc-clock` fault 'epoch-ends', each one that lands (not a rebroadcast) ends the demo epoch. */
-  const accept = (wire: Uint8Array) => {
+  const accept = async (wire: Uint8Array) => {
     const landed = chain.accepted.length;
-    const verdict = acceptTransaction(chain, wire, serve);
+    const verdict = await acceptTransaction(chain, wire, serve);
     if (faults.get('rpc-clock') === 'epoch-ends' && chain.accepted.length > landed) advanceDemoEpoch(chain);
     return verdict;
   };
@@ -412,14 +412,14 @@ export function createDemoServices({
             const fault = faults.get('rpc-send');
             const wire = base64ToBytes(String(params[0]));
             if (fault === 'accept-then-hang' || fault === 'accept-then-502') {
-              accept(wire);
+              await accept(wire);
               if (fault === 'accept-then-502') return json({ error: 'bad gateway' }, { status: 502 });
               await wait('forever');
             }
             if (fault === 'refuse') return rpcError(id, 'Transaction signature verification failure', -32003);
             const bad = await misbehave(faults, 'rpc-send');
             if (bad) return bad;
-            const verdict = accept(wire);
+            const verdict = await accept(wire);
             return verdict.ok ? rpcResult(id, verdict.signature) : rpcError(id, verdict.message, verdict.code);
           }
           case 'getSignatureStatuses': {

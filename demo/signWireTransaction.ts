@@ -1,5 +1,5 @@
-import { ed25519 } from '@noble/curves/ed25519';
 import { sameBytes } from '../widget/core/encoding/sameBytes';
+import type { SigningKey } from './webEd25519';
 
 /** A compact-u16 (Solana's short vector length) at `offset`: its value and where what follows starts. */
 function shortVec(bytes: Uint8Array, offset: number): [number, number] {
@@ -16,8 +16,10 @@ function shortVec(bytes: Uint8Array, offset: number): [number, number] {
 /**
  * Signs a transaction in its wire format (legacy or v0) as one of its signers, as a wallet signs the
  * bytes a page hands it: the signature goes in that signer's slot, every other byte stays as it came.
+ * `key` signs the message (demo/webEd25519.ts: the browser's WebCrypto).
  */
-export function signWireTransaction(transaction: Uint8Array, secretKey: Uint8Array, publicKey: Uint8Array): Uint8Array {
+export async function signWireTransaction(transaction: Uint8Array, key: SigningKey): Promise<Uint8Array> {
+  const { publicKey } = key;
   const [signatures, messageStart0] = shortVec(transaction, 0);
   const messageStart = messageStart0 + signatures * 64;
   const message = transaction.subarray(messageStart);
@@ -27,10 +29,10 @@ export function signWireTransaction(transaction: Uint8Array, secretKey: Uint8Arr
   const [keyCount, keysStart] = shortVec(message, header + 3);
   const keys = Math.min(keyCount, requiredSignatures);
   for (let index = 0; index < keys; index++) {
-    const key = message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32);
-    if (!sameBytes(key, publicKey) || index >= signatures) continue;
+    const signer = message.subarray(keysStart + index * 32, keysStart + (index + 1) * 32);
+    if (!sameBytes(signer, publicKey) || index >= signatures) continue;
     const signed = transaction.slice();
-    signed.set(ed25519.sign(message, secretKey), messageStart0 + index * 64);
+    signed.set(await key.sign(message), messageStart0 + index * 64);
     return signed;
   }
   throw new Error('this wallet is not a signer of the transaction');

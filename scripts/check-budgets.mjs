@@ -2,7 +2,9 @@
 // Byte budgets for the embed, checked in the test command (bytes are deterministic; timings are not).
 // First load = the entry module plus every chunk it imports statically; all = every chunk a desktop page
 // may load. The Mobile Wallet Adapter chunk, which only Android browsers fetch, is counted on its own, and
-// so is the try-it script (lst-stake-demo.js: the whole widget and the demo in one file, never on a real page).
+// so is the try-it script (lst-stake-demo.js: the whole widget and the demo in one file, never on a real page),
+// and its languages (lst-stake-demo.de.js and the others, each loaded only by a try-it page in it: the
+// largest one is the budget's figure).
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,10 +23,18 @@ import { gzipSync } from 'node:zlib';
 // Wallet Standard; no web3.js 1.x or wallet-adapter code in any chunk (failed on below). All desktop chunks
 // 174,030 -> 130,488 B, the try-it script 202,436 -> 147,684 B. Issue 38's goals for those two (100 KB and
 // 125 KB) are not met yet: the limits hold what was reached, with a little room, so nothing grows back.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 146 * 1024 };
+// Issue 38's try-it limit, met (29 November 2026, from main at 1be542a): the try-it script 147,716 -> 118,401 B
+// once the demo signed and checked signatures on WebCrypto's Ed25519 (no @noble/curves: 136,820 B) and its
+// translations became classic scripts beside it, one loaded per page in that language (the largest, German or
+// Chinese, 6,975 B). The first load 30,685 -> 30,098 B with what a running action and the wallet picker say
+// in their lazy chunks (runEnglish.ts, pickerEnglish.ts); all desktop chunks 130,521 -> 130,907 B for it.
+// With issue 39's stake-account deposit (main at 2e99ea9): 30,099 / 131,693 / 121,280 B (a language 7,119 B).
+// The first load stays at 30 KB.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;
+const TRY_IT_TEXTS = /(^|[\\/])lst-stake-demo\.\w+\.js$/;
 
 const dir = resolve(process.argv[2] ?? 'dist/embed');
 const entry = join(dir, 'lst-stake.js');
@@ -47,11 +57,20 @@ const first = [...staticClosure(entry)];
 const every = walk(dir);
 const android = every.filter((file) => ANDROID_ONLY.test(file));
 const tryIt = every.filter((file) => TRY_IT.test(file));
-const all = every.filter((file) => !ANDROID_ONLY.test(file) && !TRY_IT.test(file));
+const tryItTexts = every.filter((file) => TRY_IT_TEXTS.test(file));
+const all = every.filter((file) => !ANDROID_ONLY.test(file) && !TRY_IT.test(file) && !TRY_IT_TEXTS.test(file));
 if (android.length !== 1) throw new Error(`expected one Android-only Mobile Wallet Adapter chunk, found ${android.length}`);
 if (tryIt.length !== 1) throw new Error('expected the try-it script, lst-stake-demo.js (npm run build:embed)');
+if (tryItTexts.length !== 3)
+  throw new Error(`expected the try-it script's three languages, lst-stake-demo.de.js and the others; found ${tryItTexts.length}`);
 const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
-const figures = { firstLoad: sum(first), all: sum(all), android: sum(android), tryIt: sum(tryIt) };
+const figures = {
+  firstLoad: sum(first),
+  all: sum(all),
+  android: sum(android),
+  tryIt: sum(tryIt),
+  tryItLanguage: Math.max(...tryItTexts.map(gz)),
+};
 
 /**
  * Code the embed must not carry (issue 38): wallet-adapter (wallets go through the Wallet Standard) and
@@ -83,7 +102,9 @@ for (const file of every.sort((a, b) => gz(b) - gz(a))) {
       ? '  [Android only]'
       : tryIt.includes(file)
         ? '  [try-it]'
-        : '';
+        : tryItTexts.includes(file)
+          ? '  [try-it, one language]'
+          : '';
   console.log(`  ${relative(dir, file)}${note}`.padEnd(52), kb(gz(file)));
 }
 let failed = false;

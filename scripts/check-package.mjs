@@ -38,8 +38,17 @@ import { readFileSync } from 'node:fs';
  * through the Wallet Standard, 581 KB packed. Issue 38's goal (480 KB) is not met: the library's
  * unminified copy (with the Android-only Mobile Wallet Adapter chunk, 164 KB) and the try-it script are
  * most of the rest. The limit holds what was reached, with a little room.
+ *
+ * Issue 38's 480 KB, met (29 November 2026, from main at 1be542a: 595,233 B): the try-it script without
+ * @noble/curves and with its translations as classic scripts beside it (560.2 KB packed), then the React
+ * library minified as the embed is, its tree-shaking annotations kept: 484,898 B (473.5 KB). Then issue 39's
+ * stake-account deposit (main at 2e99ea9, in the library, the embed and the try-it script) took it to
+ * 501,452 B (489.7 KB): over 480 KB again. Where the rest is: the Mobile Wallet Adapter twice (the library's
+ * and the embed's Android chunks, 135 KB of minified script each), each translation three times (the
+ * library's chunk, the embed's chunk, the try-it script's language file: about 22 KB each), the type
+ * declarations (200 KB unpacked). The limit holds what was reached, with a little room.
  */
-const PACKED_BUDGET = 590 * 1024;
+const PACKED_BUDGET = 495 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
@@ -50,6 +59,9 @@ const REQUIRED = [
   'dist/lib/types/demo/createDemo.d.ts',
   'dist/embed/lst-stake.js',
   'dist/embed/lst-stake-demo.js',
+  'dist/embed/lst-stake-demo.de.js',
+  'dist/embed/lst-stake-demo.es.js',
+  'dist/embed/lst-stake-demo.zh.js',
 ];
 
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { say } from '../widget/core/texts/english';
+import { sayRun } from '../widget/core/texts/runEnglish';
 import { StakePreview } from '../widget/react/StakePreview';
 import { TextsProvider } from '../widget/react/TextsContext';
 import { demoProjects } from '../demo/demoProjects';
@@ -78,13 +78,13 @@ export const Loading: Story = {
 
 /** No route could serve, and one said why: a pool updating for the new epoch, with no aggregator to fall back on. */
 export const PoolUpdating: Story = {
-  args: { preview: { status: 'failed', reason: say('poolUpdating', { symbol: 'picoSOL' }) } },
+  args: { preview: { status: 'failed', reason: sayRun('poolUpdating', { symbol: 'picoSOL' }) } },
   play: async ({ canvasElement }) =>
     expect(within(canvasElement).getByText("picoSOL's pool is updating for the new epoch. Try again in a few minutes.")).toBeVisible(),
 };
 
 export const PoolClosedToDeposits: Story = {
-  args: { preview: { status: 'failed', reason: say('poolClosedToDeposits', { symbol: 'picoSOL' }) } },
+  args: { preview: { status: 'failed', reason: sayRun('poolClosedToDeposits', { symbol: 'picoSOL' }) } },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/takes SOL only from its own deposit authority/)).toBeVisible(),
 };
 

@@ -1,4 +1,4 @@
-import type { EnglishKey } from '../../widget/core/texts/english';
+import { sayRun, type RunKey } from '../../widget/core/texts/runEnglish';
 import { englishTexts } from '../../widget/core/texts/texts';
 import { percentParam } from '../../widget/core/amount/percent';
 import { sayBring } from '../../widget/core/texts/bringEnglish';
@@ -12,7 +12,7 @@ export type PoolReadout = Exclude<Awaited<ReturnType<typeof loadPoolTerms>>, nul
 export type PoolPanelWords = { route: string; rate: string; fees: string; stakeFee?: string; scheduled?: string } | { reason: string };
 
 /** Why a pool cannot take SOL now, as the card itself says it (`loadPoolTerms`'s reasons). */
-const REASONS: Partial<Record<string, EnglishKey>> = { stale: 'poolUpdating', 'deposit-authority': 'poolClosedToDeposits' };
+const REASONS: Partial<Record<string, RunKey>> = { stale: 'poolUpdating', 'deposit-authority': 'poolClosedToDeposits' };
 
 /**
  * The panel's words in the site's language (English), from the widget's own texts and formats: the
@@ -22,7 +22,7 @@ export function poolPanelWords(readout: PoolReadout, symbol: string, route: Stak
   if ('refused' in readout) return { reason: englishTexts.say(readout.refused) };
   if ('unavailable' in readout) {
     // Any other reason (missing, another program, another mint...): the list's pool is not this token's.
-    return { reason: englishTexts.t(REASONS[readout.unavailable] ?? 'poolNotFound', { symbol }) };
+    return { reason: englishTexts.say(sayRun(REASONS[readout.unavailable] ?? 'poolNotFound', { symbol })) };
   }
   const params = { symbol, ...poolTermsParams(readout) };
   const scheduled = scheduledFeesParams(readout);

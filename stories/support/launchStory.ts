@@ -1,4 +1,4 @@
-import { say } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import { encodeBase58 } from '../../widget/core/encoding/base58';
 import { PROGRAMS } from '../../widget/core/guard/programs';
 import type { RawAccount } from '../../widget/core/guard/tokenLayouts';
@@ -107,7 +107,7 @@ export async function loadLaunchStory(): Promise<{ launch: LaunchStoryData }> {
         cancelled: { phase: 'cancelled', message: sayLaunch('launchCancelled'), sent: sent([accounts]) },
         failed: {
           phase: 'failed',
-          message: say('stoppedChecking'),
+          message: sayRun('stoppedChecking'),
           detail: 'The Solana RPC did not answer.',
           signature: signature(2),
           sent: sent([accounts]),

@@ -8,7 +8,8 @@ import { launchChromium } from '../support/browser.mjs';
 import { demoProjects } from '../../demo/demoProjects';
 import { startE2eServer, type E2eServer } from './e2eServer';
 
-const TRY_IT = resolve('dist/embed/lst-stake-demo.js');
+const EMBED = resolve('dist/embed');
+const TRY_IT = join(EMBED, 'lst-stake-demo.js');
 
 /** The README's "Try it in one minute" page, exactly as written there. */
 function readmeTryItPage(): string {
@@ -39,23 +40,37 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every request the page makes that is not for a file on disk is refused, and remembered. */
-async function offlinePage(): Promise<{ page: Page; network: string[]; errors: string[] }> {
+/** Every request the page makes that is not for a file on disk is refused, and remembered; so are the files it reads. */
+async function offlinePage(): Promise<{ page: Page; network: string[]; files: string[]; errors: string[]; warnings: string[] }> {
   const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
   const network: string[] = [];
+  const files: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith('file:')) return route.continue();
+    if (url.startsWith('file:')) {
+      files.push(url.slice(url.lastIndexOf('/') + 1));
+      return route.continue();
+    }
     network.push(url);
     return route.abort('internetdisconnected');
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
   });
-  return { page, network, errors };
+  return { page, network, files, errors, warnings };
+}
+
+/** The README's page in German (`<html lang="de">`), saved in a new folder with the try-it script and `also` beside it. */
+function germanPageOnDisk(also: string[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'try-it-de-'));
+  writeFileSync(join(folder, 'try.html'), readmeTryItPage().replace('<!doctype html>', '<!doctype html>\n<html lang="de">'));
+  for (const file of ['lst-stake-demo.js', ...also]) copyFileSync(join(EMBED, file), join(folder, file));
+  return pathToFileURL(join(folder, 'try.html')).href;
 }
 
 describe('the try-it script', () => {
@@ -85,6 +100,73 @@ describe('the try-it script', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/try-it.png', fullPage: true });
     expect(network).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('speaks German on a German page opened from disk: its texts come from lst-stake-demo.de.js beside it, and no other language', async () => {
+    const { page, network, files, errors } = await offlinePage();
+    await page.goto(germanPageOnDisk(['lst-stake-demo.de.js', 'lst-stake-demo.es.js', 'lst-stake-demo.zh.js']));
+    const card = page.locator('lst-stake');
+    await card.getByRole('heading', { name: `SOL für ${demoProjects[0]!.symbol} staken` }).waitFor();
+    await card.getByLabel('Stake-Betrag').waitFor();
+    const button = page.locator('lst-wallet-button');
+    await button.getByRole('button', { name: 'Wallet auswählen' }).click();
+    // The picker's own texts (pickerEnglish.ts, said by its lazy part) are German too.
+    await button.getByRole('heading', { name: 'Verbinden Sie eine Solana-Wallet, um fortzufahren' }).waitFor();
+    await button.getByRole('button', { name: 'Burner Wallet Verfügbar' }).waitFor();
+    await button.getByRole('button', { name: 'Weitere Optionen' }).waitFor();
+    // The picture once the picker has faded in.
+    await button
+      .locator('dialog')
+      .evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/try-it-de.png', fullPage: true });
+    expect(files).toEqual(['try.html', 'lst-stake-demo.js', 'lst-stake-demo.de.js']);
+    expect(network).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stays in English on a German page whose language file is not beside it, and says why in the console', async () => {
+    const { page, files, warnings } = await offlinePage();
+    await page.goto(germanPageOnDisk([]));
+    await expect.poll(() => warnings.find((warning) => warning.includes('the de texts did not load; showing English'))).toBeTruthy();
+    const card = page.locator('lst-stake');
+    await card.getByRole('heading', { name: `Stake SOL for ${demoProjects[0]!.symbol}` }).waitFor();
+    await card.getByLabel('Stake Amount').waitFor();
+    // Asked for again by the next element (a failed load is not remembered), and never any other file.
+    expect(new Set(files)).toEqual(new Set(['try.html', 'lst-stake-demo.js', 'lst-stake-demo.de.js']));
+    await page.context().close();
+  });
+
+  it('says why the burner cannot connect in a browser whose WebCrypto has no Ed25519, and nothing breaks', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'try-it-'));
+    writeFileSync(join(folder, 'try.html'), readmeTryItPage());
+    copyFileSync(TRY_IT, join(folder, 'lst-stake-demo.js'));
+    const { page, errors } = await offlinePage();
+    // As Chromium before 137 answers: Ed25519 is an algorithm it does not know (every other one works).
+    await page.addInitScript(() => {
+      for (const name of ['generateKey', 'importKey', 'sign', 'verify'] as const) {
+        const real = crypto.subtle[name].bind(crypto.subtle) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(crypto.subtle, {
+          [name]: (...args: unknown[]) =>
+            JSON.stringify(args).includes('Ed25519')
+              ? Promise.reject(new DOMException('Algorithm: Unrecognized name', 'NotSupportedError'))
+              : real(...args),
+        });
+      }
+    });
+    await page.goto(pathToFileURL(join(folder, 'try.html')).href);
+    const button = page.locator('lst-wallet-button');
+    await button.getByRole('button', { name: 'Select Wallet' }).click();
+    await button.getByRole('button', { name: /Burner Wallet/ }).click();
+    await button.getByText("This browser's WebCrypto has no Ed25519 signatures, which the demo needs").waitFor();
+    await button.getByRole('button', { name: 'Select Wallet' }).waitFor();
+    await page
+      .locator('lst-stake')
+      .getByRole('heading', { name: `Stake SOL for ${demoProjects[0]!.symbol}` })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -29,8 +29,8 @@ export function launchOnDemo() {
 }
 
 /** Lands `instructions`, paid and signed by `payer` alone, on the demo chain; how it failed on chain (null: it did not). */
-export function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): unknown {
-  const verdict = acceptTransaction(chain, signedAlone(payer, issueBlockhash(chain).blockhash, instructions));
+export async function sendOnDemo(chain: DemoChain, payer: Keypair, instructions: PlainInstruction[]): Promise<unknown> {
+  const verdict = await acceptTransaction(chain, signedAlone(payer, issueBlockhash(chain).blockhash, instructions));
   if (!verdict.ok) throw new Error(verdict.message);
   return chain.failures.get(verdict.signature) ?? null;
 }

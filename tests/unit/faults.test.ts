@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../demo/demoFaults';
 import { stakeThroughDemo as setup } from '../support/stakeThroughDemo';
 import { worded } from '../support/worded';
-import { say } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import { SaidError } from '../../widget/core/texts/said';
 
 const TRANSPORT_FAULTS: Fault[] = ['error', 'rate-limited', 'network', 'hang', 'nonsense', 'wrong-shape'];
@@ -136,7 +136,7 @@ describe('hostile or wandering wallets', () => {
   it('says in the staker’s words that a wallet cannot sign at all, and sends nothing', async () => {
     const { stake, wallet, sent } = setup();
     wallet.signTransaction = async () => {
-      throw new SaidError(say('walletCannotSign'));
+      throw new SaidError(sayRun('walletCannotSign'));
     };
     const end = await stake();
     expect(end).toMatchObject({ phase: 'failed', message: { key: 'walletCannotSign' } });

@@ -151,11 +151,11 @@ describe('the demo world launches a pool, and stakes into it', () => {
     // Another wallet cannot create the team's seeded account: the base (the team's wallet) did not sign.
     const stranger = Keypair.generate();
     const byStranger = { ...create, accounts: [{ ...create.accounts[0]!, address: stranger.publicKey.toBase58() }, create.accounts[1]!] };
-    expect(sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, 'MissingRequiredSignature'] });
+    expect(await sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, 'MissingRequiredSignature'] });
     // Lamports sent to the reserve's address first: the launch's creation fails with the System program's AccountAlreadyInUse.
     const gift = SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: new PublicKey(plan.addresses.reserve), lamports: 1 });
-    expect(sendOnDemo(chain, stranger, [plainOf(gift)])).toBeNull();
-    expect(sendOnDemo(chain, world.wallet.keypair, [create])).toEqual({ InstructionError: [0, { Custom: 0 }] });
+    expect(await sendOnDemo(chain, stranger, [plainOf(gift)])).toBeNull();
+    expect(await sendOnDemo(chain, world.wallet.keypair, [create])).toEqual({ InstructionError: [0, { Custom: 0 }] });
     // The planner, reading the chain, takes the address over instead (the rest of its rent, then
     // AllocateWithSeed): the gift pays a lamport of the reserve's rent, and the pool goes live.
     const taken = await planOf(world);
@@ -176,15 +176,15 @@ describe('the demo world launches a pool, and stakes into it', () => {
     const initialize = plan.steps
       .find((step) => step.kind === 'pool')!
       .instructions.find((instruction) => instruction.programAddress === plan.addresses.programId)!;
-    expect(sendOnDemo(chain, team, [initialize])).toEqual({ InstructionError: [0, { Custom: 0 }] }); // AlreadyInUse
+    expect(await sendOnDemo(chain, team, [initialize])).toEqual({ InstructionError: [0, { Custom: 0 }] }); // AlreadyInUse
     const add = plan.steps.find((step) => step.kind === 'validator')!.instructions[0]!;
     const stranger = Keypair.generate();
     const byStranger = {
       ...add,
       accounts: add.accounts.map((account, at) => (at === 1 ? { ...account, address: stranger.publicKey.toBase58() } : account)),
     };
-    expect(sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] }); // WrongStaker
-    expect(sendOnDemo(chain, team, [add])).toEqual({ InstructionError: [0, { Custom: 13 }] }); // ValidatorAlreadyAdded
+    expect(await sendOnDemo(chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] }); // WrongStaker
+    expect(await sendOnDemo(chain, team, [add])).toEqual({ InstructionError: [0, { Custom: 13 }] }); // ValidatorAlreadyAdded
   });
 
   it('writes the metadata as Metaplex does and the pool as the pool program does: as the real programs’ on litesvm, but for each launch’s own addresses', async () => {

@@ -59,7 +59,7 @@ async function launchedOnDemo({ card = false } = {}) {
       minimumPoolTokens: 1n,
     });
     const create = createOwnAccountIdempotentInstruction(staker.publicKey.toBase58(), stakerTokens, addresses.mint, PROGRAMS.token);
-    expect(sendOnDemo(chain, staker, [create, deposit])).toBeNull();
+    expect(await sendOnDemo(chain, staker, [create, deposit])).toBeNull();
   }
   const act = async (action: PoolAction, wallet = world.wallet) => {
     const states: PoolActionState[] = [];
@@ -150,13 +150,13 @@ describe('Your pool on the demo chain', () => {
       lamports: SOL / 1000n,
       transientSeed: 0n,
     });
-    expect(sendOnDemo(world.chain, world.wallet.keypair, [again])).toEqual({ InstructionError: [0, { Custom: 33 }] });
+    expect(await sendOnDemo(world.chain, world.wallet.keypair, [again])).toEqual({ InstructionError: [0, { Custom: 33 }] });
     const stranger = Keypair.generate();
     const byStranger = {
       ...again,
       accounts: again.accounts.map((account) => (account.signer ? { ...account, address: stranger.publicKey.toBase58() } : account)),
     };
-    expect(sendOnDemo(world.chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] });
+    expect(await sendOnDemo(world.chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 21 }] });
 
     // The epoch ends: the validator's own stake earns, the activating one does not; the update merges it.
     const delegated = (address: string) => decodeStakeAccount(world.chain.accounts.get(address)!.data).delegation!.stake;
@@ -225,7 +225,7 @@ describe('Your pool on the demo chain', () => {
       fee: 'epoch',
       value: { numerator: 1n, denominator: 100n },
     });
-    expect(sendOnDemo(world.chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 6 }] });
+    expect(await sendOnDemo(world.chain, stranger, [byStranger])).toEqual({ InstructionError: [0, { Custom: 6 }] });
     const tooHigh = setFeeInstruction({
       programId,
       pool,
@@ -233,7 +233,7 @@ describe('Your pool on the demo chain', () => {
       fee: 'solWithdrawal',
       value: { numerator: 1n, denominator: 10n },
     });
-    expect(sendOnDemo(world.chain, world.wallet.keypair, [tooHigh])).toEqual({ InstructionError: [0, { Custom: 27 }] });
+    expect(await sendOnDemo(world.chain, world.wallet.keypair, [tooHigh])).toEqual({ InstructionError: [0, { Custom: 27 }] });
     const remove = removeValidatorFromPoolInstruction({
       programId,
       pool,
@@ -243,7 +243,7 @@ describe('Your pool on the demo chain', () => {
       validatorStake,
       transientStake: transientStakeAddressOf(programId, DEMO_VOTE_ACCOUNT, pool, 0n),
     });
-    expect(sendOnDemo(world.chain, stranger, [remove])).toEqual({ InstructionError: [0, { Custom: 21 }] });
+    expect(await sendOnDemo(world.chain, stranger, [remove])).toEqual({ InstructionError: [0, { Custom: 21 }] });
     const take = transferCheckedInstruction({
       source: managerFee,
       mint,
@@ -253,7 +253,7 @@ describe('Your pool on the demo chain', () => {
       decimals: 9,
       tokenProgram: PROGRAMS.token,
     });
-    expect(sendOnDemo(world.chain, stranger, [take])).toEqual({ InstructionError: [0, { Custom: 4 }] });
+    expect(await sendOnDemo(world.chain, stranger, [take])).toEqual({ InstructionError: [0, { Custom: 4 }] });
     // A stale pool takes no fee change that waits for an epoch.
     advanceDemoEpoch(world.chain);
     const stale = setFeeInstruction({
@@ -263,7 +263,7 @@ describe('Your pool on the demo chain', () => {
       fee: 'epoch',
       value: { numerator: 1n, denominator: 100n },
     });
-    expect(sendOnDemo(world.chain, world.wallet.keypair, [stale])).toEqual({ InstructionError: [0, { Custom: 17 }] });
+    expect(await sendOnDemo(world.chain, world.wallet.keypair, [stale])).toEqual({ InstructionError: [0, { Custom: 17 }] });
     expect(decodeStakePool((await world.rpc.getMultipleAccounts([pool])).accounts[0]!.data).nextEpochFee).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { readableUnits } from '../../widget/core/amount/readableUnits';
 import { createTexts } from '../../widget/core/texts/texts';
 import { amountParam } from '../../widget/core/texts/said';
 import { say } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import { translation as de } from '../../widget/core/texts/translations/de';
 import { endingEvent } from '../../widget/stake/endingEvent';
 
@@ -32,7 +33,7 @@ describe('figures rounded for reading', () => {
 
   it('keeps amounts exact in the events a card sends', () => {
     const texts = createTexts('en', null);
-    const message = say('insufficientSol', { balance: amountParam(1_428_571_428n, 9), reserve: amountParam(10_000_000n, 9) });
+    const message = sayRun('insufficientSol', { balance: amountParam(1_428_571_428n, 9), reserve: amountParam(10_000_000n, 9) });
     const event = endingEvent({ mint: 'm' }, { phase: 'failed', message }, (said) => texts.say(said));
     expect(event?.detail).toMatchObject({
       message: 'Insufficient SOL: your wallet holds 1.428571428 SOL, and 0.01 SOL stays back for fees.',

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { guardEnglish } from '../../widget/core/guard/refusals';
 import { poolAttributeEnglish } from '../../widget/core/lst/poolAttributeTexts';
 import { unstakeEnglish } from '../../widget/core/texts/unstakeEnglish';
-import { english, say } from '../../widget/core/texts/english';
+import { pickerEnglish } from '../../widget/core/texts/pickerEnglish';
+import { runEnglish } from '../../widget/core/texts/runEnglish';
+import { english } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import { launchEnglish } from '../../widget/core/texts/launchEnglish';
 import { MAX_LABEL_LENGTH, readLabels, type Labels } from '../../widget/core/texts/labels';
 import { formatAmountFor, LANGUAGES, resolveLanguage } from '../../widget/core/texts/language';
@@ -17,7 +20,14 @@ import { loadLaunchTranslation } from '../../widget/core/texts/launchTranslation
 import { bringEnglish } from '../../widget/core/texts/bringEnglish';
 import { loadBringTranslation } from '../../widget/core/texts/bringTranslations';
 
-const ALL_ENGLISH: Record<string, string> = { ...english, ...guardEnglish, ...poolAttributeEnglish, ...unstakeEnglish };
+const ALL_ENGLISH: Record<string, string> = {
+  ...english,
+  ...pickerEnglish,
+  ...runEnglish,
+  ...guardEnglish,
+  ...poolAttributeEnglish,
+  ...unstakeEnglish,
+};
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('languages', () => {
@@ -98,7 +108,7 @@ describe('translations', () => {
 
 describe('texts', () => {
   it('fill placeholders, formatting amounts for the language', () => {
-    const said = say('insufficientSol', { balance: amountParam(1_234_500_000_000n, 9), reserve: amountParam(10_000_000n, 9) });
+    const said = sayRun('insufficientSol', { balance: amountParam(1_234_500_000_000n, 9), reserve: amountParam(10_000_000n, 9) });
     expect(inEnglish(said)).toBe('Insufficient SOL: your wallet holds 1234.5 SOL, and 0.01 SOL stays back for fees.');
     expect(createTexts('en', null).say(said)).toBe('Insufficient SOL: your wallet holds 1,234.5 SOL, and 0.01 SOL stays back for fees.');
     expect(createTexts('de', de).say(said)).toBe(

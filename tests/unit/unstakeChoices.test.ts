@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseActions } from '../../widget/core/config/cardActions';
-import { say } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import { sayUnstake } from '../../widget/core/texts/unstakeEnglish';
 import type { RouteOffer } from '../../widget/stake/routes/route';
 import { unstakeEvent } from '../../widget/stake/unstakeEvents';
@@ -89,13 +89,13 @@ describe('unstake events', () => {
   });
 
   it('a failure after sending keeps its signature; a figure not confirmed is a cancel', () => {
-    const failed = { phase: 'failed', message: say('stoppedChecking'), detail: 'timeout', signature: 'sig' } as const;
+    const failed = { phase: 'failed', message: sayRun('stoppedChecking'), detail: 'timeout', signature: 'sig' } as const;
     expect(unstakeEvent('mint', { state: failed, amount: 1n }, words)).toEqual({
       name: 'failure',
       detail: {
         mint: 'mint',
         amount: '1',
-        message: inEnglish(say('stoppedChecking')),
+        message: inEnglish(sayRun('stoppedChecking')),
         messageKey: 'stoppedChecking',
         detail: 'timeout',
         signature: 'sig',

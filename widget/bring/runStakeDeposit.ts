@@ -3,6 +3,7 @@ import { guardStakeDeposit } from '../core/guard/guardStakeDeposit';
 import { tokenAmount } from '../core/guard/knownTokens';
 import { guardText } from '../core/guard/refusals';
 import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import { SaidError, type Said } from '../core/texts/said';
 import type { StakeAccountIo } from '../exit/runStakeAccountAction';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
@@ -49,7 +50,7 @@ export async function runStakeDeposit(
   const refused = (detail: Said) => end({ phase: 'failed', message: say('depositRefused', { symbol: token.symbol }), detail });
   const gone = () => signal.aborted || io.currentWallet() !== staker;
   const stopped = (stop: RoadStop) => {
-    if ('gone' in stop) return end({ phase: 'cancelled', message: say('walletChanged') });
+    if ('gone' in stop) return end({ phase: 'cancelled', message: sayRun('walletChanged') });
     if ('cancelled' in stop) return end({ phase: 'cancelled', message: say('cancelled') });
     return end({ phase: 'failed', ...stop.failed });
   };
@@ -61,10 +62,10 @@ export async function runStakeDeposit(
   try {
     now = await readStakeAccountsFor(io.rpc, { ...ask, wallet: staker }, [{ address, source: 'pasted' }], signal);
   } catch (error) {
-    if (gone()) return end({ phase: 'cancelled', message: say('walletChanged') });
-    return end({ phase: 'failed', ...serviceFailure(error, error instanceof SaidError ? error.said : say('checkFailed')) });
+    if (gone()) return end({ phase: 'cancelled', message: sayRun('walletChanged') });
+    return end({ phase: 'failed', ...serviceFailure(error, error instanceof SaidError ? error.said : sayRun('checkFailed')) });
   }
-  if (gone()) return end({ phase: 'cancelled', message: say('walletChanged') });
+  if (gone()) return end({ phase: 'cancelled', message: sayRun('walletChanged') });
   const [fresh] = now.accounts;
   if (!fresh?.verdict.depositable || !fresh.voter) return refused(guardText.stakeNotDepositable(address));
   const { preview } = fresh.verdict;

@@ -1,6 +1,6 @@
 import type { RpcClient } from '../api/rpcClient';
 import { checkStakeAccountAction, type StakeActionExpectation } from '../core/guard/checkStakeAccountAction';
-import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import { sayUnstake } from '../core/texts/unstakeEnglish';
 import type { Said } from '../core/texts/said';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
@@ -52,7 +52,7 @@ export async function runStakeAccountAction(
   };
   const road: RoadRun = { watch: [], signal, gone: () => signal.aborted || io.currentWallet() !== staker };
   const stopped = (stop: RoadStop) => {
-    if ('gone' in stop) return end({ phase: 'cancelled', message: say('walletChanged') });
+    if ('gone' in stop) return end({ phase: 'cancelled', message: sayRun('walletChanged') });
     if ('cancelled' in stop) return end({ phase: 'cancelled', message: sayUnstake('stakeAccountCancelled') });
     return end({ phase: 'failed', ...stop.failed });
   };

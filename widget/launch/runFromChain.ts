@@ -2,7 +2,7 @@ import { RpcRefusal, type RpcClient } from '../api/rpcClient';
 import { readableError } from '../core/config/errors';
 import type { Inspection } from '../core/guard/guardTransaction';
 import type { LaunchStepVerdict } from '../core/guard/checkLaunchStep';
-import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import { SaidError, type Said } from '../core/texts/said';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { RoadRun } from '../solana/road/judge';
@@ -106,7 +106,7 @@ export async function runFromChain<Plan, Step>(
       plan = await readAfter(landedAt);
     } catch (error) {
       if (signal.aborted) return { gone: true };
-      return { failed: { message: error instanceof SaidError ? error.said : say('checkFailed'), detail: readableError(error) } };
+      return { failed: { message: error instanceof SaidError ? error.said : sayRun('checkFailed'), detail: readableError(error) } };
     }
     if (plan !== null && typeof plan === 'object' && 'refusal' in plan) return { planRefused: plan.refusal };
     const step = run.next(plan);

@@ -1,6 +1,6 @@
 import type { RpcClient } from '../api/rpcClient';
 import { checkLaunchStep } from '../core/guard/checkLaunchStep';
-import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import { sayManage } from '../core/texts/manageEnglish';
 import { SaidError, type Said } from '../core/texts/said';
 import { runFromChain } from '../launch/runFromChain';
@@ -9,7 +9,7 @@ import { planPoolActionFrom, type ManagePlan, type ManageStep } from './planPool
 import { readManageChain } from './readManageChain';
 import type { ManagedPool, ManageIo, PoolAction, PoolActionPlan, PoolActionState } from './types';
 
-const refusalOf = (error: unknown): { refusal: Said } => ({ refusal: error instanceof SaidError ? error.said : say('checkFailed') });
+const refusalOf = (error: unknown): { refusal: Said } => ({ refusal: error instanceof SaidError ? error.said : sayRun('checkFailed') });
 
 /** Any stake pool by address, read whole; `wallet` (when connected) decides `walletIsManager`. Never rejects. */
 export async function readManagedPool(

@@ -4,7 +4,7 @@ import { useDismiss } from './useDismiss';
 import { useFocusTrap } from './useFocusTrap';
 import { useModalDialog } from './useModalDialog';
 import { WalletIcon } from './WalletIcon';
-import type { EnglishKey } from '../core/texts/english';
+import { sayPicker, type PickerKey } from '../core/texts/pickerEnglish';
 import { useTexts } from './TextsContext';
 import { pickerCss } from './pickerCss';
 import { joinStyles } from './joinStyles';
@@ -14,7 +14,7 @@ joinStyles(pickerCss); // on the chunk's evaluation, before it renders
 /** The spec's close delay: the modal fades for this long after Escape or an overlay click. */
 export const PICKER_CLOSE_DELAY_MS = 150;
 
-const READINESS_LABEL: Record<WalletOption['readiness'], EnglishKey> = {
+const READINESS_LABEL: Record<WalletOption['readiness'], PickerKey> = {
   Installed: 'walletDetected',
   Loadable: 'walletAvailable',
   NotDetected: 'walletNotInstalled',
@@ -43,7 +43,7 @@ function WalletList({ wallets, onSelect }: { wallets: readonly WalletOption[]; o
           >
             <WalletIcon icon={wallet.icon} size={28} />
             <span className="lst-wallet-option__name">{wallet.name}</span>
-            <span className="lst-wallet-option__state">{texts.t(READINESS_LABEL[wallet.readiness])}</span>
+            <span className="lst-wallet-option__state">{texts.say(sayPicker(READINESS_LABEL[wallet.readiness]))}</span>
           </button>
         </li>
       ))}
@@ -85,7 +85,7 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
         </button>
         {loading ? (
           <h2 className="lst-modal__title" id={titleId}>
-            {texts.t('lookingForWallets')}
+            {texts.say(sayPicker('lookingForWallets'))}
           </h2>
         ) : detected.length > 0 ? (
           <>
@@ -100,7 +100,7 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
                 aria-expanded={expanded}
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? texts.t('lessOptions') : texts.t('moreOptions')}
+                {expanded ? texts.say(sayPicker('lessOptions')) : texts.say(sayPicker('moreOptions'))}
               </button>
             )}
             {expanded && <WalletList wallets={others} onSelect={onSelect} />}
@@ -108,10 +108,10 @@ export function WalletPicker({ wallets, loading = false, onSelect, onClose }: Wa
         ) : (
           <>
             <h2 className="lst-modal__title" id={titleId}>
-              {texts.t('needWalletTitle')}
+              {texts.say(sayPicker('needWalletTitle'))}
             </h2>
             <button type="button" className="lst-button lst-button--quiet" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-              {texts.t('viewOptions')}
+              {texts.say(sayPicker('viewOptions'))}
             </button>
             {expanded && <WalletList wallets={others} onSelect={onSelect} />}
           </>

@@ -2,7 +2,7 @@ import type { Adapter } from '@solana/wallet-adapter-base';
 import type { WalletContextState } from '@solana/wallet-adapter-react';
 import type { Wallet } from '@wallet-standard/base';
 import { SaidError } from '../core/texts/said';
-import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import { signWithStandardWallet } from '../core/wallet/standardWallet';
 import type { SolanaChain } from '../core/wallet/walletChain';
 
@@ -34,7 +34,7 @@ export function hostSigner({ wallet, publicKey, signTransaction }: WalletContext
     const address = publicKey?.toBase58();
     const account = standard?.accounts.find((item) => item.address === address);
     if (standard && account) return signWithStandardWallet(standard, account, chain, bytes);
-    if (!signTransaction) throw new SaidError(say('walletCannotSign'));
+    if (!signTransaction) throw new SaidError(sayRun('walletCannotSign'));
     const { VersionedTransaction } = await import('@solana/web3.js');
     const signed = await signTransaction(VersionedTransaction.deserialize(bytes));
     return signed.serialize();

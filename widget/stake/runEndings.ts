@@ -1,4 +1,4 @@
-import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import type { Said } from '../core/texts/said';
 import { serviceFailure, type RoadStop } from '../solana/road/roadEnd';
 import type { StakeState } from './stakeFlow';
@@ -30,7 +30,7 @@ export function runEndings(
     move(state);
     return state;
   };
-  const cancelled = () => end({ phase: 'cancelled', message: say('walletChanged') });
+  const cancelled = () => end({ phase: 'cancelled', message: sayRun('walletChanged') });
   return {
     end,
     failed: (message, detail) => end({ phase: 'failed', message, detail }),

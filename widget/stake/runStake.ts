@@ -4,6 +4,7 @@ import { guardTransaction, type GuardExpectation, type GuardVerdict } from '../c
 import { amountParam, SaidError } from '../core/texts/said';
 import { SOL_DECIMALS } from '../core/lst/lst';
 import { say } from '../core/texts/english';
+import { sayRun } from '../core/texts/runEnglish';
 import type { RouteOffer } from './routes/route';
 import { refusedText } from './routes/refusedText';
 import { NoOfferError } from './chooseOffer';
@@ -59,7 +60,7 @@ export async function runStake(
   if (walletChanged()) return cancelled();
   if (balance !== null && request.lamports + FEE_RESERVE_LAMPORTS > balance) {
     return failed(
-      say('insufficientSol', { balance: amountParam(balance, SOL_DECIMALS), reserve: amountParam(FEE_RESERVE_LAMPORTS, SOL_DECIMALS) }),
+      sayRun('insufficientSol', { balance: amountParam(balance, SOL_DECIMALS), reserve: amountParam(FEE_RESERVE_LAMPORTS, SOL_DECIMALS) }),
     );
   }
 
@@ -114,7 +115,7 @@ export async function runStake(
       const { refused } = checked;
       // The token itself is refused: no route into it may serve.
       if ('about' in refused && refused.about === 'token')
-        return { stop: () => failed(say('tokenRefused', { symbol: request.symbol }), refused.refusal), handOver: false };
+        return { stop: () => failed(sayRun('tokenRefused', { symbol: request.symbol }), refused.refusal), handOver: false };
       return { stop: () => failed(refusedText(offer.route, request.symbol, refused.refusal), refused.refusal), handOver: true };
     }
     return { ready: { offer, checked: checked.ready } };

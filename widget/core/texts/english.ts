@@ -3,8 +3,10 @@ import { sayer } from './said';
 /**
  * Every text the card and the wallet button show, in English: the defaults, and the keys of the
  * `labels` a page may override. The quoted ones are the product spec's, word for word. `{name}` is a
- * value filled in when the text is shown. (The transaction guard's own texts live with the guard, in
- * its lazy chunk: guard/refusals.ts.) docs/labels.md lists them all; a test keeps it complete.
+ * value filled in when the text is shown. (Texts only a lazy chunk says live beside it, out of the first
+ * load: the transaction guard's in guard/refusals.ts, a running action's in runEnglish.ts, the wallet
+ * picker's in pickerEnglish.ts, the Unstake tab's in unstakeEnglish.ts.) docs/labels.md lists them all;
+ * a test keeps it complete.
  */
 export const english = {
   // The card
@@ -75,33 +77,18 @@ export const english = {
   lstsFailedShown: 'Could not load the list of tokens.',
   swapQuoteFailed: 'Failed to fetch swap quote',
   cancelled: 'Staking cancelled in your wallet. Nothing was sent.',
-  walletChanged: 'Your wallet disconnected or changed. Nothing was sent.',
   expired: 'The transaction expired before it was confirmed. You were not charged.',
   refused: 'The swap service offered a transaction that is not the stake you asked for. Nothing was signed.',
-  tokenRefused: 'We will not stake into {symbol}: the token lets someone else control what you hold. Nothing was signed.',
   depositRefused: "The deposit into {symbol}'s pool did not check out on the Solana RPC. Nothing was signed.",
-  poolUpdating: "{symbol}'s pool is updating for the new epoch. Try again in a few minutes.",
-  poolClosedToDeposits: "{symbol}'s pool takes SOL only from its own deposit authority, so it cannot be staked into here.",
-  depositTooSmall: "This amount is too small for {symbol}'s pool: it would give you no {symbol}.",
-  poolNotFound: "{symbol}'s pool on the Solana network is not the one the list names, so we will not deposit into it.",
-  walletAltered: 'Your wallet changed the transaction it signed, so it was not sent.',
-  recheckFailed: 'Your wallet changed the transaction it signed, and it could not be checked again on the Solana RPC, so it was not sent.',
-  checkFailed: 'Your transaction could not be checked on the Solana RPC, so it was not sent to your wallet. Please try again.',
-  sendRefused: 'The Solana RPC refused the transaction: {reason}. Nothing was sent.',
-  stoppedChecking: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',
   invalidMint: 'This widget has no valid token mint address.',
   wrongNetwork:
     "This widget is set up for Solana {cluster}, but its RPC serves another network. Nothing can be staked until the widget's cluster and rpc-url agree.",
-  keyRefused: 'The {service} refused the request: set {setting}.',
   unknownMint: 'This token is not in the LST list.',
-  insufficientSol: 'Insufficient SOL: your wallet holds {balance} SOL, and {reserve} SOL stays back for fees.',
-  transactionFailed: 'Transaction failed: {reason}',
-  signFailed: 'Your wallet could not sign: {reason}',
   // The card's tabs (the Unstake tab's own texts load with it: unstakeEnglish.ts)
   tabsLabel: 'Stake or unstake',
   tabStake: 'Stake',
   tabUnstake: 'Unstake',
-  // The wallet button, its menu and the wallet picker
+  // The wallet button and its menu (the picker's own texts load with it: pickerEnglish.ts)
   selectWallet: 'Select Wallet',
   connect: 'Connect',
   connecting: 'Connecting ...',
@@ -114,17 +101,7 @@ export const english = {
   disconnect: 'Disconnect',
   walletSupportFailed: 'Wallet support failed to load ({reason})',
   walletNotReady: 'The wallet is not ready yet',
-  walletCannotSign: 'This wallet cannot sign transactions',
-  lookingForWallets: 'Looking for wallets…',
   connectWalletTitle: 'Connect a wallet on Solana to continue',
-  needWalletTitle: "You'll need a wallet on Solana to continue",
-  moreOptions: 'More options',
-  lessOptions: 'Less options',
-  viewOptions: 'Already have a wallet? View options',
-  walletDetected: 'Detected',
-  walletAvailable: 'Available',
-  walletNotInstalled: 'Not installed',
-  walletUnsupported: 'Unsupported',
 };
 
 export type EnglishKey = keyof typeof english;

@@ -1,11 +1,16 @@
 import type { GuardKey } from '../guard/refusals';
 import type { PoolAttributeKey } from '../lst/poolAttributeTexts';
 import type { EnglishKey } from './english';
+import type { PickerKey } from './pickerEnglish';
+import type { RunKey } from './runEnglish';
 import type { UnstakeKey } from './unstakeEnglish';
 import type { BringKey } from './bringEnglish';
 
-/** Every text the widget can show, by key: the card's, the wallet button's, the transaction guard's, its `pool` attribute's and its Unstake tab's. */
-export type LabelKey = EnglishKey | GuardKey | PoolAttributeKey | UnstakeKey;
+/**
+ * Every text the widget can show, by key: the card's, the wallet button's, the wallet picker's, a running
+ * action's, the transaction guard's, its `pool` attribute's and its Unstake tab's.
+ */
+export type LabelKey = EnglishKey | PickerKey | RunKey | GuardKey | PoolAttributeKey | UnstakeKey;
 /** A complete set of texts: what each built-in translation is. */
 export type Labels = Record<LabelKey, string>;
 /** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. "Bring your stake"'s keys too (its translations are chunks of their own). */

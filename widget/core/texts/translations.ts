@@ -1,15 +1,7 @@
 import type { Labels } from './labels';
 import type { Language } from './language';
 import { pageState } from '../page/page';
-
-type Translated = Exclude<Language, 'en'>;
-
-/** Each translation is a chunk of its own, loaded only by a card that speaks it: English costs nothing. */
-const LOADERS: Record<Translated, () => Promise<{ translation: Labels }>> = {
-  es: () => import('./translations/es'),
-  zh: () => import('./translations/zh'),
-  de: () => import('./translations/de'),
-};
+import { TRANSLATION_LOADERS } from './translationLoaders';
 
 const TRANSLATIONS = Symbol('translations loaded on the page');
 const translations = () =>
@@ -30,7 +22,7 @@ export function loadTranslation(language: Language): Promise<Labels | null> {
   const { loaded, pending } = translations();
   let load = pending.get(language);
   if (!load) {
-    load = LOADERS[language]().then(
+    load = TRANSLATION_LOADERS[language]().then(
       (module) => {
         loaded.set(language, module.translation);
         return module.translation;

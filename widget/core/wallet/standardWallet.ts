@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { SaidError } from '../texts/said';
-import { say } from '../texts/english';
+import { sayRun } from '../texts/runEnglish';
 import type { SolanaChain } from './walletChain';
 
 // The few Wallet Standard features the widget uses, typed here: their packages would be dependencies
@@ -45,8 +45,8 @@ export function isUsableWallet(wallet: Wallet, chain: SolanaChain): boolean {
  */
 export async function signWithStandardWallet(wallet: Wallet, account: WalletAccount, chain: SolanaChain, transaction: Uint8Array) {
   const sign = signFeature(wallet);
-  if (!sign) throw new SaidError(say('walletCannotSign'));
+  if (!sign) throw new SaidError(sayRun('walletCannotSign'));
   const [output] = await sign.signTransaction({ account, chain, transaction });
-  if (!output?.signedTransaction) throw new SaidError(say('walletCannotSign'));
+  if (!output?.signedTransaction) throw new SaidError(sayRun('walletCannotSign'));
   return output.signedTransaction;
 }

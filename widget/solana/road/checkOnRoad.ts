@@ -1,7 +1,7 @@
 import { MAX_TRANSACTION_BYTES } from '../../core/amount/stakeLimits';
 import type { DecodedTransaction } from '../../core/guard/decodedMessage';
 import { guardText } from '../../core/guard/refusals';
-import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import { isRefusal, type Checked, type Judge, type Passed, type Refusal, type RoadRun } from './judge';
 import { serviceFailure, type RoadFailure } from './roadEnd';
 import { isOwn, isServiceWithOurs, ownTransactionSize, type Built } from './ownTransaction';
@@ -31,7 +31,7 @@ export async function checkOnRoad<Verdict>(
 ): Promise<CheckEnd<Verdict>> {
   // The RPC could not answer: said, unless the run went away meanwhile (nothing is said to a wallet that left).
   const unanswered = (error: unknown): CheckEnd<Verdict> =>
-    run.gone() ? { gone: true } : { failed: serviceFailure(error, say('checkFailed')) };
+    run.gone() ? { gone: true } : { failed: serviceFailure(error, sayRun('checkFailed')) };
   let bytes: string | Uint8Array;
   if (isOwn(built)) {
     const size = ownTransactionSize(built);

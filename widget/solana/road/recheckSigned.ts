@@ -2,7 +2,7 @@ import { sameBytes } from '../../core/encoding/sameBytes';
 import { checkWalletEdits } from '../../core/guard/checkWalletEdits';
 import type { DecodedTransaction } from '../../core/guard/decodedMessage';
 import { WALLET_ASSERTION_PROGRAMS } from '../../core/guard/programs';
-import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import { isRefusal, type Checked, type Passed, type Refusal, type RoadRun } from './judge';
 import { serviceFailure, type RoadStop } from './roadEnd';
 import type { RoadIo } from './roadIo';
@@ -26,11 +26,11 @@ export async function recheckSigned<Verdict>(
     inspection = await io.inspect(signed, run.watch, run.signal);
     verdict = 'refusal' in inspection ? inspection : checked.judge(inspection, WALLET_ASSERTION_PROGRAMS);
   } catch (error) {
-    return { failed: serviceFailure(error, say('recheckFailed')) };
+    return { failed: serviceFailure(error, sayRun('recheckFailed')) };
   }
   if (run.gone()) return { gone: true };
   const edits = 'refusal' in inspection ? null : checkWalletEdits(checked.inspection.message, inspection.message);
-  if (edits) return { failed: { message: say('walletAltered'), detail: edits } };
-  if (isRefusal(verdict)) return { failed: { message: say('walletAltered'), detail: verdict.refusal } };
+  if (edits) return { failed: { message: sayRun('walletAltered'), detail: edits } };
+  if (isRefusal(verdict)) return { failed: { message: sayRun('walletAltered'), detail: verdict.refusal } };
   return { verdict: verdict as Passed<Verdict> };
 }

@@ -1,5 +1,5 @@
 import { readableError, refusedCredentials } from '../../core/config/errors';
-import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import type { Said } from '../../core/texts/said';
 
 /**
@@ -28,7 +28,7 @@ export type RoadEnd<Passed> = { confirmed: { signature: string; verdict: Passed;
 export function serviceFailure(error: unknown, message: Said, detail?: Said | string): RoadFailure {
   const credentials = refusedCredentials(error);
   return {
-    message: credentials ? say('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
+    message: credentials ? sayRun('keyRefused', { service: credentials[0], setting: credentials[1] }) : message,
     detail: detail ?? readableError(error),
   };
 }

@@ -1,6 +1,7 @@
 import { readableError } from '../../core/config/errors';
 import type { DecodedTransaction } from '../../core/guard/decodedMessage';
 import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import type { RoadEnd } from './roadEnd';
 import type { RoadIo } from './roadIo';
 import type { RoadSteps } from './roadSteps';
@@ -25,16 +26,16 @@ export async function sendAndTrack<Passed>(
       { onSent: () => steps.sent?.(signature), onTrouble: (trouble) => steps.trouble(signature, trouble) },
     );
   } catch (error) {
-    return { failed: { message: say('stoppedChecking'), detail: readableError(error), signature } };
+    return { failed: { message: sayRun('stoppedChecking'), detail: readableError(error), signature } };
   }
   switch (outcome.status) {
     case 'refused':
       // The node refused it before anything could have been sent: no signature to look up.
-      return { failed: { message: say('sendRefused', { reason: outcome.reason }) } };
+      return { failed: { message: sayRun('sendRefused', { reason: outcome.reason }) } };
     case 'expired':
       return { failed: { message: say('expired'), signature } };
     case 'failed':
-      return { failed: { message: say('transactionFailed', { reason: readableError(outcome.error) }), signature } };
+      return { failed: { message: sayRun('transactionFailed', { reason: readableError(outcome.error) }), signature } };
     case 'confirmed':
       return { confirmed: { signature, verdict, bytes: signed.bytes.length, slot: outcome.slot } };
   }

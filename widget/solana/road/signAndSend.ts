@@ -1,7 +1,7 @@
 import { readableError } from '../../core/config/errors';
 import type { DecodedTransaction } from '../../core/guard/decodedMessage';
 import { guardText } from '../../core/guard/refusals';
-import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import { SaidError } from '../../core/texts/said';
 import type { Checked, Passed, RoadRun } from './judge';
 import { recheckSigned } from './recheckSigned';
@@ -28,20 +28,20 @@ export async function signAndSend<Verdict>(
     signedBytes = await io.sign(checked.transaction.bytes);
   } catch (error) {
     if (io.isWalletRejection(error)) return { cancelled: 'in-wallet' };
-    return { failed: { message: error instanceof SaidError ? error.said : say('signFailed', { reason: readableError(error) }) } };
+    return { failed: { message: error instanceof SaidError ? error.said : sayRun('signFailed', { reason: readableError(error) }) } };
   }
   if (run.gone()) return { gone: true };
   let signature: string;
   try {
     signature = io.signatureOf(signedBytes);
   } catch (error) {
-    return { failed: { message: say('signFailed', { reason: readableError(error) }) } };
+    return { failed: { message: sayRun('signFailed', { reason: readableError(error) }) } };
   }
   let signed: DecodedTransaction;
   try {
     signed = io.decode(signedBytes);
   } catch {
-    return { failed: { message: say('walletAltered'), detail: guardText.undecodable } };
+    return { failed: { message: sayRun('walletAltered'), detail: guardText.undecodable } };
   }
   const rechecked = await recheckSigned(io, checked, signed, run);
   if (!('verdict' in rechecked)) return rechecked;

@@ -5,7 +5,7 @@ import { needsUpdate, poolAfterUpdate, updateFitsInPlace, updateReadingOf } from
 import type { StakePool } from '../../core/stakePool/stakePool';
 import type { ValidatorStakePair } from '../../core/stakePool/updateInstructions';
 import { decodeValidatorList, type ValidatorList } from '../../core/stakePool/validatorList';
-import { say } from '../../core/texts/english';
+import { sayRun } from '../../core/texts/runEnglish';
 import { SaidError } from '../../core/texts/said';
 import { createRpcClient, type RpcClient } from '../../api/rpcClient';
 import type { PlainInstruction } from '../../core/encoding/plainInstruction';
@@ -47,11 +47,11 @@ export async function readPoolUpdate(rpc: RpcClient, found: PoolFound, symbol: s
   const { programId, address, pool, currentEpoch } = found;
   const { accounts } = await rpc.getMultipleAccounts([pool.reserveStake, pool.validatorList, pool.poolMint]);
   const [reserve = null, listAccount = null, mint = null] = accounts;
-  if (!reserve || !listAccount || !mint) throw new SaidError(say('poolNotFound', { symbol }));
+  if (!reserve || !listAccount || !mint) throw new SaidError(sayRun('poolNotFound', { symbol }));
   const list = decodeValidatorList(listAccount.data);
   const stale = needsUpdate(pool, currentEpoch);
   // Said before the validators are read: they would only price an update that cannot go in front.
-  if (stale && !updateFitsInPlace(list)) throw new SaidError(say('poolUpdating', { symbol }));
+  if (stale && !updateFitsInPlace(list)) throw new SaidError(sayRun('poolUpdating', { symbol }));
   const pairs = validatorStakePairs(programId, address, list);
   const read = await rpc.getMultipleAccounts(pairs.flatMap(({ validatorStake, transientStake }) => [validatorStake, transientStake]));
   const validators = pairs.map((_, index) => [read.accounts[2 * index] ?? null, read.accounts[2 * index + 1] ?? null] as const);

@@ -1,5 +1,5 @@
 import { guardText } from '../../../core/guard/refusals';
-import { say } from '../../../core/texts/english';
+import { sayRun } from '../../../core/texts/runEnglish';
 import { SaidError, type Said } from '../../../core/texts/said';
 import { poolRefusal } from '../../pool/poolRefusal';
 import { poolTermsOf } from '../../pool/poolTermsOf';
@@ -12,16 +12,16 @@ import { depositTransaction } from './depositTransaction';
 function unavailable(reason: DepositUnavailable | DepositRefusal, symbol: string): Said {
   switch (reason) {
     case 'stale':
-      return say('poolUpdating', { symbol });
+      return sayRun('poolUpdating', { symbol });
     case 'deposit-authority':
-      return say('poolClosedToDeposits', { symbol });
+      return sayRun('poolClosedToDeposits', { symbol });
     case 'too-small':
-      return say('depositTooSmall', { symbol });
+      return sayRun('depositTooSmall', { symbol });
     case 'too-large':
       return guardText.depositTooLarge(symbol);
     default:
       // The list's pool is not this token's pool on chain (or cannot be read): never deposit into it.
-      return say('poolNotFound', { symbol });
+      return sayRun('poolNotFound', { symbol });
   }
 }
 

@@ -7,7 +7,7 @@ import { decodeStakeAccount } from '../../../core/stakePool/stakeAccount';
 import type { StakePool } from '../../../core/stakePool/stakePool';
 import type { ValidatorList } from '../../../core/stakePool/validatorList';
 import type { RawAccount } from '../../../core/guard/tokenLayouts';
-import { say } from '../../../core/texts/english';
+import { sayRun } from '../../../core/texts/runEnglish';
 import { SaidError } from '../../../core/texts/said';
 import { createRpcClient } from '../../../api/rpcClient';
 import { pageState } from '../../../core/page/page';
@@ -69,7 +69,7 @@ async function readExit(config: StakeWidgetConfig, found: PoolFound, symbol: str
   ]);
   const { list, pairs, validators, updateFirst } = update;
   const reserve = stakeReadingOf(pool.reserveStake, update.reserve);
-  if (!reserve) throw new SaidError(say('poolNotFound', { symbol }));
+  if (!reserve) throw new SaidError(sayRun('poolNotFound', { symbol }));
   const stakes = new Map<string, StakeReading>();
   list.validators.forEach((entry, index) => {
     const stake = stakeReadingOf(pairs[index]!.validatorStake, validators[index]![0]);

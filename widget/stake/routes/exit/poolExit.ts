@@ -1,5 +1,5 @@
 import { exitFeesToConfirm } from '../../../core/guard/exitFees';
-import { say } from '../../../core/texts/english';
+import { sayRun } from '../../../core/texts/runEnglish';
 import { SaidError } from '../../../core/texts/said';
 import { sayUnstake } from '../../../core/texts/unstakeEnglish';
 import { exitTransaction, type ExitKind } from '../../../solana/exitTransaction';
@@ -22,7 +22,7 @@ export function poolUnreadable(symbol: string) {
 export async function poolExitReading({ config, entry, pool }: RouteAsk): Promise<ExitReading> {
   const unreadable = poolUnreadable(entry.symbol);
   const reading = pool ? await pool.catch(unreadable) : null;
-  if (!reading?.ok) throw new SaidError(say('poolNotFound', { symbol: entry.symbol }));
+  if (!reading?.ok) throw new SaidError(sayRun('poolNotFound', { symbol: entry.symbol }));
   return exitReadingOf(config, reading, entry.symbol).catch(unreadable);
 }
 
