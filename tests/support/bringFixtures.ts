@@ -1,4 +1,5 @@
 import { say } from '../../widget/core/texts/english';
+import { sayRun } from '../../widget/core/texts/runEnglish';
 import type { BringableStakeAccount, NotDepositable, StakeDepositPreview, StakeDepositState, StakeState } from '../../widget/bring/types';
 import type { BringDesk, BringListing } from '../../widget/react/bringDesk';
 
@@ -125,6 +126,6 @@ export const RUNS: Record<string, StakeDepositState[]> = {
   failed: [
     { phase: 'awaiting-signature' },
     { phase: 'sending', signature: SIGNATURE },
-    { phase: 'failed', message: say('transactionFailed', { reason: 'custom program error: 0x10' }), signature: SIGNATURE },
+    { phase: 'failed', message: sayRun('transactionFailed', { reason: 'custom program error: 0x10' }), signature: SIGNATURE },
   ],
 };
