@@ -168,6 +168,28 @@ const production = {
 };
 
 /**
+ * Lazy chunks the embed's splitting made of a few hundred bytes each, shared by the same lazy code,
+ * joined: each chunk costs its import and export lines (and a request), more than such a module's own
+ * bytes. `chainParts`: what every read or transaction of the chain loads anyway (the guard's refusal
+ * texts, program ids and instruction encoders, base58, token layouts, derived addresses);
+ * `uiParts`: what the wallet menu and picker share; `walletParts`: the wallet driver's chain and
+ * rejection helpers; `stakeEvents`: the card's events and their ending. Only the modules named (not what
+ * they import, which would pull first-load code in); none runs anything when loaded. Issue 38, all
+ * desktop chunks: 123,962 -> 122,545 B gzip with the first two, 120,667 -> 120,435 B with onCurve and
+ * the last two; the first load unchanged.
+ */
+const embedChunkGroups = [
+  {
+    name: 'chainParts',
+    test: /widget[\\/](core[\\/](encoding[\\/](base58|instructionData|sameBytes)|guard[\\/](decodedMessage|tokenLayouts|programs|refusals)|stakePool[\\/](tokenInstructions|chainEpoch|stakeAccount)|addresses[\\/]sysvars|lst[\\/]position)|solana[\\/](stakeAccounts|sha256|programAddress|onCurve))\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  { name: 'uiParts', test: /widget[\\/]react[\\/](joinStyles|listCss|useDismiss)\.ts$/, includeDependenciesRecursively: false },
+  { name: 'walletParts', test: /widget[\\/]core[\\/]wallet[\\/](walletChain|walletRejection)\.ts$/, includeDependenciesRecursively: false },
+  { name: 'stakeEvents', test: /widget[\\/]stake[\\/](stakeEvents|endingEvent)\.ts$/, includeDependenciesRecursively: false },
+];
+
+/**
  * One ES module plus lazy chunks, loaded relative to its own URL: `dist/embed/lst-stake.js`. What the
  * first render needs is all in that one file (no second request round before the card can show), and
  * the lazy chunks import from it. Lib mode leaves whitespace in ES output for other bundlers to
@@ -187,7 +209,12 @@ const embed: UserConfig = {
       preserveEntrySignatures: false,
       // A built script is tree-shaken already: its `/* @__PURE__ */` marks (138 in the first load, about 200 B gzipped) are
       // bytes no one reads. Licence comments were already left out of the minified scripts, as before.
-      output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false }, chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        minify: true,
+        comments: { legal: false, annotation: false, jsdoc: false },
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: { groups: embedChunkGroups },
+      },
     },
   },
 };

@@ -30,7 +30,12 @@ import { gzipSync } from 'node:zlib';
 // in their lazy chunks (runEnglish.ts, pickerEnglish.ts); all desktop chunks 130,521 -> 130,907 B for it.
 // With issue 39's stake-account deposit (main at 2e99ea9): 30,099 / 131,693 / 121,280 B (a language 7,119 B).
 // The first load stays at 30 KB.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 130 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
+// Issue 38's cut of what the chunks carry (29 November 2026): a legacy/v0 wire format and compile of our own on
+// kit's codecs (not kit's message pipeline, which carries v1), base58 and the curve check of our own
+// (not bs58 and kit's string codecs, now only in the Android chunk), the small shared chunks
+// joined (`embedChunkGroups` in vite.config.ts): all desktop chunks 130,521 -> 120,423 B, the first load
+// unchanged (30,684 B), Android 42,556 -> 43,781 B. The limit is that plus 3.4 KB for issue 39's chunks.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 121 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

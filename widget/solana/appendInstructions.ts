@@ -1,16 +1,10 @@
-import {
-  getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type Address,
-  type CompiledTransactionMessage,
-  type SignatureBytes,
-} from '@solana/kit';
+import type { Address } from '@solana/kit';
 import { MAX_TRANSACTION_BYTES } from '../core/amount/stakeLimits';
 import type { PlainInstruction } from '../core/encoding/plainInstruction';
 import { PROGRAMS } from '../core/guard/programs';
 import { readU32, readU64 } from '../core/guard/decodedMessage';
+import { decodeWireMessage, encodeWireMessage, type WireInstruction, type WireMessage } from './wireMessage';
+import { decodeWireTransaction, encodeWireTransaction } from './wireTransaction';
 
 /** What one of the message's lookups loads, in its order, as the chain's table holds it. */
 export interface LoadedLookup {
@@ -32,9 +26,6 @@ const MAX_ACCOUNT_KEYS = 256;
 /** The runtime's default limit for an instruction of a program that is not a builtin (Token, Token-2022), without a set limit. */
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
-type Compiled = Extract<CompiledTransactionMessage, { version: 'legacy' | 0 }>;
-type CompiledInstruction = Compiled['instructions'][number];
-
 /**
  * A service's unsigned transaction (a swap the aggregator built) with `instructions` of ours appended,
  * signed by its fee payer alone, every account named once (an account loaded twice fails the whole
@@ -52,17 +43,15 @@ export function appendInstructions(
   instructions: readonly PlainInstruction[],
   units: number,
 ): Appended | null {
-  let decoded;
+  let message: WireMessage;
   try {
-    const { messageBytes, signatures } = getTransactionDecoder().decode(transaction);
-    if (Object.values(signatures).some((signature) => signature !== null && signature.some((byte) => byte !== 0))) return null;
-    decoded = getCompiledTransactionMessageDecoder().decode(messageBytes);
+    const { messageBytes, signatures } = decodeWireTransaction(transaction);
+    if (signatures.some((signature) => signature.some((byte) => byte !== 0))) return null;
+    message = decodeWireMessage(messageBytes);
   } catch {
     return null;
   }
-  if (decoded.version !== 'legacy' && decoded.version !== 0) return null;
-  const message: Compiled = decoded;
-  const lookups = message.version === 0 ? (message.addressTableLookups ?? []) : [];
+  const lookups = message.addressTableLookups;
   if (lookups.length !== loaded.length) return null;
   const { numSignerAccounts, numReadonlySignerAccounts, numReadonlyNonSignerAccounts } = message.header;
   if (numSignerAccounts !== 1) return null;
@@ -127,7 +116,7 @@ export function appendInstructions(
   const at = (index: number) => indexOf(oldKeys[index] ?? '');
   if (
     message.instructions.some((instruction) =>
-      [instruction.programAddressIndex, ...(instruction.accountIndices ?? [])].some((index) => index >= oldKeys.length),
+      [instruction.programAddressIndex, ...instruction.accountIndices].some((index) => index >= oldKeys.length),
     )
   )
     return null;
@@ -140,14 +129,14 @@ export function appendInstructions(
   const budget = PROGRAMS.computeBudget;
   let price = 0n;
   let limitSet = false;
-  const theirs = message.instructions.map((instruction): CompiledInstruction => {
+  const theirs = message.instructions.map((instruction): WireInstruction => {
     const moved = {
       programAddressIndex: at(instruction.programAddressIndex),
-      accountIndices: instruction.accountIndices?.map(at) ?? [],
-      data: instruction.data ?? new Uint8Array(),
+      accountIndices: instruction.accountIndices.map(at),
+      data: instruction.data,
     };
     if (staticAccounts[instruction.programAddressIndex] !== budget) return moved;
-    const data = Uint8Array.from(instruction.data ?? []);
+    const data = Uint8Array.from(instruction.data);
     if (data[0] === SET_PRICE) price = readU64(data, 1) ?? 0n;
     const limit = data[0] === SET_LIMIT ? readU32(data, 1) : null;
     if (limit === null) return moved;
@@ -156,7 +145,7 @@ export function appendInstructions(
     return { ...moved, data };
   });
   const addedUnits = limitSet ? BigInt(units) : DEFAULT_UNITS_PER_INSTRUCTION * BigInt(instructions.length);
-  const edited: Compiled = {
+  const edited: WireMessage = {
     ...message,
     header: {
       numSignerAccounts,
@@ -165,15 +154,9 @@ export function appendInstructions(
     },
     staticAccounts: staticKeys,
     instructions: [...theirs, ...ours],
-    ...(message.version === 0 ? { addressTableLookups } : {}),
+    addressTableLookups,
   };
-  const messageBytes = getCompiledTransactionMessageEncoder().encode(edited);
-  const bytes = Uint8Array.from(
-    getTransactionEncoder().encode({
-      messageBytes: messageBytes as never,
-      signatures: { [payer]: null as SignatureBytes | null },
-    }),
-  );
+  const bytes = encodeWireTransaction([null], encodeWireMessage(edited));
   if (bytes.length > MAX_TRANSACTION_BYTES) return null;
   return { bytes, addedFeeLamports: (price * addedUnits + 999_999n) / 1_000_000n };
 }

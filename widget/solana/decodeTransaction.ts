@@ -1,8 +1,9 @@
-import { getCompiledTransactionMessageDecoder, getCompiledTransactionMessageEncoder, getTransactionDecoder } from '@solana/kit';
 import type { DecodedTransaction } from '../core/guard/decodedMessage';
 import { guardText } from '../core/guard/refusals';
 import { inEnglish } from '../core/texts/said';
 import { base64ToBytes } from '../core/encoding/base64';
+import { decodeWireMessage, encodeWireMessage } from './wireMessage';
+import { decodeWireTransaction } from './wireTransaction';
 
 export class UndecodableTransactionError extends Error {
   override readonly name = 'UndecodableTransactionError';
@@ -13,19 +14,18 @@ export class UndecodableTransactionError extends Error {
 
 /**
  * Decodes a transaction, legacy or v0, into the form the guard reads: the aggregator's (base64) or
- * the bytes a wallet signed. kit also decodes v1 messages, whose configuration the guard does not
- * read: they are undecodable here, as they were before kit. The message's bytes are written again from
+ * the bytes a wallet signed (widget/solana/wireMessage.ts: v1 messages, whose configuration the guard
+ * does not read, are undecodable here, as they were before kit). The message's bytes are written again from
  * what was decoded, so that bytes past the message's end are never part of what the guard compares.
  */
 export function decodeTransaction(transaction: string | Uint8Array): DecodedTransaction {
   try {
     const bytes = typeof transaction === 'string' ? base64ToBytes(transaction) : transaction;
-    const message = getCompiledTransactionMessageDecoder().decode(getTransactionDecoder().decode(bytes).messageBytes);
-    if (message.version !== 'legacy' && message.version !== 0) throw new UndecodableTransactionError();
+    const message = decodeWireMessage(decodeWireTransaction(bytes).messageBytes);
     const { header } = message;
     return {
       bytes,
-      messageBytes: getCompiledTransactionMessageEncoder().encode(message) as Uint8Array,
+      messageBytes: encodeWireMessage(message),
       message: {
         signaturesRequired: header.numSignerAccounts,
         readonlySigned: header.numReadonlySignerAccounts,
@@ -34,10 +34,10 @@ export function decodeTransaction(transaction: string | Uint8Array): DecodedTran
         recentBlockhash: message.lifetimeToken,
         instructions: message.instructions.map((instruction) => ({
           programIndex: instruction.programAddressIndex,
-          accounts: instruction.accountIndices ?? [],
-          data: (instruction.data ?? new Uint8Array()) as Uint8Array,
+          accounts: instruction.accountIndices,
+          data: instruction.data,
         })),
-        lookups: (message.version === 0 ? (message.addressTableLookups ?? []) : []).map((lookup) => ({
+        lookups: message.addressTableLookups.map((lookup) => ({
           table: lookup.lookupTableAddress,
           writable: lookup.writableIndexes,
           readonly: lookup.readonlyIndexes,

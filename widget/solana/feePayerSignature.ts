@@ -1,6 +1,6 @@
-import { fixDecoderSize, getArrayDecoder, getBytesDecoder, getShortU16Decoder, getTransactionDecoder } from '@solana/kit';
 import { encodeBase58 } from '../core/encoding/base58';
 import { UndecodableTransactionError } from './decodeTransaction';
+import { decodeWireTransaction } from './wireTransaction';
 
 export class UnsignedTransactionError extends Error {
   override readonly name = 'UnsignedTransactionError';
@@ -9,20 +9,15 @@ export class UnsignedTransactionError extends Error {
   }
 }
 
-/** The bit of a transaction's first byte that kit reads as "message first" (v1); legacy and v0 start with their signatures. */
-const MESSAGE_FIRST = 0x80;
-
 /**
  * The first signature is the fee payer's, and is the transaction's id. Read in wire order (kit's
- * decoder keys the signatures by address, which would merge a repeated signer), after kit's decoder
- * has taken the bytes for a legacy or v0 transaction whose signatures match its signers.
+ * decoder keys the signatures by address, which would merge a repeated signer), from a legacy or v0
+ * transaction whose signatures match its signers (`decodeWireTransaction`).
  */
 export function feePayerSignature(signed: Uint8Array): string {
   let signatures: readonly Uint8Array[];
   try {
-    getTransactionDecoder().decode(signed);
-    if ((signed[0] ?? MESSAGE_FIRST) & MESSAGE_FIRST) throw new UndecodableTransactionError();
-    signatures = getArrayDecoder(fixDecoderSize(getBytesDecoder(), 64), { size: getShortU16Decoder() }).decode(signed) as Uint8Array[];
+    signatures = decodeWireTransaction(signed).signatures;
   } catch {
     throw new UndecodableTransactionError();
   }

@@ -1,6 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2';
-import { getAddressDecoder, isOffCurveAddress } from '@solana/kit';
+import { encodeBase58 } from '../core/encoding/base58';
 import { addressBytes, concatBytes, u8 } from '../core/encoding/instructionData';
+import { isOnCurve } from './onCurve';
+import { sha256 } from '@noble/hashes/sha2';
 
 /** What the runtime hashes after a program address's seeds; an owner ending in it cannot take a seeded address. */
 export const PDA_MARKER = new TextEncoder().encode('ProgramDerivedAddress');
@@ -14,17 +15,16 @@ export const MAX_SEED_BYTES = 32;
  * is off the ed25519 curve. Synchronous on purpose: kit's getProgramDerivedAddress hashes with
  * SubtleCrypto, which is async (and absent from pages not served over https), while some fifty call
  * sites (the guard's rules, the pool's readers, the planners) derive addresses in plain code. So the
- * hash is @noble/hashes' sync sha256 and the curve check kit's `isOffCurveAddress`;
+ * hash is @noble/hashes' sync sha256 (audited; not one of our own) and the curve check kit's `isOffCurveAddress`'s (onCurve.ts);
  * tests/unit/kitDerivation.test.ts holds the result equal to kit's own derivation.
  */
 export function programAddressOf(seeds: readonly Uint8Array[], programId: string): string {
   if (seeds.length >= MAX_SEEDS || seeds.some((seed) => seed.length > MAX_SEED_BYTES))
     throw new RangeError('Too many or too long seeds for a program address.');
   const program = addressBytes(programId);
-  const decoder = getAddressDecoder();
   for (let bump = 255; bump >= 0; bump--) {
-    const candidate = decoder.decode(sha256(concatBytes(...seeds, u8(bump), program, PDA_MARKER)));
-    if (isOffCurveAddress(candidate)) return candidate;
+    const candidate = sha256(concatBytes(...seeds, u8(bump), program, PDA_MARKER));
+    if (!isOnCurve(candidate)) return encodeBase58(candidate);
   }
   throw new RangeError('No program address for these seeds.');
 }

@@ -1,7 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2';
-import { getAddressDecoder } from '@solana/kit';
+import { encodeBase58 } from '../core/encoding/base58';
 import { addressBytes, concatBytes, utf8 } from '../core/encoding/instructionData';
 import { MAX_SEED_BYTES, PDA_MARKER } from './programAddress';
+import { sha256 } from '@noble/hashes/sha2';
 
 const endsWith = (bytes: Uint8Array, suffix: Uint8Array) =>
   bytes.length >= suffix.length && suffix.every((byte, index) => bytes[bytes.length - suffix.length + index] === byte);
@@ -17,5 +17,5 @@ export async function seededAddress(base: string, seed: string, owner: string): 
   if (seedBytes.length > MAX_SEED_BYTES) throw new RangeError('A seed is at most 32 bytes.');
   const ownerBytes = addressBytes(owner);
   if (endsWith(ownerBytes, PDA_MARKER)) throw new RangeError('An owner that ends like a program address cannot take a seeded address.');
-  return getAddressDecoder().decode(sha256(concatBytes(addressBytes(base), seedBytes, ownerBytes)));
+  return encodeBase58(sha256(concatBytes(addressBytes(base), seedBytes, ownerBytes)));
 }

@@ -3,7 +3,7 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /**
  * True when `text` is a base58 string that decodes to exactly 32 bytes, the size of a Solana address.
  * Base58 with its leading '1's as zero bytes, as `bs58` decodes it, counted with a BigInt: the card's
- * first load checks its mint with this and leaves the `bs58` library to the lazy chunks that encode.
+ * first load checks its mint with this and leaves base58.ts (which decodes the same way) to the lazy chunks.
  */
 export function isAddress(text: string): boolean {
   if (text.length < 32 || text.length > 44) return false;
