@@ -68,6 +68,7 @@ export function PoolPanel({ entry, symbol }: { entry: LstEntry; symbol: string }
             <p className="pool__route">{words.route}</p>
             <p className="pool__rate">{words.rate}</p>
             <p className="muted">{words.fees}</p>
+            {words.stakeFee && <p className="muted">{words.stakeFee}</p>}
             {words.scheduled && <p className="muted">{words.scheduled}</p>}
             {/* The APY rides in the page's one read of the pool, with the terms. */}
             <ApyLine reading={apy ?? 'nothing'} className="pool__apy" />

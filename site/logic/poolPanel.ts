@@ -1,5 +1,7 @@
 import { sayRun, type RunKey } from '../../widget/core/texts/runEnglish';
 import { englishTexts } from '../../widget/core/texts/texts';
+import { percentParam } from '../../widget/core/amount/percent';
+import { sayBring } from '../../widget/core/texts/bringEnglish';
 import { poolTermsParams, scheduledFeesParams, type loadPoolTerms } from '../../widget/stake/poolTerms';
 import type { StakeRouteEntry } from '../../widget/stake/routes/route';
 
@@ -7,7 +9,7 @@ import type { StakeRouteEntry } from '../../widget/stake/routes/route';
 export type PoolReadout = Exclude<Awaited<ReturnType<typeof loadPoolTerms>>, null>;
 
 /** The pool panel's words: the route, rate and fees (and those it has scheduled); or the one sentence that says why not. */
-export type PoolPanelWords = { route: string; rate: string; fees: string; scheduled?: string } | { reason: string };
+export type PoolPanelWords = { route: string; rate: string; fees: string; stakeFee?: string; scheduled?: string } | { reason: string };
 
 /** Why a pool cannot take SOL now, as the card itself says it (`loadPoolTerms`'s reasons). */
 const REASONS: Partial<Record<string, RunKey>> = { stale: 'poolUpdating', 'deposit-authority': 'poolClosedToDeposits' };
@@ -28,6 +30,8 @@ export function poolPanelWords(readout: PoolReadout, symbol: string, route: Stak
     route: englishTexts.t(route.texts.label),
     rate: englishTexts.t('poolRate', params),
     fees: englishTexts.t('poolFees', params),
+    // What a stake account brought in place of SOL pays (issue 39), beside the other fees.
+    ...(readout.stakeDepositFee && { stakeFee: englishTexts.say(sayBring('poolStakeDepositFee', { percent: percentParam(readout.stakeDepositFee) })) }),
     ...(scheduled && { scheduled: englishTexts.t('poolFeesScheduled', scheduled) }),
   };
 }
@@ -43,6 +47,7 @@ export function placeholderLines(symbol: string, route: StakeRouteEntry): string
     englishTexts.t(route.texts.label),
     englishTexts.t('poolRate', params),
     englishTexts.t('poolFees', params),
+    englishTexts.say(sayBring('poolStakeDepositFee', { percent: '0.00' })),
     englishTexts.t('poolApy', { apy: '0.0' }),
   ];
 }

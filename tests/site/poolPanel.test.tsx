@@ -55,6 +55,8 @@ describe('the detail page’s pool panel', () => {
         'Direct deposit into the pool',
         '1 picoSOL = 1.3333 SOL',
         'Deposit fee 0.02\u00a0%; withdrawal fee 0.1\u00a0%; the pool keeps 2.5\u00a0% of rewards',
+        // What a stake account brought in place of SOL pays: the pool's stake deposit fee, read from its account.
+        'Stake account deposit fee 0.01\u00a0%',
         // The APY's line keeps its room, empty: picoSOL's published account has no honest one (poolApy.test.ts).
         '\u00a0',
       ]),

@@ -17,6 +17,8 @@ import { translation as de } from '../../widget/core/texts/translations/de';
 import { translation as es } from '../../widget/core/texts/translations/es';
 import { translation as zh } from '../../widget/core/texts/translations/zh';
 import { loadLaunchTranslation } from '../../widget/core/texts/launchTranslations';
+import { bringEnglish } from '../../widget/core/texts/bringEnglish';
+import { loadBringTranslation } from '../../widget/core/texts/bringTranslations';
 
 const ALL_ENGLISH: Record<string, string> = {
   ...english,
@@ -82,9 +84,19 @@ describe('translations', () => {
     }
   });
 
+  it.each(['de', 'es', 'zh'] as const)('%s has every "Bring your stake" text (a chunk of its own), with the same placeholders', async (language) => {
+    const translation = (await loadBringTranslation(language))!;
+    expect(Object.keys(translation).sort()).toEqual(Object.keys(bringEnglish).sort());
+    for (const [key, text] of Object.entries(translation)) {
+      expect(placeholders(text), key).toEqual(placeholders(bringEnglish[key as keyof typeof bringEnglish]));
+      expect(text.trim(), key).not.toBe('');
+    }
+    expect(await loadBringTranslation('en')).toBeNull();
+  });
+
   it('are listed, every key with its English text, in docs/labels.md', () => {
     const docs = readFileSync(new URL('../../docs/labels.md', import.meta.url), 'utf8');
-    for (const [key, text] of Object.entries({ ...ALL_ENGLISH, ...launchEnglish })) {
+    for (const [key, text] of Object.entries({ ...ALL_ENGLISH, ...launchEnglish, ...bringEnglish })) {
       expect(docs, key).toContain(`| \`${key}\` | ${text.replaceAll('|', '\\|')} |`);
     }
   });

@@ -7,7 +7,7 @@ import { sayUnstake } from '../core/texts/unstakeEnglish';
 import { MAX_AGE_MS } from '../stake/offerDesk';
 // Types only (erased): the exit code itself is loaded by import() below, never with the card's first load.
 import type { ExitStakeAccount, StakeAccountsView } from '../exit';
-import { ExplorerLink } from './StakeMessage';
+import { RunMessage, runBusy } from './RunMessage';
 import { useTexts, Words } from './TextsContext';
 import { useWalletSession } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
@@ -86,7 +86,7 @@ export function StakeAccountList({
   }, [board, readAgain]);
 
   if (!view || (view.status === 'read' && view.accounts.length === 0 && !view.action)) return null;
-  const busy = view.action !== null && !['done', 'cancelled', 'failed'].includes(view.action.state.phase);
+  const busy = runBusy(view.action?.state);
   return (
     <section className="lst-stake-accounts" aria-label={texts.say(sayUnstake('stakeAccountsTitle'))}>
       <h3 className="lst-label">{texts.say(sayUnstake('stakeAccountsTitle'))}</h3>
@@ -105,56 +105,17 @@ export function StakeAccountList({
           </li>
         ))}
       </ul>
-      {view.action && <ActionMessage action={view.action} />}
+      {view.action && (
+        <RunMessage
+          state={view.action.state}
+          // A Withdraw that landed says the SOL now in the wallet: the account's whole balance, the list's figure.
+          success={
+            view.action.kind === 'withdraw' && (
+              <Words said={sayUnstake('stakeAccountWithdrawn', { amount: amountParam(view.action.lamports, SOL_DECIMALS) })} />
+            )
+          }
+        />
+      )}
     </section>
   );
-}
-
-/**
- * The action's progress and how it ended, in the card's own words; a signature links to the explorer.
- * A Withdraw that landed says the SOL now in the wallet: the account's whole balance, the list's figure.
- */
-function ActionMessage({ action }: { action: NonNullable<StakeAccountsView['action']> }) {
-  const texts = useTexts();
-  const { state } = action;
-  switch (state.phase) {
-    case 'checking':
-    case 'awaiting-signature':
-    case 'sending':
-      return (
-        <p className="lst-message" role="status">
-          {texts.t(state.phase === 'checking' ? 'checking' : state.phase === 'sending' ? 'sending' : 'awaitingSignature')}
-        </p>
-      );
-    case 'confirming':
-      return (
-        <p className="lst-message" role="status">
-          {texts.t(state.trouble ? 'stillChecking' : 'confirming')}
-        </p>
-      );
-    case 'done':
-      return (
-        <div className="lst-message lst-message--success" role="status">
-          {action.kind === 'withdraw' && (
-            <p className="lst-message__headline">
-              <Words said={sayUnstake('stakeAccountWithdrawn', { amount: amountParam(action.lamports, SOL_DECIMALS) })} />
-            </p>
-          )}
-          <ExplorerLink signature={state.signature} />
-        </div>
-      );
-    case 'cancelled':
-    case 'failed':
-      return (
-        <div className="lst-message lst-message--error" role="alert">
-          <p>
-            {texts.say(state.message)}
-            {state.phase === 'failed' && state.detail
-              ? ` ${typeof state.detail === 'string' ? state.detail : texts.say(state.detail)}`
-              : ''}
-          </p>
-          {state.phase === 'failed' && state.signature && <ExplorerLink signature={state.signature} />}
-        </div>
-      );
-  }
 }

@@ -35,7 +35,7 @@ import type { Explorer } from '../core/config/explorer';
 import type { Theme } from '../core/config/theme';
 import type { UnstakeCallbacks } from './UnstakePanel';
 import { WalletButton } from './WalletButton';
-import { useWalletState } from './WalletSessionContext';
+import { useWalletSession, useWalletState } from './WalletSessionContext';
 import { useWidgetConfig } from './WidgetConfigContext';
 
 export type { StakeCancelDetail, StakeFailureDetail, StakeSuccessDetail };
@@ -51,6 +51,8 @@ const loadStakeMessage = () => import('./StakeMessage');
 const StakeMessage = lazy(() => loadStakeMessage().then((module) => ({ default: module.StakeMessage })));
 /** The button and floating displays' launcher and dialog: a chunk of its own too, which an inline card never loads. */
 const StakeLauncher = lazy(() => import('./StakeLauncher').then((module) => ({ default: module.StakeLauncher })));
+/** "Bring your stake" (a stake account in place of SOL): a chunk of its own, loaded once a wallet is connected. */
+const BringStake = lazy(() => import('./BringStake').then((module) => ({ default: module.BringStake })));
 /** The stake events' code: off the first load too, warmed with the message's, so a stake's end is told at once. */
 const STAKE_EVENTS = Symbol('the stake events chunk');
 /** Loaded once a page (kept with the page, as all page-lifetime state is): warmed, then awaited at a stake's end. */
@@ -153,6 +155,7 @@ function StakeCardBody({
   const config = useWidgetConfig();
   const texts = useTexts();
   const { pageButtons, status: walletStatus } = useWalletState();
+  const session = useWalletSession();
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
   const owner = useStakeOwner(mint, pool, referrer, { maxFeeBps, maxEpochFeeBps }, cardRef, {
@@ -322,6 +325,19 @@ function StakeCardBody({
           ) : (
             <Suspense fallback={null}>
               <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
+            </Suspense>
+          )}
+          {walletStatus === 'connected' && entry?.pool && (
+            <Suspense fallback={null}>
+              {/* The wallet and the RPC as props: the chunk imports no context of the card's first load (that split it in two). */}
+              <BringStake
+                entry={entry}
+                referrer={referrer}
+                caps={{ maxFeeBps, maxEpochFeeBps }}
+                callbacks={callbacks}
+                config={config}
+                session={session}
+              />
             </Suspense>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { bringCss } from './bringCss';
 import { firstPaintCss } from './firstPaintCss';
 import { launcherCss } from './launcherCss';
 import { listCss } from './listCss';
@@ -12,4 +13,4 @@ import { unstakeCss } from './unstakeCss';
  * `widgetCss`). The elements take it in parts instead: the first paint's rules first, the rest as the
  * lazy chunks that render them load (widgetStylesheet.ts). Each part comes after the ones it overrides.
  */
-export const widgetCss: string = [firstPaintCss, listCss, messageCss, unstakeCss, menuCss, modalCss, pickerCss, launcherCss].join('');
+export const widgetCss: string = [firstPaintCss, listCss, messageCss, unstakeCss, bringCss, menuCss, modalCss, pickerCss, launcherCss].join('');

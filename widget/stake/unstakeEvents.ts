@@ -18,8 +18,8 @@ export interface UnstakeSuccessDetail {
   route: RouteName;
 }
 
-/** A stake's detail with the LST unstaked, `amount` (base units, decimal string), in place of its SOL `lamports`. */
-type WithAmount<Detail> = Omit<Detail, 'lamports'> & { amount: string };
+/** A stake's detail with the LST unstaked, `amount` (base units, decimal string), in place of its SOL `lamports` (and with no stake's source). */
+type WithAmount<Detail> = Omit<Detail, 'lamports' | 'source' | 'stakeAccount'> & { amount: string };
 
 /** `mint`, `amount`, `message`, `messageKey`, `detail`, and `signature` when the transaction may have been sent. */
 export type UnstakeFailureDetail = WithAmount<StakeFailureDetail>;

@@ -4,6 +4,7 @@ import type { EnglishKey } from './english';
 import type { PickerKey } from './pickerEnglish';
 import type { RunKey } from './runEnglish';
 import type { UnstakeKey } from './unstakeEnglish';
+import type { BringKey } from './bringEnglish';
 
 /**
  * Every text the widget can show, by key: the card's, the wallet button's, the wallet picker's, a running
@@ -12,8 +13,8 @@ import type { UnstakeKey } from './unstakeEnglish';
 export type LabelKey = EnglishKey | PickerKey | RunKey | GuardKey | PoolAttributeKey | UnstakeKey;
 /** A complete set of texts: what each built-in translation is. */
 export type Labels = Record<LabelKey, string>;
-/** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. */
-export type LabelOverrides = Partial<Labels>;
+/** A page's own texts for some keys (the `labels` prop, or the attribute's JSON); the rest stay. "Bring your stake"'s keys too (its translations are chunks of their own). */
+export type LabelOverrides = Partial<Labels & Record<BringKey, string>>;
 
 /** Longer than any text the card needs; a page's label beyond it is cut, so it cannot blow up the card. */
 export const MAX_LABEL_LENGTH = 300;
