@@ -143,6 +143,37 @@ function networkFee(base64: string): bigint {
   return 5_000n * BigInt(transaction.signatures.length) + (limit * price + 999_999n) / 1_000_000n;
 }
 
+/**
+ * Runs, as someone else's transaction, the pool program's update instructions (every pool instruction
+ * but the deposit, 23) of the card's transaction `wire` (base64) that `keep` keeps (by their tag); whether it landed.
+ */
+function runUpdates(world: ExitWorld, wire: string, keep: (tag: number) => boolean): boolean {
+  const transaction = VersionedTransaction.deserialize(Buffer.from(wire, 'base64'));
+  const keys = transaction.message.staticAccountKeys.map((key) => key.toBase58());
+  const updates = transaction.message.compiledInstructions
+    .filter(({ programIdIndex, data }) => keys[programIdIndex] === PROGRAM_ID && data[0] !== 23 && keep(data[0]!))
+    .map((instruction) => ({
+      programAddress: PROGRAM_ID,
+      accounts: instruction.accountKeyIndexes.map((index) => ({
+        address: keys[index]!,
+        signer: transaction.message.isAccountSigner(index),
+        writable: transaction.message.isAccountWritable(index),
+      })),
+      data: Uint8Array.from(instruction.data),
+    }));
+  if (updates.length === 0) throw new Error('no update in the card’s transaction');
+  // Paid by the staker's key here for brevity (the runtime's send signs as the staker): any payer's update is the same update.
+  const bytes = compileTransaction({
+    payer: staker,
+    recentBlockhash: world.svm.latestBlockhash(),
+    computeUnitLimit: 1_400_000,
+    computeUnitPriceMicroLamports: 0,
+    instructions: updates,
+  });
+  // On the same blockhash as the card's (litesvm keeps one: a new one would expire the card's).
+  return world.send(bytes).ok;
+}
+
 describe('someone else’s transaction lands between the card’s check and the deposit', () => {
   it('the manager raises the stake deposit fee to 1 %: DepositStakeWithSlippage refuses, the RPC says failed, only the network fee spent', async () => {
     const setup = bringWorld({
@@ -207,30 +238,7 @@ describe('someone else’s transaction lands between the card’s check and the 
 
   it('the pool is stale and someone else’s update lands first: the card’s update in front still runs, and the deposit lands exactly', async () => {
     const updateFirst = (world: ExitWorld, sending: string) => {
-      const transaction = VersionedTransaction.deserialize(Buffer.from(sending, 'base64'));
-      const keys = transaction.message.staticAccountKeys.map((key) => key.toBase58());
-      const updates = transaction.message.compiledInstructions
-        .filter((instruction) => keys[instruction.programIdIndex] === PROGRAM_ID && instruction.data[0] !== 23)
-        .map((instruction) => ({
-          programAddress: PROGRAM_ID,
-          accounts: instruction.accountKeyIndexes.map((index) => ({
-            address: keys[index]!,
-            signer: transaction.message.isAccountSigner(index),
-            writable: transaction.message.isAccountWritable(index),
-          })),
-          data: Uint8Array.from(instruction.data),
-        }));
-      expect(updates.length).toBeGreaterThan(0);
-      // Paid by the staker's key here for brevity (the runtime's send signs as the staker): any payer's update is the same update.
-      const bytes = compileTransaction({
-        payer: staker,
-        recentBlockhash: world.svm.latestBlockhash(),
-        computeUnitLimit: 1_400_000,
-        computeUnitPriceMicroLamports: 0,
-        instructions: updates,
-      });
-      // On the same blockhash as the card's (litesvm keeps one: a new one would expire the card's).
-      expect(world.send(bytes).ok).toBe(true);
+      expect(runUpdates(world, sending, () => true)).toBe(true);
       expect(world.pool().lastUpdateEpoch).toBe(2n);
     };
     const setup = bringWorld({ landsFirst: updateFirst });
@@ -240,6 +248,28 @@ describe('someone else’s transaction lands between the card’s check and the 
     const { end } = await deposit(setup.rpc, asked, account);
     expect(end).toMatchObject({ phase: 'done', lstGained: preview.lstOut });
     expect(tokensOf(setup.world, STAKER_PICOSOL) - before).toBe(preview.lstOut);
+  });
+
+  it('the pool half updated (its validator list this epoch, not the pool itself): priced as the rest of its update leaves it, and exact', async () => {
+    const setup = bringWorld();
+    setup.world.setEpoch(2n);
+    // The card's own transaction, caught at the wallet and refused there, names the update; its list part lands.
+    const first = await listedOne(setup);
+    let wire = '';
+    const catcher = editingWallet(() => {});
+    catcher.signTransaction = async (bytes) => {
+      wire = Buffer.from(bytes).toString('base64');
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    };
+    await deposit(setup.rpc, first.asked, first.account, catcher);
+    expect(runUpdates(setup.world, wire, (tag) => tag === 6)).toBe(true);
+    expect(setup.world.pool().lastUpdateEpoch).toBe(1n);
+    const { asked, account, preview } = await listedOne(setup);
+    const before = tokensOf(setup.world, STAKER_PICOSOL);
+    const { end } = await deposit(setup.rpc, asked, account);
+    expect(end).toMatchObject({ phase: 'done', lstGained: preview.lstOut });
+    expect(tokensOf(setup.world, STAKER_PICOSOL) - before).toBe(preview.lstOut);
+    expect(setup.world.pool().lastUpdateEpoch).toBe(2n);
   });
 
   it('the manager names another preferred validator: the program refuses, nothing taken but the network fee', async () => {
