@@ -687,3 +687,28 @@ describe('an RPC that lies in its reads and simulations alike (the truth is what
     expect(holdings(setup.world)).toEqual({ ...before, sol: before.sol - networkFee(setup.sent[0]!) });
   });
 });
+
+describe('a stake account whose staker authority is someone else’s (a staking service’s), its withdrawer the wallet', () => {
+  it('the Stake program lets the withdrawer alone authorize both roles: the card offers it, and deposits it exactly as shown', async () => {
+    const { setup, account, end, before } = await exactOrRefused({ staker: STRANGER });
+    if (!account.verdict.depositable) throw new Error(`not depositable: ${JSON.stringify(worded(account.verdict))}`);
+    expect(end).toMatchObject({ phase: 'done', lstGained: account.verdict.preview.lstOut });
+    expect(tokensOf(setup.world, STAKER_PICOSOL) - before.lst).toBe(account.verdict.preview.lstOut);
+    expect(setup.world.read(STAKE)).toBeNull();
+  });
+
+  it('the same transaction sent without the card also lands (the card is no stricter than the chain here)', () => {
+    const setup = bringWorld({ stake: stakeBytes({ staker: STRANGER }) });
+    expect(sentAnyway(setup.world).ok).toBe(true);
+    expect(setup.world.read(STAKE)).toBeNull();
+  });
+
+  it('its withdrawer someone else’s (its staker the wallet): not yours, and the real programs refuse the same deposit', async () => {
+    const shape = { withdrawer: STRANGER };
+    const setup = bringWorld({ stake: stakeBytes(shape) });
+    const [listed] = (await readBringableStakeAccounts({ rpc: setup.rpc }, await setup.ask())).accounts;
+    expect(listed!.verdict).toEqual({ depositable: false, why: { code: 'not-yours' } });
+    expect(sentAnyway(setup.world).ok).toBe(false);
+    expect(setup.world.read(STAKE)!.data).toEqual(stakeBytes(shape));
+  });
+});

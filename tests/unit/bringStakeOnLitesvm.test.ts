@@ -202,7 +202,6 @@ describe('every stake account that does not qualify says why, from its own bytes
       { state: 'active', why: { code: 'preferred-only', voter: VOTE.address } },
     ],
     ['whose withdrawer is someone else', { withdrawer: STRANGER }, undefined, { state: 'active', why: { code: 'not-yours' } }],
-    ['whose staker is someone else', { staker: STRANGER }, undefined, { state: 'active', why: { code: 'not-yours' } }],
     [
       'into a pool with its own stake deposit authority',
       {},

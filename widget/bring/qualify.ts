@@ -77,7 +77,9 @@ export function stakeStateOf(state: StakeAccountState, now: ChainNow): StakeStat
 function whyNot(state: StakeAccountState, wallet: string, target: PoolForStake, now: ChainNow, caps: FeeCaps): NotDepositable | null {
   const { meta, delegation } = state;
   if (!meta) return { code: 'not-stake-account' };
-  if (meta.staker !== wallet || meta.withdrawer !== wallet) return { code: 'not-yours' };
+  // The withdrawer alone may authorize both roles (the Stake program takes its signature for the staker
+  // role too): a staker authority left with a staking service does not make the account any less theirs.
+  if (meta.withdrawer !== wallet) return { code: 'not-yours' };
   const pool = poolStakeDepositRefusal(target, caps);
   if (pool) return pool;
   const { lockup } = meta;

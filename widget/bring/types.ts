@@ -26,7 +26,7 @@ export type NotDepositable =
   | { code: 'not-in-pool'; voter: string }
   /** The pool takes stake only on its preferred validator. */
   | { code: 'preferred-only'; voter: string }
-  /** Its staker or withdrawer is not this wallet: not the wallet's to authorize. */
+  /** Its withdrawer is not this wallet: not the wallet's to authorize (the withdrawer may authorize both roles, whoever the staker is). */
   | { code: 'not-yours' }
   /** The address holds no stake account (a pasted address). */
   | { code: 'not-stake-account' }

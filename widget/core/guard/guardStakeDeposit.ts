@@ -20,12 +20,15 @@ export interface StakeDepositExpectation {
   walletPrograms?: readonly string[];
 }
 
-/** Whether the account is a stake account whose staker and withdrawer are both `user`: theirs to hand over. */
+/**
+ * Whether the account is a stake account whose withdrawer is `user`: theirs to hand over (the withdrawer's
+ * signature authorizes the staker role too, whoever holds it).
+ */
 function stakersStakeAccount(account: RawAccount | null | undefined, user: string): boolean {
   if (!account || account.owner !== STAKE_PROGRAM) return false;
   try {
     const { meta } = decodeStakeAccount(account.data);
-    return meta !== null && meta.staker === user && meta.withdrawer === user;
+    return meta !== null && meta.withdrawer === user;
   } catch {
     return false;
   }
