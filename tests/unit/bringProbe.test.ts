@@ -712,3 +712,30 @@ describe('a stake account whose staker authority is someone else’s (a staking 
     expect(setup.world.read(STAKE)!.data).toEqual(stakeBytes(shape));
   });
 });
+
+describe('genesis stake accounts', () => {
+  it('a genesis stake (activation epoch u64::MAX, as mainnet’s genesis stake accounts have): active to the Stake program and to the card, deposited exactly', async () => {
+    const { setup, account, end, before } = await exactOrRefused({ activation: 2n ** 64n - 1n });
+    expect(account.state).toBe('active');
+    if (!account.verdict.depositable) throw new Error(`not depositable: ${JSON.stringify(worded(account.verdict))}`);
+    expect(end).toMatchObject({ phase: 'done', lstGained: account.verdict.preview.lstOut });
+    expect(tokensOf(setup.world, STAKER_PICOSOL) - before.lst).toBe(account.verdict.preview.lstOut);
+  });
+
+  it('the same genesis stake sent without the card also lands', () => {
+    const setup = bringWorld({ stake: stakeBytes({ activation: 2n ** 64n - 1n }) });
+    expect(sentAnyway(setup.world).ok).toBe(true);
+  });
+});
+
+describe('reported, not fixed', () => {
+  it('a wallet with more stake accounts than one listing reads (100): the rest are never shown, and the listing is not "refused" (no paste offered)', async () => {
+    const many = Array.from({ length: 120 }, () => Keypair.generate().publicKey.toBase58());
+    const setup = bringWorld({ search: () => many.map((pubkey) => ({ pubkey })) });
+    for (const address of many) setup.world.put({ ...DEPOSIT_STAKE, address, data: stakeBytes() });
+    const listed = await readBringableStakeAccounts({ rpc: setup.rpc }, await setup.ask());
+    expect(listed.listing).toBe('listed');
+    expect(listed.accounts.length).toBe(100);
+    expect(listed.accounts.some(({ address }) => address === many[119])).toBe(false);
+  });
+});

@@ -26,7 +26,8 @@ export function stakeAccountPhase(delegation: StakeDelegation | null, epoch: big
   if (!delegation) return { phase: 'inactive', solFromEpoch: epoch };
   const { activationEpoch, deactivationEpoch } = delegation;
   if (deactivationEpoch === NEVER) {
-    if (activationEpoch >= epoch) return { phase: 'activating', solFromEpoch: epoch };
+    // A genesis stake's activation epoch is u64::MAX: the Stake program counts it active from the start.
+    if (activationEpoch >= epoch && activationEpoch !== NEVER) return { phase: 'activating', solFromEpoch: epoch };
     return { phase: 'active', solFromEpoch: epoch + 1n };
   }
   if (activationEpoch === deactivationEpoch || deactivationEpoch < epoch) return { phase: 'inactive', solFromEpoch: epoch };
