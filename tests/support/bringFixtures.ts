@@ -29,6 +29,7 @@ export const PREVIEW: StakeDepositPreview = {
   lamports: 75n * SOL,
   stakeLamports: 75n * SOL - 2_282_880n,
   lstOut: 74_993_633_765n,
+  programMinimum: 74_993_633_765n,
   fees: { stake: 74_997_717n, sol: 2_283n, referral: 37_500_000n },
 };
 
@@ -41,18 +42,38 @@ const account = (
 ): BringableStakeAccount => ({ address, lamports, voter: VOTER.canSolA, validatorName: null, state, source: 'wallet', verdict, ...more });
 const no = (why: NotDepositable) => ({ depositable: false as const, why });
 
-export const ACTIVE = account(ADDRESS.active, PREVIEW.lamports, 'active', { depositable: true, preview: PREVIEW }, { validatorName: 'Evergreen Validator' });
-export const EXIT_ACTIVE = account(ADDRESS.exit, 2n * SOL, 'active', {
-  depositable: true,
-  preview: { lamports: 2n * SOL, stakeLamports: 2n * SOL - 2_282_880n, lstOut: 1_998_000_000n, fees: { stake: 1_997_717n, sol: 2_283n, referral: 0n } },
-}, { source: 'exit' });
+export const ACTIVE = account(
+  ADDRESS.active,
+  PREVIEW.lamports,
+  'active',
+  { depositable: true, preview: PREVIEW },
+  { validatorName: 'Evergreen Validator' },
+);
+export const EXIT_ACTIVE = account(
+  ADDRESS.exit,
+  2n * SOL,
+  'active',
+  {
+    depositable: true,
+    preview: {
+      lamports: 2n * SOL,
+      stakeLamports: 2n * SOL - 2_282_880n,
+      lstOut: 1_998_000_000n,
+      programMinimum: 1_998_000_000n,
+      fees: { stake: 1_997_717n, sol: 2_283n, referral: 0n },
+    },
+  },
+  { source: 'exit' },
+);
 export const REFUSED: Record<NotDepositable['code'], BringableStakeAccount> = {
   activating: account(ADDRESS.activating, 10n * SOL, 'activating', no({ code: 'activating', fromEpoch: 748n })),
   deactivating: account(ADDRESS.deactivating, 4n * SOL, 'deactivating', no({ code: 'deactivating' })),
   inactive: account(ADDRESS.inactive, 3n * SOL, 'inactive', no({ code: 'inactive' }), { voter: null }),
   locked: account(ADDRESS.locked, 20n * SOL, 'locked', no({ code: 'locked', untilEpoch: 800n, untilUnixTimestamp: null, expired: false })),
   'not-in-pool': account(ADDRESS.notInPool, 5n * SOL, 'active', no({ code: 'not-in-pool', voter: VOTER.other }), { voter: VOTER.other }),
-  'preferred-only': account(ADDRESS.preferred, 6n * SOL, 'active', no({ code: 'preferred-only', voter: VOTER.other }), { voter: VOTER.other }),
+  'preferred-only': account(ADDRESS.preferred, 6n * SOL, 'active', no({ code: 'preferred-only', voter: VOTER.other }), {
+    voter: VOTER.other,
+  }),
   'not-yours': account(ADDRESS.notYours, 7n * SOL, 'active', no({ code: 'not-yours' })),
   'not-stake-account': account(ADDRESS.pasted, 0n, 'inactive', no({ code: 'not-stake-account' }), { voter: null, source: 'pasted' }),
   'pool-private': account(ADDRESS.active, 8n * SOL, 'active', no({ code: 'pool-private' })),
@@ -65,7 +86,13 @@ export const MIXED: BringListing = {
   listing: 'listed',
   poolRefuses: null,
   stakeDepositFee: { numerator: 1n, denominator: 1000n },
-  accounts: [ACTIVE, EXIT_ACTIVE, ...(['activating', 'deactivating', 'inactive', 'locked', 'not-in-pool', 'preferred-only', 'not-yours', 'too-small'] as const).map((code) => REFUSED[code])],
+  accounts: [
+    ACTIVE,
+    EXIT_ACTIVE,
+    ...(['activating', 'deactivating', 'inactive', 'locked', 'not-in-pool', 'preferred-only', 'not-yours', 'too-small'] as const).map(
+      (code) => REFUSED[code],
+    ),
+  ],
 };
 
 /** A pool that takes no stake account at all: every account says why, and so does the panel once. */
@@ -120,8 +147,16 @@ export const RUNS: Record<string, StakeDepositState[]> = {
   checking: [{ phase: 'checking' }],
   awaitingSignature: [{ phase: 'checking' }, { phase: 'awaiting-signature' }],
   sending: [{ phase: 'checking' }, { phase: 'awaiting-signature' }, { phase: 'sending', signature: SIGNATURE }],
-  confirmingTrouble: [{ phase: 'awaiting-signature' }, { phase: 'sending', signature: SIGNATURE }, { phase: 'confirming', signature: SIGNATURE, trouble: true }],
-  done: [{ phase: 'awaiting-signature' }, { phase: 'sending', signature: SIGNATURE }, { phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut }],
+  confirmingTrouble: [
+    { phase: 'awaiting-signature' },
+    { phase: 'sending', signature: SIGNATURE },
+    { phase: 'confirming', signature: SIGNATURE, trouble: true },
+  ],
+  done: [
+    { phase: 'awaiting-signature' },
+    { phase: 'sending', signature: SIGNATURE },
+    { phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut },
+  ],
   cancelled: [{ phase: 'awaiting-signature' }, { phase: 'cancelled', message: say('cancelled') }],
   failed: [
     { phase: 'awaiting-signature' },

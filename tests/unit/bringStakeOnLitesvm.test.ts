@@ -56,6 +56,7 @@ describe('a staker’s active stake account deposited through the card, exact to
       lamports: 100_002_282_880n,
       stakeLamports: STAKED,
       lstOut: 74_993_633_765n,
+      programMinimum: 74_993_633_765n,
       fees: { stake: 7_499_943n, sol: 343n, referral: 3_750_143n },
     });
     const manager = PICOSOL.managerFee.address;

@@ -114,10 +114,21 @@ export interface QualifyInput {
   target: PoolForStake;
   now: ChainNow;
   caps: FeeCaps;
+  /** The deposit names the staker's own account as the referrer's (no usable referrer): the referral share comes back to them. */
+  referrerIsStaker: boolean;
 }
 
 /** One stake account as the card lists it: its SOL, validator, state, and whether it goes in (with the exact preview) or why not. */
-export function qualifyStakeAccount({ address, account, source, wallet, target, now, caps }: QualifyInput): BringableStakeAccount {
+export function qualifyStakeAccount({
+  address,
+  account,
+  source,
+  wallet,
+  target,
+  now,
+  caps,
+  referrerIsStaker,
+}: QualifyInput): BringableStakeAccount {
   const listed = (state: StakeState, voter: string | null, verdict: BringableStakeAccount['verdict']): BringableStakeAccount => ({
     address,
     lamports: account?.lamports ?? 0n,
@@ -137,7 +148,11 @@ export function qualifyStakeAccount({ address, account, source, wallet, target, 
   const outcome = stakeDepositOutcome(target.pool, { lamports: account!.lamports, stakeLamports: decoded.delegation!.stake });
   // A refusal of the arithmetic's other than too small needs a pool the caps already refused, or more than a u64 of lamports.
   if (!outcome.ok) return listed(state, voter, { depositable: false, why: { code: 'too-small' } });
-  return listed(state, voter, { depositable: true, preview: outcome.preview });
+  const { lstOut, fees } = outcome.preview;
+  const preview = referrerIsStaker
+    ? { ...outcome.preview, lstOut: lstOut + fees.referral, programMinimum: lstOut, fees: { ...fees, referral: 0n } }
+    : { ...outcome.preview, programMinimum: lstOut };
+  return listed(state, voter, { depositable: true, preview });
 }
 
 function decodeSafely(data: Uint8Array): StakeAccountState | null {

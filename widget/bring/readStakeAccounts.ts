@@ -60,6 +60,8 @@ export async function readStakeAccountsFor(
   signal?: AbortSignal,
 ): Promise<StakeAccountsRead> {
   const { reading, wallet, caps } = ask;
+  // As the deposit's transaction names it: the referrer's account when it can take the share, else the staker's own.
+  const referrerIsStaker = !(ask.referrer && reading.referrerUsable);
   const addresses = listed.map(({ address }) => address);
   const { accounts: read } = await rpc.getMultipleAccounts(
     [...addresses, CLOCK_SYSVAR, reading.pool.validatorList, reading.address],
@@ -76,7 +78,7 @@ export async function readStakeAccountsFor(
   const update = stale ? await readPoolUpdate(rpc, { ...reading, pool, currentEpoch: now.epoch }, ask.token.symbol) : null;
   const target: PoolForStake = { programId: reading.programId, address: reading.address, pool: update?.pool ?? pool, list };
   const accounts = listed.map(({ address, source }, index) =>
-    qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps }),
+    qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps, referrerIsStaker }),
   );
   return { accounts, target, updateFirst: update?.updateFirst ?? null, poolRefuses: poolStakeDepositRefusal(target, caps) };
 }

@@ -12,6 +12,7 @@ import { serviceFailure, type RoadStop } from '../solana/road/roadEnd';
 import { roadIo } from '../solana/road/roadIo';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
+import { receivedAmount } from '../solana/trackTransaction';
 import { stakeAccounts } from '../solana/stakeAccounts';
 import { readStakeAccountsFor, type BringAsk } from './readStakeAccounts';
 import { stakeDepositTransaction } from './stakeDepositTransaction';
@@ -86,7 +87,7 @@ export async function runStakeDeposit(
     stake: address,
     voter: fresh.voter,
     referrer: ask.referrer && reading.referrerUsable ? { wallet: ask.referrer, accountUsable: true } : null,
-    minimumPoolTokens: preview.lstOut,
+    minimumPoolTokens: preview.programMinimum,
     updateFirst: now.updateFirst,
   });
   const accounts = { ...stakeAccounts(staker, token.mint), handsOver: { stake: address, to: pool.stakeDepositAuthority } };
@@ -112,6 +113,9 @@ export async function runStakeDeposit(
   if (!('ready' in checked)) return stopped(checked);
   const sent = await signAndSend(onRoad, checked.ready, road, roadPhases(move));
   if (!('confirmed' in sent)) return stopped(sent);
-  // What arrived, as the checked simulation of the bytes sent showed it: at least the preview.
-  return end({ phase: 'done', signature: sent.confirmed.signature, lstGained: sent.confirmed.verdict.lstGained });
+  // What arrived, from the confirmed transaction's token balances as a SOL stake reads it (more than the
+  // preview when the pool's fee fell before it landed); the checked simulation's figure when the RPC cannot say.
+  const { signature, verdict } = sent.confirmed;
+  const received = await receivedAmount(io.rpc, signature, staker, token.mint);
+  return end({ phase: 'done', signature, lstGained: received ?? verdict.lstGained });
 }

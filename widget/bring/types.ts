@@ -43,9 +43,15 @@ export interface StakeDepositPreview {
   lamports: bigint;
   /** Of it, the delegated stake (the pool's stake deposit fee applies); the rest (its rent, anything undelegated) pays the SOL deposit fee. */
   stakeLamports: bigint;
-  /** The LST the staker receives, in base units: `DepositStakeWithSlippage`'s minimum. */
+  /**
+   * The LST the staker receives, in base units: the figure shown, and the least the guard lets the
+   * simulation give them. Their own part, plus the referral share when it comes back to them (no
+   * referrer takes it: the deposit names their own account as the referrer's).
+   */
   lstOut: bigint;
-  /** The pool's fees on this deposit, in the LST's base units; `referral`: the part of them that goes to the embedder's referrer. */
+  /** `DepositStakeWithSlippage`'s minimum: the staker's own part, which is what the program holds to it. */
+  programMinimum: bigint;
+  /** The pool's fees on this deposit, in the LST's base units; `referral`: the part of them that goes to the embedder's referrer (0 when it comes back to the staker). */
   fees: { stake: bigint; sol: bigint; referral: bigint };
 }
 
@@ -74,7 +80,7 @@ export type StakeDepositState =
   | { phase: 'awaiting-signature' }
   | { phase: 'sending'; signature: string }
   | { phase: 'confirming'; signature: string; trouble: boolean }
-  /** `lstGained`: the staker's LST as the checked simulation showed it, at least the preview's figure. */
+  /** `lstGained`: the LST that arrived, as the confirmed transaction's balances say (else as the checked simulation showed it): at least the preview's figure. */
   | { phase: 'done'; signature: string; lstGained: bigint }
   | { phase: 'cancelled'; message: Said }
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string };
