@@ -11,6 +11,7 @@ import type { siteHeadersFile } from './site/hosting/siteHeadersFile';
 import type { renderShellTemplates } from './widget/element/renderShellTemplates';
 import type * as TryItTextScripts from './demo/tryItTextScripts';
 import type { Labels } from './widget/core/texts/labels';
+import type { BringTranslation } from './widget/core/texts/bringTranslations';
 
 type ShellRenderer = { renderShellTemplates: typeof renderShellTemplates };
 
@@ -221,8 +222,8 @@ const embed: UserConfig = {
 
 /**
  * The try-it script's languages, `dist/embed/lst-stake-demo.de.js` and the others: each one classic script
- * that hands the try-it script its texts (demo/tryItTextScripts.ts), written from the translations
- * themselves. The try-it script loads only the one a page speaks, beside itself.
+ * that hands the try-it script its texts, the card's and "Bring your stake"'s (demo/tryItTextScripts.ts),
+ * written from the translations themselves. The try-it script loads only the one a page speaks, beside itself.
  */
 const tryItTextScripts = (): Plugin => ({
   name: 'try-it-text-scripts',
@@ -231,10 +232,13 @@ const tryItTextScripts = (): Plugin => ({
     const { module: scripts } = await runnerImport<typeof TryItTextScripts>(here('demo/tryItTextScripts.ts'));
     for (const language of scripts.TRY_IT_LANGUAGES) {
       const { module } = await runnerImport<{ translation: Labels }>(here(`widget/core/texts/translations/${language}.ts`));
+      const { module: bring } = await runnerImport<{ bringTranslation: BringTranslation }>(
+        here(`widget/core/texts/translations/bring/${language}.ts`),
+      );
       this.emitFile({
         type: 'asset',
         fileName: scripts.textScriptName(language),
-        source: scripts.textScript(language, module.translation),
+        source: scripts.textScript(language, module.translation, bring.bringTranslation),
       });
     }
   },
@@ -254,6 +258,8 @@ const embedDemo: UserConfig = {
       ...preactAliases,
       { find: /^\.\/mobileWallet$/, replacement: here('demo/noMobileWallet.ts') },
       { find: /^\.\/translationLoaders$/, replacement: here('demo/tryItTranslationLoaders.ts') },
+      // "Bring your stake"'s translations (imported as '../core/texts/bringTranslations') from the same files.
+      { find: /^\.{1,2}\/(?:[\w.]+\/)*bringTranslations$/, replacement: here('demo/tryItBringTranslations.ts') },
     ],
   },
   build: {
