@@ -35,7 +35,15 @@ import { gzipSync } from 'node:zlib';
 // (not bs58 and kit's string codecs, now only in the Android chunk), the small shared chunks
 // joined (`embedChunkGroups` in vite.config.ts): all desktop chunks 130,521 -> 120,423 B, the first load
 // unchanged (30,684 B), Android 42,556 -> 43,781 B. The limit is that plus 3.4 KB for issue 39's chunks.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 121 * 1024, android: 60 * 1024, tryIt: 121 * 1024, tryItLanguage: 8 * 1024 };
+// Issue 39's card on main (df09797, 29 November 2026): 30,205 / 137,983 / 130,901 B, a language 7,119 B: its
+// chunks about 13 KB, the chunks they cut out of the SOL path's (a module shared by two lazy chunks becomes a
+// third) about 2 KB, @noble/hashes' SHA-256 again 1.2 KB. Then (branch bring-slim): the try-it script's
+// bring translations in its language files, not bundled (try-it 127,521 B, the largest language 7,876 B);
+// the bring entry's chunk with its two English texts only; the panel reading the pool through the route code;
+// the cut-out chunks joined again (`embedChunkGroups`). Reached: 30,205 / 136,639 / 127,523 B, a language
+// 7,876 B. Issue 38's try-it limit, 125 KB, is met again; all = what was reached plus 1 KB; a language
+// stays at 8 KB (one file per page language, 316 B of room).
+export const BUDGETS = { firstLoad: 30 * 1024, all: 136_639 + 1024, android: 60 * 1024, tryIt: 125 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

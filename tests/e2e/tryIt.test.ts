@@ -65,10 +65,14 @@ async function offlinePage(): Promise<{ page: Page; network: string[]; files: st
   return { page, network, files, errors, warnings };
 }
 
-/** The README's page in German (`<html lang="de">`), saved in a new folder with the try-it script and `also` beside it. */
-function germanPageOnDisk(also: string[]): string {
+/**
+ * The README's page in German (`<html lang="de">`), saved in a new folder with the try-it script and `also` beside it;
+ * its card for `project`'s token in place of the README's.
+ */
+function germanPageOnDisk(also: string[], project = demoProjects[0]!): string {
   const folder = mkdtempSync(join(tmpdir(), 'try-it-de-'));
-  writeFileSync(join(folder, 'try.html'), readmeTryItPage().replace('<!doctype html>', '<!doctype html>\n<html lang="de">'));
+  const page = readmeTryItPage().replace('<!doctype html>', '<!doctype html>\n<html lang="de">');
+  writeFileSync(join(folder, 'try.html'), page.replace(demoProjects[0]!.mint, project.mint));
   for (const file of ['lst-stake-demo.js', ...also]) copyFileSync(join(EMBED, file), join(folder, file));
   return pathToFileURL(join(folder, 'try.html')).href;
 }
@@ -106,9 +110,11 @@ describe('the try-it script', () => {
 
   it('speaks German on a German page opened from disk: its texts come from lst-stake-demo.de.js beside it, and no other language', async () => {
     const { page, network, files, errors } = await offlinePage();
-    await page.goto(germanPageOnDisk(['lst-stake-demo.de.js', 'lst-stake-demo.es.js', 'lst-stake-demo.zh.js']));
+    // The token whose pool takes stake accounts (an SPL stake pool): its card offers "Bring your stake".
+    const canopy = demoProjects.find((project) => project.symbol === 'canSOL')!;
+    await page.goto(germanPageOnDisk(['lst-stake-demo.de.js', 'lst-stake-demo.es.js', 'lst-stake-demo.zh.js'], canopy));
     const card = page.locator('lst-stake');
-    await card.getByRole('heading', { name: `SOL für ${demoProjects[0]!.symbol} staken` }).waitFor();
+    await card.getByRole('heading', { name: `SOL für ${canopy.symbol} staken` }).waitFor();
     await card.getByLabel('Stake-Betrag').waitFor();
     const button = page.locator('lst-wallet-button');
     await button.getByRole('button', { name: 'Wallet auswählen' }).click();
@@ -122,6 +128,9 @@ describe('the try-it script', () => {
       .evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/try-it-de.png', fullPage: true });
+    // "Bring your stake"'s texts (a chunk of their own in the embed) come from the same language file.
+    await button.getByRole('button', { name: 'Burner Wallet Verfügbar' }).click();
+    await card.getByRole('button', { name: 'Oder ein Stake-Konto einbringen' }).waitFor();
     expect(files).toEqual(['try.html', 'lst-stake-demo.js', 'lst-stake-demo.de.js']);
     expect(network).toEqual([]);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { percentParam } from '../core/amount/percent';
 import { isAddress } from '../core/encoding/isAddress';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
+import { sayBring } from '../core/texts/bringEnglish';
 import { amountParam } from '../core/texts/said';
 import type { BringableStakeAccount, StakeDepositState } from '../bring/types';
 import { embedderCaps } from '../stake/embedderChoices';
@@ -34,7 +35,7 @@ type Listing = { status: 'loading' } | { status: 'failed' } | ({ status: 'read' 
  * the card's (BringPanel), or a story's or a test's.
  */
 export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) {
-  const { texts, ready, b, say: sayB } = useBringTexts();
+  const { texts, ready, b, say: sayB } = useBringTexts(sayBring);
   const ids = useId();
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [pasted, setPasted] = useState<BringableStakeAccount[]>([]);
@@ -178,7 +179,7 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
 
 /** The paste field, where the RPC lists no stake accounts: one address, checked as written before any read. */
 function Paste({ desk, disabled, onFound }: { desk: BringDesk; disabled: boolean; onFound: (account: BringableStakeAccount) => void }) {
-  const { say: sayB } = useBringTexts();
+  const { say: sayB } = useBringTexts(sayBring);
   const ids = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<'malformed' | 'failed' | null>(null);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { namesStakePool } from '../core/lst/entryPool';
+import { sayBringEntry } from '../core/texts/bringEntryEnglish';
 import type { BringStakeProps } from './bringDesk';
 import { useBringTexts } from './useBringTexts';
 
@@ -15,7 +16,7 @@ const BringPanel = lazy(() => import('./BringPanel').then((module) => ({ default
  * chunk, loaded once a wallet is connected: a button, and the panel behind it.
  */
 export function BringStake(props: BringStakeProps) {
-  const { ready, say } = useBringTexts();
+  const { ready, say } = useBringTexts(sayBringEntry);
   const ids = useId();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted: closing it never cuts off a deposit under way, or its event.

@@ -1,3 +1,4 @@
+import { bringEntryEnglish } from './bringEntryEnglish';
 import { sayer } from './said';
 
 /**
@@ -7,10 +8,9 @@ import { sayer } from './said';
  * `labels` override them by the same keys, like every other text; docs/labels.md lists them.
  */
 export const bringEnglish = {
-  bringOpen: 'Or bring a stake account',
+  ...bringEntryEnglish,
   bringTitle: 'Bring your stake',
   bringIntro: 'A stake account you hold becomes {symbol} in one transaction, with no unstaking.',
-  bringLoading: 'Looking for your stake accounts…',
   bringNone: 'This wallet has no stake accounts.',
   bringReadFailed: 'Your stake accounts could not be read right now.',
   bringListRefused: "This Solana RPC does not list stake accounts: paste one's address",

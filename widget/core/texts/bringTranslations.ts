@@ -7,6 +7,8 @@ export type BringTranslation = Record<BringKey, string>;
 /**
  * "Bring your stake"'s texts in each language: chunks of their own, apart from the card's translations,
  * so a staker who stakes SOL never downloads a word of them (issue 39: the SOL path's chunks stay as they were).
+ * The try-it script, which can load no chunk, reads them from its language files beside it instead
+ * (demo/tryItBringTranslations.ts, put in place of this file by its build).
  */
 const LOADERS: Record<Translated, () => Promise<{ bringTranslation: BringTranslation }>> = {
   es: () => import('./translations/bring/es'),
