@@ -4,15 +4,7 @@ import { demoProjects } from '../demo/demoProjects';
 import { BringAccounts } from '../widget/react/BringAccounts';
 import { StakeCard } from '../widget/react/StakeCard';
 import { TextsProvider } from '../widget/react/TextsContext';
-import {
-  ACTIVE,
-  fixtureDesk,
-  MIXED,
-  poolRefusing,
-  REFUSED,
-  RUNS,
-  type FixtureDeskOptions,
-} from '../tests/support/bringFixtures';
+import { ACTIVE, fixtureDesk, MIXED, poolRefusing, REFUSED, RUNS, type FixtureDeskOptions } from '../tests/support/bringFixtures';
 import { cardDecorators } from './support/storySetup';
 
 const canSol = demoProjects.find((project) => project.symbol === 'canSOL')!;
@@ -107,7 +99,12 @@ export const ReadFailed: Story = {
   },
 };
 
-const refusedListing = { listing: 'refused' as const, poolRefuses: null, stakeDepositFee: { numerator: 1n, denominator: 1000n }, accounts: [] };
+const refusedListing = {
+  listing: 'refused' as const,
+  poolRefuses: null,
+  stakeDepositFee: { numerator: 1n, denominator: 1000n },
+  accounts: [],
+};
 
 /** The RPC does not list stake accounts (a public endpoint): paste one's address, which is then read and judged. */
 export const RpcRefusedPaste: Story = {

@@ -31,7 +31,9 @@ export function poolPanelWords(readout: PoolReadout, symbol: string, route: Stak
     rate: englishTexts.t('poolRate', params),
     fees: englishTexts.t('poolFees', params),
     // What a stake account brought in place of SOL pays (issue 39), beside the other fees.
-    ...(readout.stakeDepositFee && { stakeFee: englishTexts.say(sayBring('poolStakeDepositFee', { percent: percentParam(readout.stakeDepositFee) })) }),
+    ...(readout.stakeDepositFee && {
+      stakeFee: englishTexts.say(sayBring('poolStakeDepositFee', { percent: percentParam(readout.stakeDepositFee) })),
+    }),
     ...(scheduled && { scheduled: englishTexts.t('poolFeesScheduled', scheduled) }),
   };
 }

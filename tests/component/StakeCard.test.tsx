@@ -105,7 +105,12 @@ describe('StakeCard', () => {
     expect(wallet.prompts).toBe(1);
     expect(services.chain.accepted).toHaveLength(1);
     expect(onStakeSuccess).toHaveBeenCalledTimes(1);
-    expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({ mint: evergreen.mint, lamports: '1500000000', expectedOut: '1428571428', source: 'sol' });
+    expect(onStakeSuccess.mock.calls[0]![0]).toMatchObject({
+      mint: evergreen.mint,
+      lamports: '1500000000',
+      expectedOut: '1428571428',
+      source: 'sol',
+    });
     // Not armed again with the same amount: another stake starts from "Stake again" or a new amount.
     expect(stakeButton().disabled).toBe(true);
   });

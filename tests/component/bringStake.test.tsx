@@ -5,7 +5,17 @@ import type { BringDesk } from '../../widget/react/bringDesk';
 import { BringAccounts } from '../../widget/react/BringAccounts';
 import { StakeCard } from '../../widget/react/StakeCard';
 import { TextsProvider } from '../../widget/react/TextsContext';
-import { ACTIVE, fixtureDesk, MIXED, poolRefusing, PREVIEW, REFUSED, RUNS, SIGNATURE, type FixtureDeskOptions } from '../support/bringFixtures';
+import {
+  ACTIVE,
+  fixtureDesk,
+  MIXED,
+  poolRefusing,
+  PREVIEW,
+  REFUSED,
+  RUNS,
+  SIGNATURE,
+  type FixtureDeskOptions,
+} from '../support/bringFixtures';
 import { renderWidget } from '../support/renderWidget';
 
 // The card's own desk, replaced where a test hands the card one (the card test below): the rest of the
@@ -62,8 +72,18 @@ describe('Bring your stake: the list', () => {
   });
 
   it('words a lockup until a time as a date, and one the pool does not take', async () => {
-    const until = { ...REFUSED.locked, verdict: { depositable: false as const, why: { code: 'locked' as const, untilEpoch: null, untilUnixTimestamp: 1_893_456_000n, expired: false } } };
-    const other = { ...REFUSED.locked, address: REFUSED.inactive.address, verdict: { depositable: false as const, why: { code: 'locked' as const, untilEpoch: 900n, untilUnixTimestamp: 1n, expired: true } } };
+    const until = {
+      ...REFUSED.locked,
+      verdict: {
+        depositable: false as const,
+        why: { code: 'locked' as const, untilEpoch: null, untilUnixTimestamp: 1_893_456_000n, expired: false },
+      },
+    };
+    const other = {
+      ...REFUSED.locked,
+      address: REFUSED.inactive.address,
+      verdict: { depositable: false as const, why: { code: 'locked' as const, untilEpoch: 900n, untilUnixTimestamp: 1n, expired: true } },
+    };
     show({ listing: { ...MIXED, accounts: [until, other] } });
     expect(await screen.findByText(/^Locked until Jan 1, 2030$/)).toBeTruthy();
     expect(screen.getByText("It carries a lockup canSOL's pool does not take")).toBeTruthy();

@@ -33,7 +33,8 @@ const ENTRY = {
 };
 /** An active 100 SOL stake account on picoSOL's validator (the `deposit-stake` fixture), its staker and withdrawer the staker. */
 const DEPOSIT_STAKE = dumpedAccount('deposit-stake');
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let world: ExitWorld;
 /** Whether the node answers `getProgramAccounts` (public endpoints ration it). */
@@ -54,7 +55,16 @@ beforeAll(() => {
       // The node's index by withdrawer: it names the stake account (the card reads its bytes itself), or refuses.
       if (method === 'getProgramAccounts') {
         return searchServed
-          ? json({ jsonrpc: '2.0', id, result: [{ pubkey: DEPOSIT_STAKE.address, account: { lamports: 1, owner: DEPOSIT_STAKE.owner, data: ['', 'base64'], executable: false, rentEpoch: 0 } }] })
+          ? json({
+              jsonrpc: '2.0',
+              id,
+              result: [
+                {
+                  pubkey: DEPOSIT_STAKE.address,
+                  account: { lamports: 1, owner: DEPOSIT_STAKE.owner, data: ['', 'base64'], executable: false, rentEpoch: 0 },
+                },
+              ],
+            })
           : json({ jsonrpc: '2.0', id, error: { code: -32010, message: 'getProgramAccounts is not available on this endpoint' } });
       }
       return runtime(input, init);
@@ -66,7 +76,8 @@ beforeAll(() => {
 }, 30_000);
 
 const cardOf = (host: HTMLElement) => host.querySelector('lst-stake')!.shadowRoot!.firstElementChild as HTMLElement;
-const find = <T,>(host: HTMLElement, get: (scope: ReturnType<typeof within>) => T) => waitFor(() => get(within(cardOf(host))), { timeout: 10_000 });
+const find = <T,>(host: HTMLElement, get: (scope: ReturnType<typeof within>) => T) =>
+  waitFor(() => get(within(cardOf(host))), { timeout: 10_000 });
 
 /** Connects the test wallet through the card's own button, then opens "Bring your stake". */
 async function connectAndOpen(host: HTMLElement) {

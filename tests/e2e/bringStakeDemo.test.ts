@@ -50,8 +50,14 @@ describe.concurrent('bring your stake on the demo (demo build)', () => {
       // Each with its rent on top of its stake (the demo gives 25 SOL active, 10 SOL activating).
       const active = card(page).getByRole('radio', { name: /^25\.00\d+ SOL · Active/ });
       await active.waitFor({ timeout: 15_000 });
-      expect(await card(page).getByRole('radio', { name: /^10\.00\d+ SOL · Activating/ }).isDisabled()).toBe(true);
-      await card(page).getByText(/^Activating: it can be deposited from epoch \d+$/).waitFor();
+      expect(
+        await card(page)
+          .getByRole('radio', { name: /^10\.00\d+ SOL · Activating/ })
+          .isDisabled(),
+      ).toBe(true);
+      await card(page)
+        .getByText(/^Activating: it can be deposited from epoch \d+$/)
+        .waitFor();
       await card(page).getByText("Its validator is not in canSOL's pool").waitFor();
       const before = await held(page);
       // Picked from the keyboard: Tab reaches the first choice the group allows; Space picks it.
@@ -60,7 +66,9 @@ describe.concurrent('bring your stake on the demo (demo build)', () => {
       await expect.poll(() => active.isChecked()).toBe(true);
       const preview = card(page).getByText(/^You receive [\d.]+ canSOL$/);
       const exact = /([\d.]+) canSOL/.exec((await preview.getAttribute('title')) ?? (await preview.textContent())!)![1]!;
-      await card(page).getByText(/^Stake deposit fee: /).waitFor();
+      await card(page)
+        .getByText(/^Stake deposit fee: /)
+        .waitFor();
       await page.screenshot({ path: `test-results/bring-stake-${size.name}-preview.png`, fullPage: true });
       await card(page).getByRole('button', { name: 'Deposit this stake account' }).click();
       await card(page)

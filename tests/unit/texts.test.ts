@@ -84,15 +84,18 @@ describe('translations', () => {
     }
   });
 
-  it.each(['de', 'es', 'zh'] as const)('%s has every "Bring your stake" text (a chunk of its own), with the same placeholders', async (language) => {
-    const translation = (await loadBringTranslation(language))!;
-    expect(Object.keys(translation).sort()).toEqual(Object.keys(bringEnglish).sort());
-    for (const [key, text] of Object.entries(translation)) {
-      expect(placeholders(text), key).toEqual(placeholders(bringEnglish[key as keyof typeof bringEnglish]));
-      expect(text.trim(), key).not.toBe('');
-    }
-    expect(await loadBringTranslation('en')).toBeNull();
-  });
+  it.each(['de', 'es', 'zh'] as const)(
+    '%s has every "Bring your stake" text (a chunk of its own), with the same placeholders',
+    async (language) => {
+      const translation = (await loadBringTranslation(language))!;
+      expect(Object.keys(translation).sort()).toEqual(Object.keys(bringEnglish).sort());
+      for (const [key, text] of Object.entries(translation)) {
+        expect(placeholders(text), key).toEqual(placeholders(bringEnglish[key as keyof typeof bringEnglish]));
+        expect(text.trim(), key).not.toBe('');
+      }
+      expect(await loadBringTranslation('en')).toBeNull();
+    },
+  );
 
   it('are listed, every key with its English text, in docs/labels.md', () => {
     const docs = readFileSync(new URL('../../docs/labels.md', import.meta.url), 'utf8');

@@ -107,10 +107,14 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
       {read?.poolRefuses && <p className="lst-hint">{texts.say(whyWords(b, read.poolRefuses, symbol, cap, date))}</p>}
       {read?.listing === 'listed' && accounts.length === 0 && <p className="lst-preview">{sayB('bringNone')}</p>}
       {read?.listing === 'refused' && (
-        <Paste desk={desk} disabled={busy} onFound={(account) => {
-          setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
-          if (account.verdict.depositable) setPicked(account.address);
-        }} />
+        <Paste
+          desk={desk}
+          disabled={busy}
+          onFound={(account) => {
+            setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
+            if (account.verdict.depositable) setPicked(account.address);
+          }}
+        />
       )}
       {accounts.length > 0 && (
         <fieldset className="lst-bring__list" disabled={busy}>

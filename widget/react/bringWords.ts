@@ -22,7 +22,9 @@ export const sourceWords = (b: B, source: StakeSource, symbol: string): Said => 
 /** Its validator: the list's name (when it gives one) and the vote account, shortened; or that it is not delegated. */
 export function validatorWords(b: B, { voter, validatorName }: Pick<BringableStakeAccount, 'voter' | 'validatorName'>): Said {
   if (!voter) return b('bringNoValidator');
-  return validatorName ? b('bringValidatorNamed', { name: validatorName, voter: shortAddress(voter) }) : b('bringValidator', { voter: shortAddress(voter) });
+  return validatorName
+    ? b('bringValidatorNamed', { name: validatorName, voter: shortAddress(voter) })
+    : b('bringValidator', { voter: shortAddress(voter) });
 }
 
 /**

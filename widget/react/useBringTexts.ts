@@ -3,10 +3,12 @@ import type { BringKey } from '../core/texts/bringEnglish';
 import { loadBringTranslation, type BringTranslation } from '../core/texts/bringTranslations';
 import type { Language } from '../core/texts/language';
 import type { Said, TextParams } from '../core/texts/said';
+import { pageState } from '../core/page/page';
 import { useTexts } from './TextsContext';
 
-/** Each language's "Bring your stake" texts once loaded on the page: the entry and its panel share them. */
-const loaded = new Map<Language, BringTranslation | null>();
+/** Each language's "Bring your stake" texts once loaded on the page: the entry and its panel share them (page state, so a reset page loads them again). */
+const LOADED = Symbol('bring texts');
+const loadedOnPage = () => pageState(LOADED, () => new Map<Language, BringTranslation | null>());
 
 /**
  * "Bring your stake"'s texts in the card's language: `b` says one as data, in the language's words (a
@@ -19,6 +21,7 @@ export function useBringTexts<Key extends BringKey>(sayEnglish: (key: Key, param
   const texts = useTexts();
   const { language } = texts;
   const [, rendered] = useState(0);
+  const loaded = loadedOnPage();
   useEffect(() => {
     if (loaded.has(language)) return;
     let live = true;
@@ -28,7 +31,7 @@ export function useBringTexts<Key extends BringKey>(sayEnglish: (key: Key, param
     };
     loadBringTranslation(language).then(keep, () => keep(null));
     return () => void (live = false);
-  }, [language]);
+  }, [language, loaded]);
   const translation = loaded.get(language) ?? null;
   const b = (key: Key, params?: TextParams): Said => {
     const said = sayEnglish(key, params);

@@ -13,4 +13,6 @@ import { unstakeCss } from './unstakeCss';
  * `widgetCss`). The elements take it in parts instead: the first paint's rules first, the rest as the
  * lazy chunks that render them load (widgetStylesheet.ts). Each part comes after the ones it overrides.
  */
-export const widgetCss: string = [firstPaintCss, listCss, messageCss, unstakeCss, bringCss, menuCss, modalCss, pickerCss, launcherCss].join('');
+export const widgetCss: string = [firstPaintCss, listCss, messageCss, unstakeCss, bringCss, menuCss, modalCss, pickerCss, launcherCss].join(
+  '',
+);
