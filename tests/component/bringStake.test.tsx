@@ -161,6 +161,17 @@ describe('Bring your stake: pasting an address', () => {
     expect(screen.getByText('You receive 74.9936 canSOL')).toBeTruthy();
   });
 
+  it('under a list too (a list shows at most 100 of what a node found): an account left out is pasted and picked', async () => {
+    const listedWithout = { ...MIXED, accounts: MIXED.accounts.filter((account) => account.address !== ACTIVE.address) };
+    const { asked } = show({ listing: listedWithout, pasted: ACTIVE });
+    expect(await screen.findByText("Not in the list? Paste a stake account's address")).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /^75 SOL · Active/ })).toBeNull();
+    fireEvent.input(screen.getByLabelText('Stake account address'), { target: { value: ACTIVE.address } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look it up' }));
+    expect(((await radio(/^75 SOL · Active/)) as HTMLInputElement).checked).toBe(true);
+    expect(asked.pasted).toEqual([ACTIVE.address]);
+  });
+
   it('says when the pasted address could not be read', async () => {
     show({ listing: refused, pasted: 'fails' });
     fireEvent.input(await screen.findByLabelText('Stake account address'), { target: { value: ACTIVE.address } });

@@ -62,6 +62,10 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
   const read = listing.status === 'read' ? listing : null;
   const listed = read ? read.accounts.filter((account) => !pasted.some((one) => one.address === account.address)) : [];
   const accounts = [...listed, ...pasted];
+  const found = (account: BringableStakeAccount) => {
+    setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
+    if (account.verdict.depositable) setPicked(account.address);
+  };
   const chosen = accounts.find((account) => account.address === picked && account.verdict.depositable) ?? null;
   const busy = runBusy(run?.state);
 
@@ -106,16 +110,7 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
       )}
       {read?.poolRefuses && <p className="lst-hint">{texts.say(whyWords(b, read.poolRefuses, symbol, cap, date))}</p>}
       {read?.listing === 'listed' && accounts.length === 0 && <p className="lst-preview">{sayB('bringNone')}</p>}
-      {read?.listing === 'refused' && (
-        <Paste
-          desk={desk}
-          disabled={busy}
-          onFound={(account) => {
-            setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
-            if (account.verdict.depositable) setPicked(account.address);
-          }}
-        />
-      )}
+      {read?.listing === 'refused' && <Paste desk={desk} disabled={busy} refused onFound={found} />}
       {accounts.length > 0 && (
         <fieldset className="lst-bring__list" disabled={busy}>
           <legend className="lst-label">{sayB('bringAccounts')}</legend>
@@ -165,6 +160,7 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
           {sayB('bringSubmit')}
         </button>
       )}
+      {read?.listing === 'listed' && <Paste desk={desk} disabled={busy} refused={false} onFound={found} />}
       <div ref={ending} tabIndex={-1} className="lst-bring__end">
         {run && (
           <RunMessage
@@ -181,8 +177,22 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
   );
 }
 
-/** The paste field, where the RPC lists no stake accounts: one address, checked as written before any read. */
-function Paste({ desk, disabled, onFound }: { desk: BringDesk; disabled: boolean; onFound: (account: BringableStakeAccount) => void }) {
+/**
+ * The paste field: where the RPC lists no stake accounts (`refused`), and under a list too, since a list
+ * shows at most `MAX_LISTED` of a node's answer and a node may leave an account out. One address,
+ * checked as written before any read.
+ */
+function Paste({
+  desk,
+  disabled,
+  refused,
+  onFound,
+}: {
+  desk: BringDesk;
+  disabled: boolean;
+  refused: boolean;
+  onFound: (account: BringableStakeAccount) => void;
+}) {
   const { say: sayB } = useBringTexts(sayBring);
   const ids = useId();
   const [text, setText] = useState('');
@@ -205,7 +215,7 @@ function Paste({ desk, disabled, onFound }: { desk: BringDesk; disabled: boolean
   };
   return (
     <form className="lst-bring__paste-form" onSubmit={submit} noValidate>
-      <p className="lst-preview">{sayB('bringListRefused')}</p>
+      <p className="lst-preview">{sayB(refused ? 'bringListRefused' : 'bringPasteOther')}</p>
       <label className="lst-label" htmlFor={`${ids}paste`}>
         {sayB('bringPasteLabel')}
       </label>

@@ -14,6 +14,7 @@ export const bringEnglish = {
   bringNone: 'This wallet has no stake accounts.',
   bringReadFailed: 'Your stake accounts could not be read right now.',
   bringListRefused: "This Solana RPC does not list stake accounts: paste one's address",
+  bringPasteOther: "Not in the list? Paste a stake account's address",
   bringPasteLabel: 'Stake account address',
   bringPasteSubmit: 'Look it up',
   bringPasteMalformed: 'This is not a Solana address: paste the stake account’s whole address (32 to 44 letters and digits).',

@@ -9,6 +9,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringNone: 'Diese Wallet hat keine Stake-Konten.',
   bringReadFailed: 'Ihre Stake-Konten konnten gerade nicht gelesen werden.',
   bringListRefused: 'Dieser Solana-RPC listet keine Stake-Konten: Fügen Sie die Adresse eines Kontos ein',
+  bringPasteOther: 'Nicht in der Liste? Fügen Sie die Adresse eines Stake-Kontos ein',
   bringPasteLabel: 'Adresse des Stake-Kontos',
   bringPasteSubmit: 'Nachsehen',
   bringPasteMalformed: 'Das ist keine Solana-Adresse: Fügen Sie die ganze Adresse des Stake-Kontos ein (32 bis 44 Buchstaben und Ziffern).',

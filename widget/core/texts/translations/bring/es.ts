@@ -9,6 +9,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringNone: 'Esta wallet no tiene cuentas de stake.',
   bringReadFailed: 'No se pudieron leer tus cuentas de stake ahora.',
   bringListRefused: 'Este RPC de Solana no lista cuentas de stake: pega la dirección de una',
+  bringPasteOther: '¿No está en la lista? Pega la dirección de una cuenta de stake',
   bringPasteLabel: 'Dirección de la cuenta de stake',
   bringPasteSubmit: 'Buscarla',
   bringPasteMalformed: 'Esto no es una dirección de Solana: pega la dirección completa de la cuenta de stake (de 32 a 44 letras y cifras).',

@@ -9,6 +9,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringNone: '此钱包没有质押账户。',
   bringReadFailed: '暂时无法读取您的质押账户。',
   bringListRefused: '此 Solana RPC 不列出质押账户：请粘贴一个账户的地址',
+  bringPasteOther: '不在列表中？请粘贴质押账户的地址',
   bringPasteLabel: '质押账户地址',
   bringPasteSubmit: '查找',
   bringPasteMalformed: '这不是 Solana 地址：请粘贴质押账户的完整地址（32 到 44 个字母和数字）。',
