@@ -46,9 +46,13 @@ import { readFileSync } from 'node:fs';
  * 501,452 B (489.7 KB): over 480 KB again. Where the rest is: the Mobile Wallet Adapter twice (the library's
  * and the embed's Android chunks, 135 KB of minified script each), each translation three times (the
  * library's chunk, the embed's chunk, the try-it script's language file: about 22 KB each), the type
- * declarations (200 KB unpacked). The limit holds what was reached, with a little room.
+ * declarations (200 KB unpacked). Issue 39's card (its entry, panel, texts in four languages and the
+ * stake source's events, each in the library, the embed and the try-it script) then took it to 524,704 B
+ * (512.4 KB, main at 563236f). The limit holds what was reached, with a little room. What 480 KB would take
+ * now: one Android chunk for the library and the embed (about 40 KB packed; today the embed's imports its
+ * shared chunks, so the library cannot take it as it is), or the try-it script no longer in the package.
  */
-const PACKED_BUDGET = 495 * 1024;
+const PACKED_BUDGET = 515 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
