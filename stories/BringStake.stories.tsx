@@ -4,7 +4,16 @@ import { demoProjects } from '../demo/demoProjects';
 import { BringAccounts } from '../widget/react/BringAccounts';
 import { StakeCard } from '../widget/react/StakeCard';
 import { TextsProvider } from '../widget/react/TextsContext';
-import { ACTIVE, fixtureDesk, MIXED, poolRefusing, REFUSED, RUNS, type FixtureDeskOptions } from '../tests/support/bringFixtures';
+import {
+  ACTIVE,
+  fixtureDesk,
+  MIXED,
+  poolRefusing,
+  REFUSED,
+  RUNS,
+  TOKEN_REFUSED,
+  type FixtureDeskOptions,
+} from '../tests/support/bringFixtures';
 import { cardDecorators } from './support/storySetup';
 
 const canSol = demoProjects.find((project) => project.symbol === 'canSOL')!;
@@ -188,6 +197,18 @@ export const FeeOverCap: Story = {
       expect(canvas.getAllByText("canSOL's pool charges 3 % on stake deposits: above this card's 1 % limit")).toHaveLength(2),
     );
     await expect(canvas.getByText("canSOL's pool: stake deposit fee 3 %")).toBeVisible();
+  },
+};
+
+/** A pool whose token the card refuses for every way in (here a 99 % withdrawal fee): the SOL route's words, for stake accounts too. */
+export const TokenRefused: Story = {
+  args: { desk: { listing: poolRefusing(TOKEN_REFUSED) } },
+  play: async ({ canvasElement }) => {
+    const canvas = view(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByText("canSOL's pool keeps 99 % of what you take out. We will not stake into it.")).toHaveLength(2),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Deposit this stake account' })).toBeNull();
   },
 };
 

@@ -1,3 +1,5 @@
+import { guardText } from '../../widget/core/guard/refusals';
+import { percentParam } from '../../widget/core/amount/percent';
 import { say } from '../../widget/core/texts/english';
 import { sayRun } from '../../widget/core/texts/runEnglish';
 import type { BringableStakeAccount, NotDepositable, StakeDepositPreview, StakeDepositState, StakeState } from '../../widget/bring/types';
@@ -65,6 +67,11 @@ export const EXIT_ACTIVE = account(
   },
   { source: 'exit' },
 );
+/** A pool whose token the card refuses for every way in: here a 99 % withdrawal fee, in the guard's words. */
+export const TOKEN_REFUSED: NotDepositable = {
+  code: 'token-refused',
+  said: guardText.poolWithdrawalFee('canSOL', percentParam({ numerator: 99n, denominator: 100n })),
+};
 export const REFUSED: Record<NotDepositable['code'], BringableStakeAccount> = {
   activating: account(ADDRESS.activating, 10n * SOL, 'activating', no({ code: 'activating', fromEpoch: 748n })),
   deactivating: account(ADDRESS.deactivating, 4n * SOL, 'deactivating', no({ code: 'deactivating' })),
@@ -77,6 +84,7 @@ export const REFUSED: Record<NotDepositable['code'], BringableStakeAccount> = {
   'not-yours': account(ADDRESS.notYours, 7n * SOL, 'active', no({ code: 'not-yours' })),
   'not-stake-account': account(ADDRESS.pasted, 0n, 'inactive', no({ code: 'not-stake-account' }), { voter: null, source: 'pasted' }),
   'pool-private': account(ADDRESS.active, 8n * SOL, 'active', no({ code: 'pool-private' })),
+  'token-refused': account(ADDRESS.active, 8n * SOL, 'active', no(TOKEN_REFUSED)),
   'fee-over-cap': account(ADDRESS.active, 8n * SOL, 'active', no({ code: 'fee-over-cap', percent: '3' })),
   'too-small': account(ADDRESS.tooSmall, 2_282_881n, 'active', no({ code: 'too-small' })),
 };

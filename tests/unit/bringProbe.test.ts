@@ -11,6 +11,7 @@ import { addressBytes } from '../../widget/core/encoding/instructionData';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { guardStakeDeposit } from '../../widget/core/guard/guardStakeDeposit';
 import { authorizeStakeInstruction } from '../../widget/core/stakePool/depositStakeInstruction';
+import type { StakePool } from '../../widget/core/stakePool/stakePool';
 import { decodeValidatorList } from '../../widget/core/stakePool/validatorList';
 import { compileTransaction } from '../../widget/solana/compileTransaction';
 import { decodeTransaction } from '../../widget/solana/decodeTransaction';
@@ -649,6 +650,35 @@ describe('the fee cap on a stake deposit', () => {
     expect(end.phase).toBe('failed');
     expect(wallet.prompts).toBe(0);
   });
+});
+
+describe('a pool whose token the card refuses for every way in (its holders’ fees above the caps)', () => {
+  const cases: [string, (pool: StakePool) => void, string][] = [
+    [
+      'a withdrawal fee of 99 %',
+      (pool) => (pool.solWithdrawalFee = { numerator: 99n, denominator: 100n }),
+      "picoSOL's pool keeps 99 % of what you take out. We will not stake into it.",
+    ],
+    [
+      'a share of rewards of 50 %',
+      (pool) => (pool.epochFee = { numerator: 1n, denominator: 2n }),
+      "picoSOL's pool keeps 50 % of its rewards. We will not stake into it.",
+    ],
+  ];
+  for (const [name, change, words] of cases) {
+    it(`${name}: no stake account goes in, in the words the SOL route says, and no wallet is asked`, async () => {
+      const setup = bringWorld();
+      changePool(setup.world, change);
+      const asked = await setup.ask();
+      const listed = await readBringableStakeAccounts({ rpc: setup.rpc }, asked);
+      expect(listed.poolRefuses?.code).toBe('token-refused');
+      expect(JSON.stringify(worded(listed.poolRefuses))).toContain(words);
+      expect(listed.accounts.every((account) => !account.verdict.depositable)).toBe(true);
+      const { end, wallet } = await deposit(setup.rpc, asked, STAKE);
+      expect(end.phase).toBe('failed');
+      expect(wallet.prompts).toBe(0);
+    });
+  }
 });
 
 describe('an RPC that lies in its reads and simulations alike (the truth is what lands)', () => {

@@ -3,7 +3,7 @@ import { SYSVAR_OWNER } from '../core/addresses/sysvars';
 import { formatAmount } from '../core/amount/amount';
 import { roundedFraction } from '../core/amount/roundedFraction';
 import type { FeeCaps } from '../core/guard/feeCaps';
-import { aboveCap, largerFee } from '../core/guard/poolFees';
+import { aboveCap, largerFee, poolFeeRefusal } from '../core/guard/poolFees';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import { stakeDepositOutcome } from '../core/stakePool/depositStakeArithmetic';
 import { decodeStakeAccount, type StakeAccountState } from '../core/stakePool/stakeAccount';
@@ -25,6 +25,8 @@ export interface PoolForStake {
   address: string;
   pool: StakePool;
   list: ValidatorList;
+  /** The token's symbol, for the pool's refusal in the guard's words. */
+  symbol: string;
 }
 
 /** The Clock's epoch and unix time: a lockup ends at whichever it names. */
@@ -52,8 +54,12 @@ const percentOf = (fee: Fee): string =>
  * that authority's signature deposits: no public stake deposit), or one whose stake deposit fee, or the
  * SOL deposit fee the deposit's rent pays, is above the card's cap (the rule of `poolFeeRefusal`).
  */
-export function poolStakeDepositRefusal({ programId, address, pool }: PoolForStake, caps: FeeCaps): NotDepositable | null {
+export function poolStakeDepositRefusal({ programId, address, pool, symbol }: PoolForStake, caps: FeeCaps): NotDepositable | null {
   if (pool.stakeDepositAuthority !== depositAuthorityOf(programId, address)) return { code: 'pool-private' };
+  // What the pool charges whoever holds its token (its withdrawal fees, its share of rewards, now or
+  // scheduled) bars every way in, a stake account's as much as SOL's: the same rule, the same words.
+  const tokenRefused = poolFeeRefusal(pool, caps, symbol);
+  if (tokenRefused) return { code: 'token-refused', said: tokenRefused };
   const fee = largerFee(pool.stakeDepositFee, pool.solDepositFee);
   return aboveCap(fee, caps.maxFeeBps) ? { code: 'fee-over-cap', percent: percentOf(fee) } : null;
 }

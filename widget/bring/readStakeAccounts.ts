@@ -76,7 +76,13 @@ export async function readStakeAccountsFor(
   const list = decodeValidatorList(listAccount.data);
   const stale = needsUpdate(pool, now.epoch);
   const update = stale ? await readPoolUpdate(rpc, { ...reading, pool, currentEpoch: now.epoch }, ask.token.symbol) : null;
-  const target: PoolForStake = { programId: reading.programId, address: reading.address, pool: update?.pool ?? pool, list };
+  const target: PoolForStake = {
+    programId: reading.programId,
+    address: reading.address,
+    pool: update?.pool ?? pool,
+    list,
+    symbol: ask.token.symbol,
+  };
   const accounts = listed.map(({ address, source }, index) =>
     qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps, referrerIsStaker }),
   );

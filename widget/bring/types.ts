@@ -32,6 +32,8 @@ export type NotDepositable =
   | { code: 'not-stake-account' }
   /** The pool has its own stake deposit authority: it takes no public stake deposit. */
   | { code: 'pool-private' }
+  /** What the pool charges whoever holds its token (a withdrawal fee, its share of rewards, now or scheduled) is above the card's caps: refused for every way in, in the guard's words. */
+  | { code: 'token-refused'; said: Said }
   /** The pool's stake deposit fee (or SOL deposit fee on the rent part) is above the card's cap. */
   | { code: 'fee-over-cap'; percent: string }
   /** The pool's arithmetic gives no token for it. */
@@ -70,7 +72,7 @@ export interface BringableStakeAccounts {
   accounts: BringableStakeAccount[];
   /** `listed`: the RPC served the wallet's stake accounts; `refused`: it refused or rationed the search, so the card offers pasting an address. */
   listing: 'listed' | 'refused';
-  /** The pool takes no stake account at all, and why (`pool-private`, `fee-over-cap`): then no account is depositable. */
+  /** The pool takes no stake account at all, and why (`pool-private`, `token-refused`, `fee-over-cap`): then no account is depositable. */
   poolRefuses: NotDepositable | null;
 }
 

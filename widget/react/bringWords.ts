@@ -55,6 +55,8 @@ export function whyWords(b: B, why: NotDepositable, symbol: string, capPercent: 
       return b('whyNotStakeAccount');
     case 'pool-private':
       return b('whyPoolPrivate', { symbol });
+    case 'token-refused':
+      return why.said;
     case 'fee-over-cap':
       return b('whyFeeOverCap', { symbol, percent: why.percent, cap: capPercent });
     case 'too-small':
