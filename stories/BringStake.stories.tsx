@@ -12,6 +12,7 @@ import {
   REFUSED,
   RUNS,
   TOKEN_REFUSED,
+  WALLET,
   type FixtureDeskOptions,
 } from '../tests/support/bringFixtures';
 import { cardDecorators } from './support/storySetup';
@@ -94,7 +95,7 @@ export const PreviewSelected: Story = {
 
 /** The wallet has none. */
 export const NoneFound: Story = {
-  args: { desk: { listing: { listing: 'listed', poolRefuses: null, stakeDepositFee: null, accounts: [] } } },
+  args: { desk: { listing: { listing: 'listed', poolRefuses: null, wallet: WALLET, stakeDepositFee: null, accounts: [] } } },
   play: async ({ canvasElement }) => {
     await expect(await view(canvasElement).findByText('This wallet has no stake accounts.')).toBeVisible();
   },
@@ -111,6 +112,7 @@ export const ReadFailed: Story = {
 const refusedListing = {
   listing: 'refused' as const,
   poolRefuses: null,
+  wallet: WALLET,
   stakeDepositFee: { numerator: 1n, denominator: 1000n },
   accounts: [],
 };

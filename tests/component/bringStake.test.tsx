@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoProjects } from '../../demo/demoProjects';
 import type { BringDesk } from '../../widget/react/bringDesk';
@@ -126,6 +126,27 @@ describe('Bring your stake: the preview', () => {
     );
     expect(screen.getByText("Of these fees, 0.0375 canSOL goes to this site's referrer")).toBeTruthy();
     expect(depositButton().disabled).toBe(false);
+  });
+
+  it('says what the wallet pays in SOL: the new canSOL account’s rent and the network fee, or the network fee only', async () => {
+    show({ listing: MIXED });
+    fireEvent.click(await radio(/^75 SOL · Active/));
+    expect(screen.getByText(/^Opens your canSOL account: 0\.0020\d* SOL, back to you/)).toBeTruthy();
+    expect(screen.getByText(/^Total: 0\.0020\d* SOL \+ network fee$/)).toBeTruthy();
+    cleanup();
+    show({ listing: { ...MIXED, wallet: { lamports: 100n * 10n ** 9n, opensAccount: null } } });
+    fireEvent.click(await radio(/^75 SOL · Active/));
+    expect(screen.getByText('From your wallet: only the network fee.')).toBeTruthy();
+    expect(screen.queryByText(/^Opens your canSOL account/)).toBeNull();
+  });
+
+  it('a wallet too short of SOL for the fee and the account: said before the click, and no click', async () => {
+    show({ listing: { ...MIXED, wallet: { lamports: 1_000_000n, opensAccount: 2_039_280n } } });
+    fireEvent.click(await radio(/^75 SOL · Active/));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Not enough SOL for this deposit: your wallet holds 0.001 SOL, and it needs at least 0.002044\d* SOL/,
+    );
+    expect(depositButton().disabled).toBe(true);
   });
 
   it('leaves out the referrer’s line when there is none', async () => {

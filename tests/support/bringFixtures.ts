@@ -2,7 +2,14 @@ import { guardText } from '../../widget/core/guard/refusals';
 import { percentParam } from '../../widget/core/amount/percent';
 import { say } from '../../widget/core/texts/english';
 import { sayRun } from '../../widget/core/texts/runEnglish';
-import type { BringableStakeAccount, NotDepositable, StakeDepositPreview, StakeDepositState, StakeState } from '../../widget/bring/types';
+import type {
+  BringableStakeAccount,
+  NotDepositable,
+  StakeDepositPreview,
+  StakeDepositState,
+  StakeState,
+  WalletForDeposit,
+} from '../../widget/bring/types';
 import type { BringDesk, BringListing } from '../../widget/react/bringDesk';
 
 /**
@@ -89,10 +96,14 @@ export const REFUSED: Record<NotDepositable['code'], BringableStakeAccount> = {
   'too-small': account(ADDRESS.tooSmall, 2_282_881n, 'active', no({ code: 'too-small' })),
 };
 
+/** The wallet the listings find: 100 SOL, and no canSOL account yet (the deposit opens it: its rent is shown). */
+export const WALLET: WalletForDeposit = { lamports: 100n * SOL, opensAccount: 2_039_280n };
+
 /** The list a wallet with one of each shows: the active one first, then every refusal an own account can have. */
 export const MIXED: BringListing = {
   listing: 'listed',
   poolRefuses: null,
+  wallet: WALLET,
   stakeDepositFee: { numerator: 1n, denominator: 1000n },
   accounts: [
     ACTIVE,
@@ -107,6 +118,7 @@ export const MIXED: BringListing = {
 export const poolRefusing = (why: NotDepositable): BringListing => ({
   listing: 'listed',
   poolRefuses: why,
+  wallet: WALLET,
   stakeDepositFee: why.code === 'fee-over-cap' ? { numerator: 3n, denominator: 100n } : { numerator: 0n, denominator: 1n },
   accounts: [{ ...ACTIVE, verdict: no(why) }, { ...REFUSED.activating }],
 });

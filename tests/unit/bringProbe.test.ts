@@ -486,7 +486,7 @@ describe('a hostile search answer', () => {
   it('one entry that is no address at all: the whole answer is refused, and the card offers pasting', async () => {
     const setup = bringWorld({ search: () => [{ pubkey: STAKE }, { pubkey: 'not an address' }] });
     const listed = await readBringableStakeAccounts({ rpc: setup.rpc }, await setup.ask());
-    expect(listed).toEqual({ accounts: [], listing: 'refused', poolRefuses: null });
+    expect(listed).toMatchObject({ accounts: [], listing: 'refused', poolRefuses: null });
   });
 });
 
@@ -546,6 +546,48 @@ describe('the LST landing where someone else can reach it', () => {
     expect(before.sol - setup.world.balance(staker)).toBe(networkFee(setup.sent[0]!) + opened.lamports);
     expect(tokensOf(setup.world, STAKER_PICOSOL)).toBe(preview.lstOut);
   });
+});
+
+describe('a staker whose SOL is all staked', () => {
+  const noLstAccount = (setup: ReturnType<typeof bringWorld>) =>
+    setup.world.put({
+      ...setup.world.read(STAKER_PICOSOL)!,
+      lamports: 0n,
+      data: new Uint8Array(0),
+      owner: '11111111111111111111111111111111',
+    });
+  const walletHolding = (setup: ReturnType<typeof bringWorld>, lamports: bigint) =>
+    setup.world.put({ ...setup.world.read(staker)!, lamports });
+
+  it('the listing says what the wallet pays in SOL: the LST account’s rent when it opens one, else none', async () => {
+    const withAccount = await readBringableStakeAccounts({ rpc: bringWorld().rpc }, await bringWorld().ask());
+    expect(withAccount.wallet.opensAccount).toBeNull();
+    const setup = bringWorld();
+    noLstAccount(setup);
+    const listed = await readBringableStakeAccounts({ rpc: setup.rpc }, await setup.ask());
+    expect(listed.wallet).toEqual({ lamports: setup.world.balance(staker), opensAccount: 2_039_280n });
+  });
+
+  for (const [name, lamports, opens] of [
+    ['3,000 lamports, with an LST account', 3_000n, false],
+    ['0.002 SOL, and the deposit would open the LST account (its rent is 0.00203928)', 2_000_000n, true],
+  ] as const) {
+    it(`${name}: said in words before any prompt, nothing sent`, async () => {
+      const setup = bringWorld();
+      if (opens) noLstAccount(setup);
+      const { asked, account } = await listedOne(setup);
+      walletHolding(setup, lamports);
+      const before = holdings(setup.world);
+      const { end, wallet } = await deposit(setup.rpc, asked, account);
+      expect(worded(end)).toMatchObject({
+        phase: 'failed',
+        message: expect.stringMatching(/^Not enough SOL for this deposit: your wallet holds 0\.00/),
+      });
+      expect(wallet.prompts).toBe(0);
+      expect(setup.sent).toHaveLength(0);
+      expect(holdings(setup.world)).toEqual(before);
+    });
+  }
 });
 
 describe('the guard, on a transaction that also touches another stake account of theirs', () => {

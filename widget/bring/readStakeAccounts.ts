@@ -11,7 +11,9 @@ import { exitStakeAddresses } from '../exit/readExitStakeAccounts';
 import { readPoolUpdate, type UpdateFirst } from '../stake/pool/poolUpdateReading';
 import type { PoolReading } from '../stake/pool/readPool';
 import { chainNowFromClock, poolStakeDepositRefusal, qualifyStakeAccount, type PoolForStake } from './qualify';
-import type { BringableStakeAccount, BringableStakeAccounts, StakeSource } from './types';
+import { tokenAccountRent } from '../core/amount/tokenAccountRent';
+import { associatedTokenAddress } from '../solana/stakeAccounts';
+import type { BringableStakeAccount, BringableStakeAccounts, StakeSource, WalletForDeposit } from './types';
 
 /** The pool as the card read it (`readPool`): found where the list says, with its program. */
 export type PoolFound = Extract<PoolReading, { ok: true }>;
@@ -44,6 +46,7 @@ export interface StakeAccountsRead {
   /** The pool's update that goes in front of a deposit (the pool was not updated this epoch), or null. */
   updateFirst: UpdateFirst | null;
   poolRefuses: BringableStakeAccounts['poolRefuses'];
+  wallet: WalletForDeposit;
 }
 
 /**
@@ -63,10 +66,13 @@ export async function readStakeAccountsFor(
   // As the deposit's transaction names it: the referrer's account when it can take the share, else the staker's own.
   const referrerIsStaker = !(ask.referrer && reading.referrerUsable);
   const addresses = listed.map(({ address }) => address);
+  // The wallet and its LST account too: what the deposit costs it in SOL (the account's rent, when it opens one) is shown before the click.
+  const lstAccount = associatedTokenAddress(wallet, ask.token.mint, ask.token.tokenProgram);
   const { accounts: read } = await rpc.getMultipleAccounts(
-    [...addresses, CLOCK_SYSVAR, reading.pool.validatorList, reading.address],
+    [...addresses, CLOCK_SYSVAR, reading.pool.validatorList, reading.address, wallet, lstAccount],
     signal,
   );
+  const walletRead = { lamports: read[addresses.length + 3]?.lamports ?? 0n, hasLst: Boolean(read[addresses.length + 4]) };
   const now = chainNowFromClock(read[addresses.length]);
   const listAccount = read[addresses.length + 1];
   // The pool as it is now, not as the card first read it: its manager may have raised a fee or named a
@@ -86,7 +92,14 @@ export async function readStakeAccountsFor(
   const accounts = listed.map(({ address, source }, index) =>
     qualifyStakeAccount({ address, account: read[index] ?? null, source, wallet, target, now, caps, referrerIsStaker }),
   );
-  return { accounts, target, updateFirst: update?.updateFirst ?? null, poolRefuses: poolStakeDepositRefusal(target, caps) };
+  const opensAccount = walletRead.hasLst ? null : tokenAccountRent(ask.token.tokenProgram);
+  return {
+    accounts,
+    target,
+    updateFirst: update?.updateFirst ?? null,
+    poolRefuses: poolStakeDepositRefusal(target, caps),
+    wallet: { lamports: walletRead.lamports, opensAccount },
+  };
 }
 
 /** The pool account read again, when it is still the pool read first (its program, mint, token program and list); else null. */
@@ -126,11 +139,11 @@ export async function readBringableStakeAccounts(io: BringIo, ask: BringAsk, sig
     ...exits.map((address) => ({ address, source: 'exit' as const })),
     ...wallets.map((address) => ({ address, source: 'wallet' as const })),
   ];
-  const { accounts, poolRefuses } = await readStakeAccountsFor(io.rpc, ask, listed, signal);
+  const { accounts, poolRefuses, wallet } = await readStakeAccountsFor(io.rpc, ask, listed, signal);
   // An exit address with no stake account is only a place a future exit may use; a searched one that
   // holds none (a token account, the wallet itself: a hostile node's answer) is no stake account of theirs.
   const kept = accounts.filter(({ verdict }) => verdict.depositable || verdict.why.code !== 'not-stake-account');
-  return { accounts: kept, listing: found.listing, poolRefuses };
+  return { accounts: kept, listing: found.listing, poolRefuses, wallet };
 }
 
 /**

@@ -4,7 +4,9 @@ import { tokenAmount } from '../core/guard/knownTokens';
 import { guardText } from '../core/guard/refusals';
 import { say } from '../core/texts/english';
 import { sayRun } from '../core/texts/runEnglish';
-import { SaidError, type Said } from '../core/texts/said';
+import { amountParam, SaidError, type Said } from '../core/texts/said';
+import { stakeDepositSolNeeded } from '../core/stakePool/depositStakeArithmetic';
+import { SOL_DECIMALS } from '../core/lst/lst';
 import type { StakeAccountIo } from '../exit/runStakeAccountAction';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { RoadRun } from '../solana/road/judge';
@@ -67,6 +69,18 @@ export async function runStakeDeposit(
     return end({ phase: 'failed', ...serviceFailure(error, error instanceof SaidError ? error.said : sayRun('checkFailed')) });
   }
   if (gone()) return end({ phase: 'cancelled', message: sayRun('walletChanged') });
+  // A staker whose SOL is all staked may hold too little for the network fee (and the LST account's rent
+  // when the deposit opens it): said in words here, not as the simulation's error code.
+  const needed = stakeDepositSolNeeded(now.wallet.opensAccount);
+  if (now.wallet.lamports < needed) {
+    return end({
+      phase: 'failed',
+      message: sayRun('stakeDepositNeedsSol', {
+        balance: amountParam(now.wallet.lamports, SOL_DECIMALS),
+        needed: amountParam(needed, SOL_DECIMALS),
+      }),
+    });
+  }
   const [fresh] = now.accounts;
   if (!fresh?.verdict.depositable || !fresh.voter) return refused(guardText.stakeNotDepositable(address));
   const { preview } = fresh.verdict;

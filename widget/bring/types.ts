@@ -74,6 +74,14 @@ export interface BringableStakeAccounts {
   listing: 'listed' | 'refused';
   /** The pool takes no stake account at all, and why (`pool-private`, `token-refused`, `fee-over-cap`): then no account is depositable. */
   poolRefuses: NotDepositable | null;
+  /** What a deposit costs the wallet in SOL besides the network fee, read with the accounts: see `WalletForDeposit`. */
+  wallet: WalletForDeposit;
+}
+
+/** The wallet as a deposit finds it: its SOL, and the rent of the LST account the deposit opens (null: the staker has it). */
+export interface WalletForDeposit {
+  lamports: bigint;
+  opensAccount: bigint | null;
 }
 
 /** How a deposit of a stake account ends, or where it is; never thrown. */

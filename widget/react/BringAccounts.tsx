@@ -10,6 +10,7 @@ import { embedderCaps } from '../stake/embedderChoices';
 import type { BringDesk, BringListing } from './bringDesk';
 import { bringCss } from './bringCss';
 import { BringPreview } from './BringPreview';
+import { stakeDepositSolNeeded } from '../core/stakePool/depositStakeArithmetic';
 import { sourceWords, stateWords, validatorWords, whyWords } from './bringWords';
 import { joinStyles } from './joinStyles';
 import { RunMessage, runBusy } from './RunMessage';
@@ -62,6 +63,8 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
   const read = listing.status === 'read' ? listing : null;
   const listed = read ? read.accounts.filter((account) => !pasted.some((one) => one.address === account.address)) : [];
   const accounts = [...listed, ...pasted];
+  // Too little SOL for the network fee (and the LST account's rent): said under the preview, and no click.
+  const short = read !== null && read.wallet.lamports < stakeDepositSolNeeded(read.wallet.opensAccount);
   const found = (account: BringableStakeAccount) => {
     setPasted((before) => [...before.filter((one) => one.address !== account.address), account]);
     if (account.verdict.depositable) setPicked(account.address);
@@ -153,9 +156,9 @@ export function BringAccounts({ desk, entry, caps, onEnd }: BringAccountsProps) 
           })}
         </fieldset>
       )}
-      {chosen?.verdict.depositable && <BringPreview preview={chosen.verdict.preview} entry={entry} b={b} />}
+      {chosen?.verdict.depositable && read && <BringPreview preview={chosen.verdict.preview} entry={entry} wallet={read.wallet} b={b} />}
       {accounts.some((account) => account.verdict.depositable) && (
-        <button type="button" className="lst-button lst-button--primary" disabled={!chosen || busy} onClick={() => void deposit()}>
+        <button type="button" className="lst-button lst-button--primary" disabled={!chosen || busy || short} onClick={() => void deposit()}>
           {busy && <span className="lst-spinner" aria-hidden="true" />}
           {sayB('bringSubmit')}
         </button>

@@ -1,7 +1,9 @@
 import { SOL_DECIMALS, type LstEntry } from '../core/lst/lst';
 import { say } from '../core/texts/english';
 import { amountParam } from '../core/texts/said';
-import type { StakeDepositPreview } from '../bring/types';
+import type { StakeDepositPreview, WalletForDeposit } from '../bring/types';
+import { stakeDepositSolNeeded } from '../core/stakePool/depositStakeArithmetic';
+import { sayRun } from '../core/texts/runEnglish';
 import type { BringTexts } from './useBringTexts';
 import { Words } from './TextsContext';
 
@@ -10,9 +12,21 @@ import { Words } from './TextsContext';
  * transaction's minimum), then every fee the pool takes of it, in the LST: its stake deposit fee, its SOL
  * deposit fee on the part not staked (the rent), and the referrer's part of them where there is one.
  */
-export function BringPreview({ preview, entry, b }: { preview: StakeDepositPreview; entry: LstEntry; b: BringTexts['b'] }) {
+export function BringPreview({
+  preview,
+  entry,
+  wallet,
+  b,
+}: {
+  preview: StakeDepositPreview;
+  entry: LstEntry;
+  wallet: WalletForDeposit;
+  b: BringTexts['b'];
+}) {
   const lst = (units: bigint) => amountParam(units, entry.decimals, entry.symbol);
+  const sol = (lamports: bigint) => amountParam(lamports, SOL_DECIMALS);
   const { fees } = preview;
+  const needed = stakeDepositSolNeeded(wallet.opensAccount);
   return (
     <div aria-live="polite">
       <p className="lst-preview">
@@ -33,6 +47,28 @@ export function BringPreview({ preview, entry, b }: { preview: StakeDepositPrevi
           </span>
         )}
       </p>
+      {/* What the wallet pays in SOL, before the click: the network fee, and the LST account's rent when the deposit opens it. */}
+      <p className="lst-route">
+        {wallet.opensAccount === null ? (
+          <span>
+            <Words said={b('bringPaysFee')} />
+          </span>
+        ) : (
+          <>
+            <span>
+              <Words said={say('accountRent', { symbol: entry.symbol, rent: sol(wallet.opensAccount) })} />
+            </span>
+            <span>
+              <Words said={say('stakeTotal', { total: sol(wallet.opensAccount) })} />
+            </span>
+          </>
+        )}
+      </p>
+      {wallet.lamports < needed && (
+        <p className="lst-hint" role="alert">
+          <Words said={sayRun('stakeDepositNeedsSol', { balance: sol(wallet.lamports), needed: sol(needed) })} />
+        </p>
+      )}
     </div>
   );
 }

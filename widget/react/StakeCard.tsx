@@ -327,7 +327,7 @@ function StakeCardBody({
               <StakeMessage state={flow} symbol={symbol} onStakeAgain={stakeAgain} />
             </Suspense>
           )}
-          {walletStatus === 'connected' && entry?.pool && (
+          {walletStatus === 'connected' && entry?.pool && !wrongNetwork && (
             <Suspense fallback={null}>
               {/* The wallet and the RPC as props: the chunk imports no context of the card's first load (that split it in two). */}
               <BringStake

@@ -1,4 +1,5 @@
 import { applyFee } from './applyFee';
+import { LAMPORTS_PER_SIGNATURE } from '../amount/stakeLimits';
 import { atPoolRate } from '../guard/fairPrice';
 import type { StakePool } from './stakePool';
 
@@ -74,3 +75,10 @@ export function stakeDepositOutcome(pool: StakeDepositPool, { lamports, stakeLam
   if (pool.poolTokenSupply + newPoolTokens > U64_MAX || pool.totalLamports + lamports > U64_MAX) return refused('too-large');
   return { ok: true, preview: { lamports, stakeLamports, lstOut, fees: { stake: stakeFee, sol: solFee, referral } } };
 }
+
+/**
+ * The least SOL the wallet needs for a stake account deposit: its one signature's fee, and the rent of the
+ * LST account it opens (`opensAccount`, null when the staker has one). A priority fee comes on top, within
+ * the card's cap; the deposit itself spends none of the wallet's SOL.
+ */
+export const stakeDepositSolNeeded = (opensAccount: bigint | null): bigint => (opensAccount ?? 0n) + LAMPORTS_PER_SIGNATURE;

@@ -47,6 +47,7 @@ export const bringEnglish = {
   whyFeeOverCap: "{symbol}'s pool charges {percent} % on stake deposits: above this card's {cap} % limit",
   whyTooSmall: "Too small: {symbol}'s pool would give no {symbol} for it",
   bringFeeStake: 'Stake deposit fee: {amount}',
+  bringPaysFee: 'From your wallet: only the network fee.',
   bringFeeSol: 'SOL deposit fee on its {rest} SOL not staked: {amount}',
   bringFeeReferral: "Of these fees, {amount} goes to this site's referrer",
   bringPoolStakeFee: "{symbol}'s pool: stake deposit fee {percent} %",

@@ -21,6 +21,8 @@ export const runEnglish = {
   stoppedChecking: 'Your transaction was sent, but we stopped checking it. See it in the explorer before you try again.',
   keyRefused: 'The {service} refused the request: set {setting}.',
   insufficientSol: 'Insufficient SOL: your wallet holds {balance} SOL, and {reserve} SOL stays back for fees.',
+  stakeDepositNeedsSol:
+    'Not enough SOL for this deposit: your wallet holds {balance} SOL, and it needs at least {needed} SOL for the network fee and any account it opens. Nothing was signed.',
   transactionFailed: 'Transaction failed: {reason}',
   signFailed: 'Your wallet could not sign: {reason}',
   walletCannotSign: 'This wallet cannot sign transactions',

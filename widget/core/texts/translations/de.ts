@@ -105,6 +105,8 @@ export const translation: Labels = {
   unknownMint: 'Dieser Token ist nicht in der LST-Liste.',
   poolNotOfToken: '{pool} ist kein Stake-Pool dieses Tokens im Solana-Netzwerk, daher zahlen wir nicht in ihn ein.',
   insufficientSol: 'Nicht genug SOL: Ihre Wallet hält {balance} SOL, und {reserve} SOL bleiben für Gebühren zurück.',
+  stakeDepositNeedsSol:
+    'Nicht genug SOL für diese Einzahlung: Ihre Wallet hält {balance} SOL, und sie braucht mindestens {needed} SOL für die Netzwerkgebühr und ein Konto, das sie eröffnet. Nichts wurde signiert.',
   transactionFailed: 'Transaktion fehlgeschlagen: {reason}',
   signFailed: 'Ihre Wallet konnte nicht signieren: {reason}',
   tabsLabel: 'Staken oder Unstaken',

@@ -103,6 +103,8 @@ export const translation: Labels = {
   unknownMint: 'Este token no está en la lista de LST.',
   poolNotOfToken: '{pool} no es un pool de staking de este token en la red de Solana, así que no depositaremos en él.',
   insufficientSol: 'SOL insuficiente: tu wallet tiene {balance} SOL y se reservan {reserve} SOL para comisiones.',
+  stakeDepositNeedsSol:
+    'No hay SOL suficiente para este depósito: tu wallet tiene {balance} SOL y necesita al menos {needed} SOL para la comisión de red y la cuenta que abra. No se firmó nada.',
   transactionFailed: 'La transacción falló: {reason}',
   signFailed: 'Tu wallet no pudo firmar: {reason}',
   tabsLabel: 'Hacer staking o retirarlo',

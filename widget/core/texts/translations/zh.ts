@@ -99,6 +99,8 @@ export const translation: Labels = {
   unknownMint: '此代币不在 LST 列表中。',
   poolNotOfToken: '{pool} 不是 Solana 网络上此代币的质押池，因此我们不会存入。',
   insufficientSol: 'SOL 不足：你的钱包持有 {balance} SOL，其中 {reserve} SOL 需保留用于手续费。',
+  stakeDepositNeedsSol:
+    'SOL 不足，无法完成此存入：你的钱包持有 {balance} SOL，至少需要 {needed} SOL 用于网络手续费及其开设的账户。未签署任何内容。',
   transactionFailed: '交易失败：{reason}',
   signFailed: '你的钱包无法签名：{reason}',
   tabsLabel: '质押或解除质押',

@@ -42,6 +42,7 @@ export const bringTranslation: Record<BringKey, string> = {
   whyFeeOverCap: 'Der Pool von {symbol} verlangt {percent} % auf Stake-Einzahlungen: über der Grenze dieser Karte von {cap} %',
   whyTooSmall: 'Zu klein: Der Pool von {symbol} gäbe kein {symbol} dafür',
   bringFeeStake: 'Stake-Einzahlungsgebühr: {amount}',
+  bringPaysFee: 'Aus Ihrer Wallet: nur die Netzwerkgebühr.',
   bringFeeSol: 'SOL-Einzahlungsgebühr auf seine {rest} SOL, die nicht gestakt sind: {amount}',
   bringFeeReferral: 'Von diesen Gebühren gehen {amount} an den Referrer dieser Seite',
   bringPoolStakeFee: 'Pool von {symbol}: Stake-Einzahlungsgebühr {percent} %',

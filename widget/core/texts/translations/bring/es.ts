@@ -42,6 +42,7 @@ export const bringTranslation: Record<BringKey, string> = {
   whyFeeOverCap: 'El pool de {symbol} cobra {percent} % en los depósitos de stake: por encima del límite de {cap} % de esta tarjeta',
   whyTooSmall: 'Demasiado pequeña: el pool de {symbol} no daría ningún {symbol} por ella',
   bringFeeStake: 'Comisión por depósito de stake: {amount}',
+  bringPaysFee: 'De tu wallet: solo la comisión de red.',
   bringFeeSol: 'Comisión por depósito de SOL sobre sus {rest} SOL sin stake: {amount}',
   bringFeeReferral: 'De estas comisiones, {amount} van al referente de este sitio',
   bringPoolStakeFee: 'Pool de {symbol}: comisión por depósito de stake {percent} %',

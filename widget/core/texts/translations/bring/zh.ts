@@ -42,6 +42,7 @@ export const bringTranslation: Record<BringKey, string> = {
   whyFeeOverCap: '{symbol} 的池对质押存入收取 {percent} %：高于此卡片 {cap} % 的上限',
   whyTooSmall: '太小：{symbol} 的池不会为它提供任何 {symbol}',
   bringFeeStake: '质押存入费：{amount}',
+  bringPaysFee: '从你的钱包支出：仅网络手续费。',
   bringFeeSol: '对其未质押的 {rest} SOL 收取的 SOL 存入费：{amount}',
   bringFeeReferral: '这些费用中，{amount} 归本网站的推荐人',
   bringPoolStakeFee: '{symbol} 的池：质押存入费 {percent} %',
