@@ -43,7 +43,11 @@ import { gzipSync } from 'node:zlib';
 // the cut-out chunks joined again (`embedChunkGroups`). Reached: 30,205 / 136,639 / 127,523 B, a language
 // 7,876 B. Issue 38's try-it limit, 125 KB, is met again; all = what was reached plus 1 KB; a language
 // stays at 8 KB (one file per page language, 316 B of room).
-export const BUDGETS = { firstLoad: 30 * 1024, all: 136_639 + 1024, android: 60 * 1024, tryIt: 125 * 1024, tryItLanguage: 8 * 1024 };
+// Then the review's fixes to the stake-account deposit (what the wallet pays in SOL before the click, a wallet
+// short of SOL said in words, a token refused for every way in) took all to 138,019 B; the demo's aggregator
+// compiling with the widget's own compile (not kit's message pipeline) took try-it to 124,455 B. all = that
+// plus 1 KB.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 138_019 + 1024, android: 60 * 1024, tryIt: 125 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

@@ -43,7 +43,14 @@ export function compileTransaction({
     getSetComputeUnitLimitInstruction({ units: computeUnitLimit }),
     getSetComputeUnitPriceInstruction({ microLamports: BigInt(computeUnitPriceMicroLamports) }),
   ].map(({ programAddress, data }): PlainInstruction => ({ programAddress, accounts: [], data: data as Uint8Array }));
-  const all = [...budget, ...instructions];
+  return compileInstructions(payer, recentBlockhash, [...budget, ...instructions]);
+}
+
+/**
+ * One unsigned v0 transaction of exactly `all`, no compute budget added, compiled as `compileTransaction`
+ * says: what an aggregator hands over (the demo's builds its own this way, a hostile one's included).
+ */
+export function compileInstructions(payer: string, recentBlockhash: string, all: readonly PlainInstruction[]): Uint8Array {
   if (all.length > MAX_INSTRUCTIONS || all.some(({ accounts }) => accounts.length > MAX_INSTRUCTION_ACCOUNTS))
     throw new RangeError('Too many instructions, or accounts in one, for a transaction.');
 
