@@ -213,7 +213,13 @@ describe('Bring your stake: the deposit', () => {
     // The keyboard's place is the outcome, not the page's top (the button it was on is disabled).
     await waitFor(() => expect(document.activeElement!.textContent).toContain('You received 74.9936 canSOL'));
     expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onEnd.mock.calls[0]![1]).toEqual({ phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut });
+    expect(onEnd.mock.calls[0]![1]).toEqual({
+      phase: 'done',
+      signature: SIGNATURE,
+      lstGained: PREVIEW.lstOut,
+      simulated: PREVIEW.lstOut,
+      received: PREVIEW.lstOut,
+    });
     // Landed: the list is read again (the account is gone from it on chain).
     await waitFor(() => expect(asked.reads).toBe(2));
   });
@@ -279,6 +285,7 @@ describe('Bring your stake on the card', () => {
       stakeAccount: ACTIVE.address,
       signature: SIGNATURE,
       expectedOut: PREVIEW.lstOut.toString(),
+      received: PREVIEW.lstOut.toString(),
       route: 'deposit',
     });
   });

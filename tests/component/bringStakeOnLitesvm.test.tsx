@@ -112,6 +112,8 @@ describe('<lst-stake>: bring your stake on litesvm', { timeout: 40_000 }, () => 
       lamports: DEPOSIT_STAKE.lamports.toString(),
       route: 'deposit',
       expectedOut: gained.toString(),
+      // Read from the confirmed transaction's token balances, as a SOL stake's.
+      received: gained.toString(),
     });
     // Gone into the pool: the stake account is no longer the staker's.
     expect(world.read(DEPOSIT_STAKE.address)?.lamports ?? 0n).toBe(0n);

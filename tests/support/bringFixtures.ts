@@ -175,7 +175,7 @@ export const RUNS: Record<string, StakeDepositState[]> = {
   done: [
     { phase: 'awaiting-signature' },
     { phase: 'sending', signature: SIGNATURE },
-    { phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut },
+    { phase: 'done', signature: SIGNATURE, lstGained: PREVIEW.lstOut, simulated: PREVIEW.lstOut, received: PREVIEW.lstOut },
   ],
   cancelled: [{ phase: 'awaiting-signature' }, { phase: 'cancelled', message: say('cancelled') }],
   failed: [

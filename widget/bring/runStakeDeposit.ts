@@ -131,5 +131,5 @@ export async function runStakeDeposit(
   // preview when the pool's fee fell before it landed); the checked simulation's figure when the RPC cannot say.
   const { signature, verdict } = sent.confirmed;
   const received = await receivedAmount(io.rpc, signature, staker, token.mint);
-  return end({ phase: 'done', signature, lstGained: received ?? verdict.lstGained });
+  return end({ phase: 'done', signature, lstGained: received ?? verdict.lstGained, simulated: verdict.lstGained, received });
 }

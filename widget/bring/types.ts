@@ -90,7 +90,11 @@ export type StakeDepositState =
   | { phase: 'awaiting-signature' }
   | { phase: 'sending'; signature: string }
   | { phase: 'confirming'; signature: string; trouble: boolean }
-  /** `lstGained`: the LST that arrived, as the confirmed transaction's balances say (else as the checked simulation showed it): at least the preview's figure. */
-  | { phase: 'done'; signature: string; lstGained: bigint }
+  /**
+   * `lstGained`: the LST that arrived, as the confirmed transaction's balances say (`received`; null when
+   * the RPC could not say), else as the checked simulation of the signed bytes showed it (`simulated`):
+   * at least the preview's figure.
+   */
+  | { phase: 'done'; signature: string; lstGained: bigint; simulated: bigint; received: bigint | null }
   | { phase: 'cancelled'; message: Said }
   | { phase: 'failed'; message: Said; detail?: Said | string; signature?: string };
