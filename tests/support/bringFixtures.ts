@@ -39,7 +39,7 @@ export const PREVIEW: StakeDepositPreview = {
   stakeLamports: 75n * SOL - 2_282_880n,
   lstOut: 74_993_633_765n,
   programMinimum: 74_993_633_765n,
-  fees: { stake: 74_997_717n, sol: 2_283n, referral: 37_500_000n },
+  fees: { stake: 74_997_717n, sol: 2_283n, referral: 37_500_000n, back: 0n },
 };
 
 const account = (
@@ -69,7 +69,7 @@ export const EXIT_ACTIVE = account(
       stakeLamports: 2n * SOL - 2_282_880n,
       lstOut: 1_998_000_000n,
       programMinimum: 1_998_000_000n,
-      fees: { stake: 1_997_717n, sol: 2_283n, referral: 0n },
+      fees: { stake: 1_997_717n, sol: 2_283n, referral: 0n, back: 0n },
     },
   },
   { source: 'exit' },

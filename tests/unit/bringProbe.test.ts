@@ -7,6 +7,7 @@ import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { readBringableStakeAccounts } from '../../widget/bring/readStakeAccounts';
 import { stakeDepositTransaction } from '../../widget/bring/stakeDepositTransaction';
+import { encodeBase58 } from '../../widget/core/encoding/base58';
 import { addressBytes } from '../../widget/core/encoding/instructionData';
 import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
 import { guardStakeDeposit } from '../../widget/core/guard/guardStakeDeposit';
@@ -467,13 +468,15 @@ describe('stake accounts at the edges', () => {
 
 describe('a hostile search answer', () => {
   it('10,000 addresses with duplicates, token accounts, the wallet itself and the pool’s own validator stake account: no freeze, and only stake accounts listed', async () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({ pubkey: index % 2 ? STAKE : Keypair.generate().publicKey.toBase58() }));
+    // Random addresses from random bytes (no key generation: a test of the reader, not of ed25519).
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      pubkey: index % 2 ? STAKE : encodeBase58(crypto.getRandomValues(new Uint8Array(32))),
+    }));
     const junk = [staker, STAKER_PICOSOL, PICOSOL.mint.address, POOL, VALIDATOR_STAKE.address].map((pubkey) => ({ pubkey }));
     const setup = bringWorld({ search: () => [{ pubkey: STAKE }, ...junk, ...many] });
     const asked = await setup.ask();
-    const started = performance.now();
+    // No freeze: the reader takes at most MAX_LISTED of the answer (its own test counts the reads), whatever its length.
     const listed = await readBringableStakeAccounts({ rpc: setup.rpc }, asked);
-    expect(performance.now() - started).toBeLessThan(2_000);
     const byAddress = listed.accounts.map(({ address, verdict }) => [address, verdict.depositable ? 'depositable' : verdict.why.code]);
     // The stake account once; the pool's validator stake account (a real stake account, not the wallet's) as not theirs; nothing else.
     expect(listed.listing).toBe('listed');

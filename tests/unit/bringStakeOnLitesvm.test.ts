@@ -57,7 +57,7 @@ describe('a staker’s active stake account deposited through the card, exact to
       stakeLamports: STAKED,
       lstOut: 74_993_633_765n,
       programMinimum: 74_993_633_765n,
-      fees: { stake: 7_499_943n, sol: 343n, referral: 3_750_143n },
+      fees: { stake: 7_499_943n, sol: 343n, referral: 3_750_143n, back: 0n },
     });
     const manager = PICOSOL.managerFee.address;
     const before = {

@@ -156,8 +156,8 @@ export function qualifyStakeAccount({
   if (!outcome.ok) return listed(state, voter, { depositable: false, why: { code: 'too-small' } });
   const { lstOut, fees } = outcome.preview;
   const preview = referrerIsStaker
-    ? { ...outcome.preview, lstOut: lstOut + fees.referral, programMinimum: lstOut, fees: { ...fees, referral: 0n } }
-    : { ...outcome.preview, programMinimum: lstOut };
+    ? { ...outcome.preview, lstOut: lstOut + fees.referral, programMinimum: lstOut, fees: { ...fees, referral: 0n, back: fees.referral } }
+    : { ...outcome.preview, programMinimum: lstOut, fees: { ...fees, back: 0n } };
   return listed(state, voter, { depositable: true, preview });
 }
 

@@ -53,8 +53,12 @@ export interface StakeDepositPreview {
   lstOut: bigint;
   /** `DepositStakeWithSlippage`'s minimum: the staker's own part, which is what the program holds to it. */
   programMinimum: bigint;
-  /** The pool's fees on this deposit, in the LST's base units; `referral`: the part of them that goes to the embedder's referrer (0 when it comes back to the staker). */
-  fees: { stake: bigint; sol: bigint; referral: bigint };
+  /**
+   * The pool's fees on this deposit, in the LST's base units; `referral`: the part of them that goes to
+   * the embedder's referrer; `back`: the part that comes back to the staker instead (no usable referrer),
+   * counted in `lstOut`. One of the two is 0.
+   */
+  fees: { stake: bigint; sol: bigint; referral: bigint; back: bigint };
 }
 
 export interface BringableStakeAccount {

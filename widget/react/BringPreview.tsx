@@ -46,6 +46,11 @@ export function BringPreview({
             <Words said={b('bringFeeReferral', { amount: lst(fees.referral) })} />
           </span>
         )}
+        {fees.back > 0n && (
+          <span>
+            <Words said={b('bringFeeBack', { amount: lst(fees.back) })} />
+          </span>
+        )}
       </p>
       {/* What the wallet pays in SOL, before the click: the network fee, and the LST account's rent when the deposit opens it. */}
       <p className="lst-route">

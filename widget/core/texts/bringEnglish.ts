@@ -50,6 +50,7 @@ export const bringEnglish = {
   bringPaysFee: 'From your wallet: only the network fee.',
   bringFeeSol: 'SOL deposit fee on its {rest} SOL not staked: {amount}',
   bringFeeReferral: "Of these fees, {amount} goes to this site's referrer",
+  bringFeeBack: 'Of these fees, {amount} comes back to you (counted above)',
   bringPoolStakeFee: "{symbol}'s pool: stake deposit fee {percent} %",
   poolStakeDepositFee: 'Stake account deposit fee {percent} %',
   bringSubmit: 'Deposit this stake account',

@@ -45,6 +45,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPaysFee: 'Aus Ihrer Wallet: nur die Netzwerkgebühr.',
   bringFeeSol: 'SOL-Einzahlungsgebühr auf seine {rest} SOL, die nicht gestakt sind: {amount}',
   bringFeeReferral: 'Von diesen Gebühren gehen {amount} an den Referrer dieser Seite',
+  bringFeeBack: 'Von diesen Gebühren gehen {amount} an Sie zurück (oben eingerechnet)',
   bringPoolStakeFee: 'Pool von {symbol}: Stake-Einzahlungsgebühr {percent} %',
   poolStakeDepositFee: 'Einzahlungsgebühr für Stake-Konten {percent} %',
   bringSubmit: 'Dieses Stake-Konto einzahlen',

@@ -45,6 +45,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPaysFee: 'De tu wallet: solo la comisión de red.',
   bringFeeSol: 'Comisión por depósito de SOL sobre sus {rest} SOL sin stake: {amount}',
   bringFeeReferral: 'De estas comisiones, {amount} van al referente de este sitio',
+  bringFeeBack: 'De estas comisiones, {amount} vuelve a ti (incluido arriba)',
   bringPoolStakeFee: 'Pool de {symbol}: comisión por depósito de stake {percent} %',
   poolStakeDepositFee: 'Comisión por depósito de cuentas de stake {percent} %',
   bringSubmit: 'Depositar esta cuenta de stake',

@@ -45,6 +45,7 @@ export const bringTranslation: Record<BringKey, string> = {
   bringPaysFee: '从你的钱包支出：仅网络手续费。',
   bringFeeSol: '对其未质押的 {rest} SOL 收取的 SOL 存入费：{amount}',
   bringFeeReferral: '这些费用中，{amount} 归本网站的推荐人',
+  bringFeeBack: '这些费用中有 {amount} 返还给你（已计入上方金额）',
   bringPoolStakeFee: '{symbol} 的池：质押存入费 {percent} %',
   poolStakeDepositFee: '质押账户存入费 {percent} %',
   bringSubmit: '存入此质押账户',
