@@ -11,6 +11,7 @@ import type { StakeAccountIo } from '../exit/runStakeAccountAction';
 import { checkOnRoad } from '../solana/road/checkOnRoad';
 import type { RoadRun } from '../solana/road/judge';
 import { serviceFailure, type RoadStop } from '../solana/road/roadEnd';
+import { priorityFeeCap } from '../solana/road/computeBudget';
 import { roadIo } from '../solana/road/roadIo';
 import { roadPhases } from '../solana/road/roadSteps';
 import { signAndSend } from '../solana/road/signAndSend';
@@ -107,7 +108,10 @@ export async function runStakeDeposit(
   const accounts = { ...stakeAccounts(staker, token.mint), handsOver: { stake: address, to: pool.stakeDepositAuthority } };
   // The mint (checked whole), the Clock and the staker's LST accounts are read with the transaction's own.
   const road: RoadRun = { watch: [token.mint, CLOCK_SYSVAR, ...Object.values(accounts.lstAccountByProgram)], signal, gone };
-  const onRoad = roadIo(io.rpc, io.sign, io);
+  // A staker whose SOL is nearly all staked still deposits in a busy fee market: the priority fee bid
+  // never takes more than the wallet holds above the signature's fee and the rent (tests/unit/leftAloneBring.test.ts).
+  const bidCap = Math.min(priorityFeeCap(io.maxPriorityFeeLamports), Number(now.wallet.lamports - needed));
+  const onRoad = roadIo(io.rpc, io.sign, { ...io, maxPriorityFeeLamports: bidCap });
   const checked = await checkOnRoad(
     onRoad,
     transaction,
