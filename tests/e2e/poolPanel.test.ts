@@ -97,6 +97,8 @@ describe('the detail page’s pool panel', () => {
       'Direct deposit into the pool',
       '1 picoSOL = 1.3333 SOL',
       'Deposit fee 0.02\u00a0%; withdrawal fee 0.1\u00a0%; the pool keeps 2.5\u00a0% of rewards',
+      // What a stake account's deposit pays (issue 39), read from picoSOL's account like the other fees.
+      'Stake account deposit fee 0.01\u00a0%',
       // The APY's line, holding its room: picoSOL's published account has no honest APY (tests/unit/poolApy.test.ts).
       '\u00a0',
     ]);

@@ -43,6 +43,7 @@ describe('the static Storybook in Chromium', () => {
       'Site/ProjectCard APY',
       'Site/Your pool',
       'Site/Your stakes',
+      'Widget/BringStake',
       'Widget/Card journey',
       'Widget/StakeCard',
       'Widget/StakePreview',
