@@ -71,22 +71,25 @@ describe('Bring your stake: the list', () => {
     expect(depositButton().disabled).toBe(true);
   });
 
-  it('words a lockup until a time as a date, and one the pool does not take', async () => {
+  it('words a lockup until a time as a date, and one until an epoch and a time as both', async () => {
     const until = {
       ...REFUSED.locked,
       verdict: {
         depositable: false as const,
-        why: { code: 'locked' as const, untilEpoch: null, untilUnixTimestamp: 1_893_456_000n, expired: false },
+        why: { code: 'locked' as const, untilEpoch: null, untilUnixTimestamp: 1_893_456_000n },
       },
     };
-    const other = {
+    const both = {
       ...REFUSED.locked,
       address: REFUSED.inactive.address,
-      verdict: { depositable: false as const, why: { code: 'locked' as const, untilEpoch: 900n, untilUnixTimestamp: 1n, expired: true } },
+      verdict: {
+        depositable: false as const,
+        why: { code: 'locked' as const, untilEpoch: 900n, untilUnixTimestamp: 1_893_456_000n },
+      },
     };
-    show({ listing: { ...MIXED, accounts: [until, other] } });
+    show({ listing: { ...MIXED, accounts: [until, both] } });
     expect(await screen.findByText(/^Locked until Jan 1, 2030$/)).toBeTruthy();
-    expect(screen.getByText("It carries a lockup canSOL's pool does not take")).toBeTruthy();
+    expect(screen.getByText(/^Locked until epoch 900.*Jan 1, 2030/)).toBeTruthy();
   });
 
   it.each([

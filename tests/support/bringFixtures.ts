@@ -83,7 +83,7 @@ export const REFUSED: Record<NotDepositable['code'], BringableStakeAccount> = {
   activating: account(ADDRESS.activating, 10n * SOL, 'activating', no({ code: 'activating', fromEpoch: 748n })),
   deactivating: account(ADDRESS.deactivating, 4n * SOL, 'deactivating', no({ code: 'deactivating' })),
   inactive: account(ADDRESS.inactive, 3n * SOL, 'inactive', no({ code: 'inactive' }), { voter: null }),
-  locked: account(ADDRESS.locked, 20n * SOL, 'locked', no({ code: 'locked', untilEpoch: 800n, untilUnixTimestamp: null, expired: false })),
+  locked: account(ADDRESS.locked, 20n * SOL, 'locked', no({ code: 'locked', untilEpoch: 800n, untilUnixTimestamp: null })),
   'not-in-pool': account(ADDRESS.notInPool, 5n * SOL, 'active', no({ code: 'not-in-pool', voter: VOTER.other }), { voter: VOTER.other }),
   'preferred-only': account(ADDRESS.preferred, 6n * SOL, 'active', no({ code: 'preferred-only', voter: VOTER.other }), {
     voter: VOTER.other,

@@ -177,7 +177,7 @@ describe('every stake account that does not qualify says why, from its own bytes
       'locked until epoch 9',
       { lockup: { epoch: 9n } },
       undefined,
-      { state: 'locked', why: { code: 'locked', untilEpoch: 9n, untilUnixTimestamp: null, expired: false } },
+      { state: 'locked', why: { code: 'locked', untilEpoch: 9n, untilUnixTimestamp: null } },
     ],
     [
       'delegated to a validator outside the pool',
@@ -335,7 +335,7 @@ describe('a hostile RPC’s search is never trusted: the card reads the bytes', 
     const [listed] = (await readBringableStakeAccounts({ rpc }, await ask())).accounts;
     expect(listed).toMatchObject({
       state: 'locked',
-      verdict: { depositable: false, why: { code: 'locked', untilEpoch: 9n, expired: false } },
+      verdict: { depositable: false, why: { code: 'locked', untilEpoch: 9n } },
     });
   });
 });

@@ -75,7 +75,7 @@ export function stakeStateOf(state: StakeAccountState, now: ChainNow): StakeStat
 
 /**
  * Why it cannot go in, in the order a staker can act on: not a stake account; not theirs to authorize;
- * the pool's own refusal; a lockup in force (`expired` is never set: a lockup that has passed is no bar,
+ * the pool's own refusal; a lockup in force (one that has passed is no bar:
  * the real program merges such a stake, tests/unit/bringStakeOnLitesvm.test.ts);
  * not delegated or cooling down; delegated outside the pool's active validators (or not its preferred
  * one); still warming up; too small for a pool token. Null when it goes in.
@@ -96,7 +96,6 @@ function whyNot(state: StakeAccountState, wallet: string, target: PoolForStake, 
       code: 'locked',
       untilEpoch: lockup.epoch === 0n ? null : lockup.epoch,
       untilUnixTimestamp: lockup.unixTimestamp === 0n ? null : lockup.unixTimestamp,
-      expired: false,
     };
   }
   const phase = stakeAccountPhase(delegation, now.epoch).phase;

@@ -20,8 +20,11 @@ export type NotDepositable =
   | { code: 'deactivating' }
   /** Not delegated, or fully deactivated: it holds SOL, not stake. */
   | { code: 'inactive' }
-  /** A lockup in force, until an epoch or a time (unix seconds), whichever it has; or one the pool does not take (`expired`). */
-  | { code: 'locked'; untilEpoch: bigint | null; untilUnixTimestamp: bigint | null; expired: boolean }
+  /**
+   * A lockup in force, until an epoch or a time (unix seconds), whichever it has (at least one: a lockup
+   * that has passed is no bar, the Stake program merges such a stake).
+   */
+  | { code: 'locked'; untilEpoch: bigint | null; untilUnixTimestamp: bigint | null }
   /** Delegated to a validator the pool's list does not hold (or holds, but not as active). */
   | { code: 'not-in-pool'; voter: string }
   /** The pool takes stake only on its preferred validator. */

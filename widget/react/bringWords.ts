@@ -40,7 +40,6 @@ export function whyWords(b: B, why: NotDepositable, symbol: string, capPercent: 
     case 'inactive':
       return b('whyInactive');
     case 'locked': {
-      if (why.expired || (why.untilEpoch === null && why.untilUnixTimestamp === null)) return b('whyLockedOther', { symbol });
       if (why.untilUnixTimestamp === null) return b('whyLockedEpoch', { epoch: String(why.untilEpoch) });
       const time = date(why.untilUnixTimestamp);
       return why.untilEpoch === null ? b('whyLockedTime', { time }) : b('whyLockedBoth', { epoch: why.untilEpoch.toString(), time });

@@ -38,7 +38,6 @@ export const bringEnglish = {
   whyLockedEpoch: 'Locked until epoch {epoch}',
   whyLockedTime: 'Locked until {time}',
   whyLockedBoth: 'Locked until epoch {epoch} and {time}',
-  whyLockedOther: "It carries a lockup {symbol}'s pool does not take",
   whyNotInPool: "Its validator is not in {symbol}'s pool",
   whyPreferredOnly: "{symbol}'s pool takes stake only on its preferred validator",
   whyNotYours: "Not this wallet's to move",

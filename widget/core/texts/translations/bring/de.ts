@@ -33,7 +33,6 @@ export const bringTranslation: Record<BringKey, string> = {
   whyLockedEpoch: 'Gesperrt bis Epoche {epoch}',
   whyLockedTime: 'Gesperrt bis {time}',
   whyLockedBoth: 'Gesperrt bis Epoche {epoch} und {time}',
-  whyLockedOther: 'Es trägt eine Sperre, die der Pool von {symbol} nicht annimmt',
   whyNotInPool: 'Sein Validator ist nicht im Pool von {symbol}',
   whyPreferredOnly: 'Der Pool von {symbol} nimmt Stake nur auf seinem bevorzugten Validator an',
   whyNotYours: 'Diese Wallet darf es nicht bewegen',

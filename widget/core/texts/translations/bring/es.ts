@@ -33,7 +33,6 @@ export const bringTranslation: Record<BringKey, string> = {
   whyLockedEpoch: 'Bloqueada hasta la época {epoch}',
   whyLockedTime: 'Bloqueada hasta {time}',
   whyLockedBoth: 'Bloqueada hasta la época {epoch} y {time}',
-  whyLockedOther: 'Tiene un bloqueo que el pool de {symbol} no acepta',
   whyNotInPool: 'Su validador no está en el pool de {symbol}',
   whyPreferredOnly: 'El pool de {symbol} solo acepta stake en su validador preferido',
   whyNotYours: 'Esta wallet no puede moverla',

@@ -33,7 +33,6 @@ export const bringTranslation: Record<BringKey, string> = {
   whyLockedEpoch: '锁定至第 {epoch} 纪元',
   whyLockedTime: '锁定至 {time}',
   whyLockedBoth: '锁定至第 {epoch} 纪元及 {time}',
-  whyLockedOther: '它带有 {symbol} 的池不接受的锁定',
   whyNotInPool: '它的验证者不在 {symbol} 的池中',
   whyPreferredOnly: '{symbol} 的池只接受其首选验证者上的质押',
   whyNotYours: '此钱包无权转移它',
