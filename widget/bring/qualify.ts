@@ -1,11 +1,12 @@
 import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
 import { SYSVAR_OWNER } from '../core/addresses/sysvars';
 import { formatAmount } from '../core/amount/amount';
-import { roundedFraction } from '../core/amount/roundedFraction';
+import { percentParam } from '../core/amount/percent';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { aboveCap, largerFee, poolFeeRefusal } from '../core/guard/poolFees';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import { stakeDepositOutcome } from '../core/stakePool/depositStakeArithmetic';
+import { clockNow } from '../core/stakePool/chainEpoch';
 import { decodeStakeAccount, type StakeAccountState } from '../core/stakePool/stakeAccount';
 import type { Fee, Lockup, StakePool } from '../core/stakePool/stakePool';
 import type { ValidatorList } from '../core/stakePool/validatorList';
@@ -35,19 +36,16 @@ export interface ChainNow {
   unixTimestamp: bigint;
 }
 
-const CLOCK_EPOCH = 16;
-const CLOCK_UNIX_TIMESTAMP = 32;
-
 /** The Clock sysvar's epoch and unix time; null when the account is not the Clock as the RPC should give it. */
 export function chainNowFromClock(clock: RawAccount | null | undefined): ChainNow | null {
-  if (!clock || clock.owner !== SYSVAR_OWNER || clock.data.length < CLOCK_UNIX_TIMESTAMP + 8) return null;
-  const view = new DataView(clock.data.buffer, clock.data.byteOffset, clock.data.byteLength);
-  return { epoch: view.getBigUint64(CLOCK_EPOCH, true), unixTimestamp: view.getBigInt64(CLOCK_UNIX_TIMESTAMP, true) };
+  return clock && clock.owner === SYSVAR_OWNER ? clockNow(clock.data) : null;
 }
 
-/** A fee as a percentage with 2 places, as the card words it ("1.5"). */
-const percentOf = (fee: Fee): string =>
-  formatAmount(roundedFraction({ numerator: fee.numerator * 100n, denominator: fee.denominator === 0n ? 1n : fee.denominator }, 2), 2);
+/** A fee as a percentage with 2 places, as the card words every fee ("1.5"): `percentParam`'s figure, as text. */
+const percentOf = (fee: Fee): string => {
+  const { units, decimals } = percentParam(fee);
+  return formatAmount(units, decimals);
+};
 
 /**
  * Why the pool takes no stake account at all, or null: one with its own stake deposit authority (only

@@ -23,6 +23,13 @@ const readI64 = (data: Uint8Array, offset: number): bigint | null => {
   return value === null ? null : BigInt.asIntN(64, value);
 };
 
+/** The Clock's epoch and Unix time (its bytes: slot u64, epoch start i64, epoch u64, leader schedule epoch u64, Unix time i64); null when short. */
+export function clockNow(clock: Uint8Array): { epoch: bigint; unixTimestamp: bigint } | null {
+  const epoch = readU64(clock, 16);
+  const unixTimestamp = readI64(clock, 32);
+  return epoch === null || unixTimestamp === null ? null : { epoch, unixTimestamp };
+}
+
 /** The first slot of `epoch`: the runtime's EpochSchedule::get_first_slot_in_epoch. */
 function firstSlotOf(epoch: bigint, firstNormalEpoch: bigint, firstNormalSlot: bigint, slotsPerEpoch: bigint): bigint {
   if (epoch < firstNormalEpoch) return (2n ** epoch - 1n) * WARMUP_FIRST_EPOCH_SLOTS;
@@ -41,12 +48,12 @@ export function chainEpochFrom(clock: Uint8Array | null | undefined, schedule: U
   if (!clock || !schedule) return null;
   const slot = readU64(clock, 0);
   const epochStart = readI64(clock, 8);
-  const epoch = readU64(clock, 16);
-  const now = readI64(clock, 32);
+  const clocked = clockNow(clock);
   const slotsPerEpoch = readU64(schedule, 0);
   const firstNormalEpoch = readU64(schedule, 17);
   const firstNormalSlot = readU64(schedule, 25);
-  if (slot === null || epochStart === null || epoch === null || now === null) return null;
+  if (slot === null || epochStart === null || clocked === null) return null;
+  const { epoch, unixTimestamp: now } = clocked;
   if (slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null || slotsPerEpoch === 0n) return null;
   const slotsElapsed = slot - firstSlotOf(epoch, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
   const secondsElapsed = now - epochStart;
