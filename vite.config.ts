@@ -1,9 +1,10 @@
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { createServer, defineConfig, loadEnv, runnerImport, type Alias, type Plugin, type UserConfig } from 'vite';
+import { build, createServer, defineConfig, loadEnv, runnerImport, type Alias, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 // Types only: the config imports no project module (see siteHeaders), so every Vite config loader,
 // including the native one planned as the default, loads it as it is, with no warning.
@@ -169,6 +170,69 @@ const production = {
 };
 
 /**
+ * The Mobile Wallet Adapter (widget/react/mobileWallet.ts and @solana-mobile/wallet-standard-mobile) is 135 KB
+ * of minified script that only Android browsers load. The embed and the React library load the same file,
+ * `dist/embed/chunks/mobileWallet-<hash>.js`, built on its own with everything it imports inside (it shares
+ * no chunk with either build), so the package ships it once: the library's dynamic import is a relative path
+ * into the package's `dist/embed`, which every app's bundler follows like any module of the package
+ * (scripts/check-package.mjs checks that every such path is packed). Issue 38: 42 KB gzipped less in the
+ * packed package. Both builds make the file the same way, so the same bytes and name; the embed writes it.
+ */
+const MOBILE_WALLET_IMPORT = 'lst-stake-widget:mobile-wallet';
+
+async function buildMobileWallet(): Promise<{ fileName: string; code: string }> {
+  const built = await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [noRemoteFonts],
+    define: production,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: here('widget/react/mobileWallet.ts'), formats: ['es'], fileName: () => 'mobileWallet.js' },
+      rolldownOptions: { output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false }, codeSplitting: false } },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap(({ output }) => output.filter((item) => item.type === 'chunk'));
+  if (chunks.length !== 1) throw new Error(`the Mobile Wallet Adapter should build as one file, not ${chunks.length}`);
+  const { code } = chunks[0]!;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `chunks/mobileWallet-${hash}.js`, code };
+}
+
+const sharedMobileWallet = (home: 'embed' | 'lib'): Plugin => {
+  let mobileWallet: { fileName: string; code: string };
+  return {
+    name: 'shared-mobile-wallet',
+    apply: 'build',
+    // Before Vite's own resolver, which would resolve the import to the source file.
+    enforce: 'pre',
+    async buildStart() {
+      mobileWallet = await buildMobileWallet();
+      if (home === 'embed') this.emitFile({ type: 'asset', fileName: mobileWallet.fileName, source: mobileWallet.code });
+    },
+    resolveId(source, importer) {
+      const driver = importer?.replace(/\\/g, '/').endsWith('widget/react/startWalletDriver.ts');
+      return source === './mobileWallet' && driver ? { id: MOBILE_WALLET_IMPORT, external: true } : null;
+    },
+    generateBundle(_, bundle) {
+      // Where the file is from the output folder: the embed's own, or the embed's beside the library's.
+      const target = home === 'embed' ? mobileWallet.fileName : `../embed/${mobileWallet.fileName}`;
+      let found = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.code.includes(MOBILE_WALLET_IMPORT)) continue;
+        const path = posix.relative(posix.dirname(chunk.fileName), target);
+        chunk.code = chunk.code.replaceAll(MOBILE_WALLET_IMPORT, path.startsWith('.') ? path : `./${path}`);
+        found++;
+      }
+      if (found !== 1) throw new Error(`expected one chunk to import the Mobile Wallet Adapter, found ${found}`);
+    },
+  };
+};
+
+/**
  * Lazy chunks the embed's splitting made of a few hundred bytes each, shared by the same lazy code,
  * joined: each chunk costs its import and export lines (and a request), more than such a module's own
  * bytes. `chainParts`: what every read or transaction of the chain loads anyway (the guard's refusal
@@ -209,7 +273,7 @@ const embedChunkGroups = [
  * tree-shake; this file is the end product, so it is minified in full.
  */
 const embed: UserConfig = {
-  plugins: [noRemoteFonts, compactWidgetCss, shellTemplates()],
+  plugins: [compactWidgetCss, shellTemplates(), sharedMobileWallet('embed')],
   resolve: { alias: preactAliases },
   define: production,
   build: {
@@ -264,7 +328,8 @@ const tryItTextScripts = (): Plugin => ({
  */
 const embedDemo: UserConfig = {
   ...embed,
-  plugins: [...(embed.plugins ?? []), tryItTextScripts()],
+  // The try-it script has no Mobile Wallet Adapter (demo/noMobileWallet.ts), so no shared file to import.
+  plugins: [compactWidgetCss, shellTemplates(), tryItTextScripts()],
   resolve: {
     alias: [
       ...preactAliases,
@@ -293,7 +358,7 @@ const CLIENT_ENTRIES = ['index', 'element'];
  * tree-shakes it: its modules stay ES modules, with their tree-shaking annotations (`@__PURE__`).
  */
 const lib: UserConfig = {
-  plugins: [noRemoteFonts, compactWidgetCss, shellTemplates()],
+  plugins: [compactWidgetCss, shellTemplates(), sharedMobileWallet('lib')],
   define: production,
   build: {
     outDir: 'dist/lib',

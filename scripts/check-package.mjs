@@ -3,6 +3,7 @@
 // (`npm run budgets`); it packs with --ignore-scripts, so it checks exactly the files already built.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
 /**
  * 700 KB packed: issue 36's limit, met. Today 674 KB (689,983 B, 28 November 2026):
@@ -51,8 +52,12 @@ import { readFileSync } from 'node:fs';
  * (512.4 KB, main at 563236f). The limit holds what was reached, with a little room. What 480 KB would take
  * now: one Android chunk for the library and the embed (about 40 KB packed; today the embed's imports its
  * shared chunks, so the library cannot take it as it is), or the try-it script no longer in the package.
+ *
+ * Issue 38's 480 KB, met again (29 November 2026, main at bff7587: 518,963 B): the embed and the library load
+ * one Mobile Wallet Adapter file, the embed's (`sharedMobileWallet` in vite.config.ts), not one each:
+ * 481,772 B (470.5 KB). Issue 38's limit is now the build's.
  */
-const PACKED_BUDGET = 515 * 1024;
+const PACKED_BUDGET = 480 * 1024;
 const ALLOWED = [/^dist\/lib\//, /^dist\/embed\//, /^README\.md$/, /^LICENSE$/, /^package\.json$/];
 const REQUIRED = [
   'dist/lib/index.js',
@@ -81,11 +86,27 @@ const missing = REQUIRED.filter((path) => !paths.includes(path));
 const KIT_MESSAGE = 'Account not found at address: $address';
 const withMessages = paths.filter((path) => path.endsWith('.js') && readFileSync(path, 'utf8').includes(KIT_MESSAGE));
 
+/**
+ * Every module a packed script imports by a relative path is packed too: the library's Android chunk is
+ * the embed's (`sharedMobileWallet` in vite.config.ts), a path into dist/embed that a library built
+ * without the embed, or an embed built apart, would leave dangling in every app.
+ */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+const dangling = paths
+  .filter((path) => path.endsWith('.js'))
+  .flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(RELATIVE_IMPORT)]
+      .map(([, spec]) => posix.join(posix.dirname(path), spec))
+      .filter((target) => !paths.includes(target))
+      .map((target) => `${path} imports ${target}`),
+  );
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`package ${pack.name}@${pack.version}: ${pack.entryCount} files, ${kb(pack.size)} packed, ${kb(pack.unpackedSize)} unpacked`);
-const ok = pack.size <= PACKED_BUDGET && stray.length === 0 && missing.length === 0 && withMessages.length === 0;
+const ok = pack.size <= PACKED_BUDGET && stray.length === 0 && missing.length === 0 && withMessages.length === 0 && dangling.length === 0;
 console.log(`${pack.size <= PACKED_BUDGET ? 'ok  ' : 'OVER'} packed     ${kb(pack.size).padStart(9)} of ${kb(PACKED_BUDGET)}`);
 for (const path of stray) console.error(`not for consumers, yet packed: ${path}`);
 for (const path of missing) console.error(`missing from the package (build first): ${path}`);
+for (const line of dangling) console.error(`imports what is not packed: ${line}`);
 for (const path of withMessages) console.error(`carries @solana/kit's error message table: ${path}`);
 if (!ok) process.exit(1);

@@ -169,6 +169,34 @@ describe('the packed package in a fresh React app', () => {
     });
   });
 
+  it("offers an Android staker the Mobile Wallet Adapter from the embed's own file, which desktop pages never fetch", async () => {
+    // The library's Android chunk is the embed's (dist/embed/chunks/mobileWallet-*.js, packed once): the app's
+    // bundler followed the library's import into the package and emitted it as one asset of its own. (The app's
+    // wallet-adapter-react brings a Mobile Wallet Adapter of its own, in the app's main bundle.)
+    const assets = join(app, 'dist-19', 'assets');
+    const adapters = readdirSync(assets).filter((file) => file.startsWith('mobileWallet-'));
+    expect(adapters).toHaveLength(1);
+    const [adapter] = adapters;
+    const fetched = async (userAgent: string) => {
+      const context = await browser.newContext({ userAgent, viewport: { width: 412, height: 900 } });
+      const page = await context.newPage();
+      const paths: string[] = [];
+      page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+      await page.goto(servers['19'].origin + '/');
+      await page.getByRole('button', { name: 'Select Wallet' }).click();
+      // "Looking for wallets…" until the wallet code is in; on Android it registers the adapter before its first list.
+      const picker = page.getByRole('dialog');
+      await picker.getByRole('heading').filter({ hasNotText: 'Looking for wallets' }).waitFor({ timeout: 15_000 });
+      const offered = await picker.getByRole('button', { name: /Mobile Wallet Adapter/ }).count();
+      await context.close();
+      return { offered, adapterFetched: paths.includes(`/assets/${adapter}`) };
+    };
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(await fetched(ANDROID)).toEqual({ offered: 1, adapterFetched: true });
+    expect(await fetched(DESKTOP)).toEqual({ offered: 0, adapterFetched: false });
+  });
+
   it('stakes on the opt-in demo with its burner wallet, and no request leaves the page', async () => {
     const server = servers['19'];
     const before = server.services.requests.length;
