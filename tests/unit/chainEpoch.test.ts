@@ -2,8 +2,8 @@
 import { address } from '@solana/kit';
 import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../widget/core/addresses/sysvars';
-import { chainEpochFrom, MIN_SLOTS_FOR_SLOT_TIME, slotsLeftInEpoch } from '../../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, SYSVAR_OWNER } from '../../widget/core/addresses/sysvars';
+import { chainEpochFrom, clockFrom, MIN_SLOTS_FOR_SLOT_TIME, slotsLeftInEpoch } from '../../widget/core/stakePool/chainEpoch';
 import { secondsUntilSol } from '../../widget/exit/stakeAccountPhase';
 
 const START = 1_757_000_000n;
@@ -56,6 +56,21 @@ describe('the chain’s epoch from its sysvars', () => {
     expect(chainEpochFrom(read.clock.subarray(0, 39), read.schedule)).toBeNull();
     expect(chainEpochFrom(read.clock, read.schedule.subarray(0, 32))).toBeNull();
     expect(chainEpochFrom(read.clock, new Uint8Array(33))).toBeNull();
+  });
+});
+
+describe('the Clock as every reader of the epoch takes it (clockFrom)', () => {
+  const read = sysvars(new EpochSchedule(432_000n, 432_000n, false, 0n, 0n), new Clock(751n * 432_000n, START, 751n, 752n, START + 9n));
+
+  it('the epoch and the Unix time of the runtime’s own Clock', () => {
+    expect(clockFrom({ owner: SYSVAR_OWNER, data: read.clock })).toEqual({ epoch: 751n, unixTimestamp: START + 9n });
+  });
+
+  it('nothing from an answer that is not the Clock: missing, short, or owned by anything but the sysvar program', () => {
+    expect(clockFrom(null)).toBeNull();
+    expect(clockFrom(undefined)).toBeNull();
+    expect(clockFrom({ owner: SYSVAR_OWNER, data: read.clock.subarray(0, 39) })).toBeNull();
+    expect(clockFrom({ owner: '11111111111111111111111111111111', data: read.clock })).toBeNull();
   });
 });
 

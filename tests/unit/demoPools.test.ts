@@ -15,7 +15,8 @@ import { decodeTransaction } from '../../widget/solana/decodeTransaction';
 import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { associatedTokenAddress, stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
-import { depositAvailability, epochFromClock, type DepositUnavailable } from '../../widget/stake/routes/deposit/depositAvailability';
+import { clockFrom } from '../../widget/core/stakePool/chainEpoch';
+import { depositAvailability, type DepositUnavailable } from '../../widget/stake/routes/deposit/depositAvailability';
 import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/core/stakePool/poolPrograms';
 import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { depositTransaction, referrerAccountToRead, type DepositReferrer } from '../../widget/stake/routes/deposit/depositTransaction';
@@ -79,7 +80,7 @@ function demo(faults: [DemoService, Fault][] = []) {
       mintAccount: mintAccount ?? null,
       programId,
       mint,
-      currentEpoch: epochFromClock(clock!.data)!,
+      currentEpoch: clockFrom(clock)!.epoch,
     });
     const referrerFor = (pool: StakePool): DepositReferrer | null =>
       referrer ? { wallet: referrer, accountUsable: referrerAccountUsable(referrerTokens ?? null, pool) } : null;
@@ -205,7 +206,7 @@ describe('the demo list’s projects are pools', () => {
       });
       expect(clock!.owner).toBe(SYSVAR_PROGRAM);
       expect(clock!.data).toHaveLength(40);
-      expect(epochFromClock(clock!.data)).toBe(DEMO_EPOCH);
+      expect(clockFrom(clock)?.epoch).toBe(DEMO_EPOCH);
       const { accounts } = await world.rpc.getMultipleAccounts([
         held.reserveStake,
         held.validatorList,

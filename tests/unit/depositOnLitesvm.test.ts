@@ -17,7 +17,8 @@ import { inspectTransaction } from '../../widget/solana/inspectTransaction';
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { stakeAccounts } from '../../widget/solana/stakeAccounts';
 import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
-import { depositAvailability, epochFromClock } from '../../widget/stake/routes/deposit/depositAvailability';
+import { clockFrom } from '../../widget/core/stakePool/chainEpoch';
+import { depositAvailability } from '../../widget/stake/routes/deposit/depositAvailability';
 import { POOL_PROGRAM_IDS } from '../../widget/core/stakePool/poolPrograms';
 import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
@@ -195,7 +196,7 @@ describe('what the program refuses, the route says first', () => {
       mintAccount: read(MINT),
       programId: PROGRAM_ID,
       mint: MINT,
-      currentEpoch: epochFromClock(world.read(CLOCK_SYSVAR)!.data)!,
+      currentEpoch: clockFrom(world.read(CLOCK_SYSVAR))!.epoch,
       ...changes,
     });
     return result.ok ? 'ok' : result.reason;

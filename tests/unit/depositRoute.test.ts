@@ -17,7 +17,7 @@ import {
   poolTokensForDeposit,
   solDepositFeeFraction,
 } from '../../widget/stake/routes/deposit/depositArithmetic';
-import { depositAvailability, epochFromClock, type DepositAvailabilityInput } from '../../widget/stake/routes/deposit/depositAvailability';
+import { depositAvailability, type DepositAvailabilityInput } from '../../widget/stake/routes/deposit/depositAvailability';
 import { POOL_PROGRAM_IDS, poolProgramId } from '../../widget/core/stakePool/poolPrograms';
 import { depositSolInstruction } from '../../widget/core/stakePool/depositSolInstruction';
 import { referrerAccountUsable } from '../../widget/stake/routes/deposit/referrerAccount';
@@ -350,11 +350,6 @@ describe('deposit arithmetic', () => {
 });
 
 describe('depositAvailability', () => {
-  const clock = (epoch: bigint) => {
-    const data = new Uint8Array(40);
-    new DataView(data.buffer).setBigUint64(16, epoch, true);
-    return data;
-  };
   const base: DepositAvailabilityInput = {
     poolAccount: { owner: POOL_PROGRAM_IDS.SanctumSpl, data: PICOSOL.pool.data },
     mintAccount: { owner: PROGRAMS.token, data: PICOSOL.mint.data },
@@ -398,11 +393,6 @@ describe('depositAvailability', () => {
   it('a pool that wants its SOL deposit authority’s signature', () => {
     const data = rewrittenPool(PICOSOL.pool.data, (pool) => (pool.solDepositAuthority = Keypair.generate().publicKey));
     expect(reason({ poolAccount: { owner: POOL_PROGRAM_IDS.SanctumSpl, data } })).toBe('deposit-authority');
-  });
-
-  it('the epoch is the Clock sysvar’s u64 at byte 16', () => {
-    expect(epochFromClock(clock(751n))).toBe(751n);
-    expect(epochFromClock(clock(751n).subarray(0, 23))).toBeNull();
   });
 
   it('maps the list’s program names to the three deploys, and nothing else', () => {

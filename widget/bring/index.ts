@@ -6,4 +6,5 @@
 export type * from './types';
 export { readBringableStakeAccounts, readPastedStakeAccount, type BringAsk, type BringIo, type PoolFound } from './readStakeAccounts';
 export { runStakeDeposit, type StakeDepositIo, type StakeDepositRequest } from './runStakeDeposit';
-export { qualifyStakeAccount, poolStakeDepositRefusal, stakeStateOf, type PoolForStake, type ChainNow } from './qualify';
+export { qualifyStakeAccount, poolStakeDepositRefusal, stakeStateOf, type PoolForStake } from './qualify';
+export type { ChainNow } from '../core/stakePool/chainEpoch';

@@ -1,12 +1,11 @@
 import { STAKE_PROGRAM } from '../core/addresses/nativePrograms';
-import { SYSVAR_OWNER } from '../core/addresses/sysvars';
 import { formatAmount } from '../core/amount/amount';
 import { percentParam } from '../core/amount/percent';
 import type { FeeCaps } from '../core/guard/feeCaps';
 import { aboveCap, largerFee, poolFeeRefusal } from '../core/guard/poolFees';
 import type { RawAccount } from '../core/guard/tokenLayouts';
 import { stakeDepositOutcome } from '../core/stakePool/depositStakeArithmetic';
-import { clockNow } from '../core/stakePool/chainEpoch';
+import type { ChainNow } from '../core/stakePool/chainEpoch';
 import { decodeStakeAccount, type StakeAccountState } from '../core/stakePool/stakeAccount';
 import type { Fee, Lockup, StakePool } from '../core/stakePool/stakePool';
 import type { ValidatorList } from '../core/stakePool/validatorList';
@@ -28,17 +27,6 @@ export interface PoolForStake {
   list: ValidatorList;
   /** The token's symbol, for the pool's refusal in the guard's words. */
   symbol: string;
-}
-
-/** The Clock's epoch and unix time: a lockup ends at whichever it names. */
-export interface ChainNow {
-  epoch: bigint;
-  unixTimestamp: bigint;
-}
-
-/** The Clock sysvar's epoch and unix time; null when the account is not the Clock as the RPC should give it. */
-export function chainNowFromClock(clock: RawAccount | null | undefined): ChainNow | null {
-  return clock && clock.owner === SYSVAR_OWNER ? clockNow(clock.data) : null;
 }
 
 /** A fee as a percentage with 2 places, as the card words every fee ("1.5"): `percentParam`'s figure, as text. */

@@ -10,7 +10,8 @@ import { decodeValidatorList } from '../core/stakePool/validatorList';
 import { exitStakeAddresses } from '../exit/readExitStakeAccounts';
 import { readPoolUpdate, type UpdateFirst } from '../stake/pool/poolUpdateReading';
 import type { PoolReading } from '../stake/pool/readPool';
-import { chainNowFromClock, poolStakeDepositRefusal, qualifyStakeAccount, type PoolForStake } from './qualify';
+import { clockFrom } from '../core/stakePool/chainEpoch';
+import { poolStakeDepositRefusal, qualifyStakeAccount, type PoolForStake } from './qualify';
 import { tokenAccountRent } from '../core/amount/tokenAccountRent';
 import { associatedTokenAddress } from '../solana/stakeAccounts';
 import type { BringableStakeAccount, BringableStakeAccounts, StakeSource, WalletForDeposit } from './types';
@@ -73,7 +74,7 @@ export async function readStakeAccountsFor(
     signal,
   );
   const walletRead = { lamports: read[addresses.length + 3]?.lamports ?? 0n, hasLst: Boolean(read[addresses.length + 4]) };
-  const now = chainNowFromClock(read[addresses.length]);
+  const now = clockFrom(read[addresses.length]);
   const listAccount = read[addresses.length + 1];
   // The pool as it is now, not as the card first read it: its manager may have raised a fee or named a
   // preferred validator since, and the preview (the deposit's minimum) must be the pool's figure now.

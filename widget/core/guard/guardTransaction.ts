@@ -1,20 +1,12 @@
-import { CLOCK_SYSVAR, SYSVAR_OWNER } from '../addresses/sysvars';
+import { CLOCK_SYSVAR } from '../addresses/sysvars';
+import { clockFrom } from '../stakePool/chainEpoch';
 import type { Said } from '../texts/said';
 import { checkMint, type ListedToken } from './checkMint';
 import { checkPrograms } from './checkPrograms';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
-import { readU64, type ResolvedMessage } from './decodedMessage';
+import type { ResolvedMessage } from './decodedMessage';
 import type { SetAside } from './stakerPosition';
-import type { RawAccount } from './tokenLayouts';
-
-/**
- * The current epoch, from the Clock sysvar's bytes (slot, epoch start time, then the epoch); null when
- * unread. The Clock is read beside the accounts, so a mint's fee is judged by the fee in force this epoch.
- */
-function clockEpoch(account: RawAccount | null | undefined): bigint | null {
-  return account?.owner === SYSVAR_OWNER ? readU64(account.data, 16) : null;
-}
 
 /** A transaction as the configured RPC sees it: every account resolved, and its simulation. */
 export interface Inspection {
@@ -46,7 +38,9 @@ export type GuardVerdict =
 export function guardTransaction({ message, reading }: Inspection, expected: GuardExpectation): GuardVerdict {
   const own = checkTransaction(message, expected.accounts, expected.aggregatorProgramIds, expected.walletPrograms);
   if ('refusal' in own) return { refusal: own.refusal, about: 'transaction' };
-  const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, clockEpoch(reading.before.get(CLOCK_SYSVAR)));
+  // The Clock is read beside the accounts, so a mint's fee is judged by the fee in force this epoch.
+  const epoch = clockFrom(reading.before.get(CLOCK_SYSVAR))?.epoch ?? null;
+  const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, epoch);
   if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
   const verdict = checkSimulation(reading, {
     user: expected.accounts.user,

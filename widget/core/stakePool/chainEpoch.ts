@@ -1,3 +1,4 @@
+import { SYSVAR_OWNER } from '../addresses/sysvars';
 import { readU64 } from '../guard/decodedMessage';
 
 /**
@@ -23,11 +24,26 @@ const readI64 = (data: Uint8Array, offset: number): bigint | null => {
   return value === null ? null : BigInt.asIntN(64, value);
 };
 
+/** The Clock's epoch and Unix time: a lockup ends at whichever it names, a fee takes effect at the epoch. */
+export interface ChainNow {
+  epoch: bigint;
+  unixTimestamp: bigint;
+}
+
 /** The Clock's epoch and Unix time (its bytes: slot u64, epoch start i64, epoch u64, leader schedule epoch u64, Unix time i64); null when short. */
-export function clockNow(clock: Uint8Array): { epoch: bigint; unixTimestamp: bigint } | null {
+export function clockNow(clock: Uint8Array): ChainNow | null {
   const epoch = readU64(clock, 16);
   const unixTimestamp = readI64(clock, 32);
   return epoch === null || unixTimestamp === null ? null : { epoch, unixTimestamp };
+}
+
+/**
+ * The Clock sysvar's epoch and Unix time from the account as the RPC read it: null when it is missing,
+ * short, or not owned by the sysvar program, as the Clock always is. Every reader of the current epoch
+ * (the guard's mint fees, the pool's staleness, a stake account's state) goes through here.
+ */
+export function clockFrom(clock: { owner: string; data: Uint8Array } | null | undefined): ChainNow | null {
+  return clock?.owner === SYSVAR_OWNER ? clockNow(clock.data) : null;
 }
 
 /** The first slot of `epoch`: the runtime's EpochSchedule::get_first_slot_in_epoch. */
@@ -68,7 +84,7 @@ export function chainEpochFrom(clock: Uint8Array | null | undefined, schedule: U
 export function slotsLeftInEpoch(clock: Uint8Array | null | undefined, schedule: Uint8Array | null | undefined): bigint | null {
   if (!clock || !schedule) return null;
   const slot = readU64(clock, 0);
-  const epoch = readU64(clock, 16);
+  const epoch = clockNow(clock)?.epoch ?? null;
   const slotsPerEpoch = readU64(schedule, 0);
   const firstNormalEpoch = readU64(schedule, 17);
   const firstNormalSlot = readU64(schedule, 25);

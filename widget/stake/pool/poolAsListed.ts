@@ -4,15 +4,6 @@ import { decodeStakePool, type StakePool } from '../../core/stakePool/stakePool'
 
 const STAKE_POOL_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
 
-/** Where the Clock sysvar keeps the current epoch: after the slot (u64) and the epoch's start time (i64). */
-const CLOCK_EPOCH_OFFSET = 16;
-
-/** The current epoch from the Clock sysvar's bytes; null when they are too short to hold it. */
-export function epochFromClock(clockData: Uint8Array): bigint | null {
-  if (clockData.length < CLOCK_EPOCH_OFFSET + 8) return null;
-  return new DataView(clockData.buffer, clockData.byteOffset, clockData.byteLength).getBigUint64(CLOCK_EPOCH_OFFSET, true);
-}
-
 /** An account as read from the RPC: who owns it and its bytes. */
 export interface ReadAccount {
   owner: string;

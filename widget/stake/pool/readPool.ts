@@ -1,6 +1,6 @@
 import type { StakeWidgetConfig } from '../../core/config/config';
 import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR } from '../../core/addresses/sysvars';
-import { chainEpochFrom } from '../../core/stakePool/chainEpoch';
+import { chainEpochFrom, clockFrom } from '../../core/stakePool/chainEpoch';
 import { poolApy, type PoolApy } from '../../core/stakePool/poolApy';
 import type { LstEntry } from '../../core/lst/lst';
 import { createRpcClient } from '../../api/rpcClient';
@@ -10,7 +10,7 @@ import { poolProgramId } from '../../core/stakePool/poolPrograms';
 import { referrerAccountUsable } from '../routes/deposit/referrerAccount';
 import type { PoolTerms } from './poolTermsType';
 import type { StakePool } from '../../core/stakePool/stakePool';
-import { epochFromClock, poolAsListed, type PoolMismatch } from './poolAsListed';
+import { poolAsListed, type PoolMismatch } from './poolAsListed';
 import { poolTermsOf } from './poolTermsOf';
 
 /** The entry's pool as the chain has it now: its rate and every fee its holders pay; or why it is not the listed pool. */
@@ -48,7 +48,7 @@ export async function readPool(config: StakeWidgetConfig, entry: LstEntry, refer
   const addresses = [address, entry.mint, CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, ...(referrerAccount ? [referrerAccount] : [])];
   const { accounts } = await createRpcClient(config).getMultipleAccounts(addresses, signal);
   const [poolAccount = null, mintAccount = null, clock = null, schedule = null, referrerRead = null] = accounts;
-  const currentEpoch = clock ? epochFromClock(clock.data) : null;
+  const currentEpoch = clockFrom(clock)?.epoch ?? null;
   if (currentEpoch === null) return { ok: false, reason: 'missing' };
   const listed = poolAsListed({ poolAccount, mintAccount, programId, mint: entry.mint });
   if (!listed.ok || !programId) return listed.ok ? { ok: false, reason: 'wrong-program', pool: listed.pool } : listed;

@@ -1,7 +1,7 @@
 import type { StakePool } from '../../../core/stakePool/stakePool';
 import { poolAsListed, type PoolAccounts, type PoolMismatch } from '../../pool/poolAsListed';
 
-export { epochFromClock, type ReadAccount } from '../../pool/poolAsListed';
+export type { ReadAccount } from '../../pool/poolAsListed';
 
 /**
  * Whether SOL can go straight into a project's stake pool now, from the accounts as the RPC reads
@@ -19,7 +19,7 @@ export type DepositUnavailable = PoolMismatch | 'stale' | 'deposit-authority';
 export type DepositAvailability = { ok: true; pool: StakePool } | { ok: false; reason: DepositUnavailable };
 
 export interface DepositAvailabilityInput extends PoolAccounts {
-  /** The current epoch (see `epochFromClock`). */
+  /** The current epoch (see `clockFrom`). */
   currentEpoch: bigint;
 }
 
