@@ -65,8 +65,9 @@ export interface DemoChain {
   tokenAccounts: Map<string, DemoTokenAccount>;
   /** Signature -> the token balances it changed, as getTransaction reports them. */
   receipts: Map<string, { mint: string; owner: string; before: bigint; after: bigint }[]>;
-  /** Signature -> why it failed on chain (it landed, paid its fee, and changed nothing else). */
+  /** Signature -> why it failed on chain (it landed, paid its fee, and changed nothing else), and its logs. */
   failures: Map<string, unknown>;
+  failureLogs: Map<string, string[]>;
   /** Accounts of other kinds (a launch's stake accounts, mints, lists, metadata; the demo's vote account); their lamports are in `balances`. */
   accounts: Map<string, DemoRawAccount>;
   /** Addresses that are no wallets although on the curve (a launch's seeded accounts): they hold nothing until created. */
@@ -102,6 +103,7 @@ export function createDemoChain(launch: DemoLaunch | null = null, extraPools: Pa
     tokenAccounts: new Map(tokenAccounts),
     receipts: new Map(),
     failures: new Map(),
+    failureLogs: new Map(),
     accounts: new Map([...accounts, ...launchAccounts]),
     vacant: new Set(),
     exitNoted: new Set(),
@@ -412,12 +414,12 @@ export function runTransaction(chain: DemoChain, transaction: DecodedTransaction
   add(payer, -fee);
 
   const logs: string[] = [];
-  const fail = (index: number, error: InstructionFault = { Custom: 1 }) => ({
-    ledger,
-    err: { InstructionError: [index, error] },
-    logs,
-    fee,
-  });
+  const fail = (index: number, error: InstructionFault = { Custom: 1 }) => {
+    // As the runtime logs a program's own error: the card words it by the program that failed (failureWords).
+    const program = keys[message.instructions[index]!.programIndex];
+    if (typeof error === 'object') logs.push(`Program ${program} failed: custom program error: 0x${error.Custom.toString(16)}`);
+    return { ledger, err: { InstructionError: [index, error] }, logs, fee };
+  };
   // Every account the instructions name: the static keys, then what the message's lookup tables on this chain hold.
   const tables = new Map(message.lookups.map(({ table }) => [table, rawAccount(chain, table)]));
   const resolved = resolveMessage(message, tables);
@@ -566,12 +568,13 @@ export async function acceptTransaction(chain: DemoChain, wire: Uint8Array, serv
 }
 
 function land(chain: DemoChain, transaction: DecodedTransaction, id: string, serve: ServePool): void {
-  const { ledger, err, fee } = runTransaction(chain, transaction, serve);
+  const { ledger, err, fee, logs } = runTransaction(chain, transaction, serve);
   if (err) {
     // A failed transaction still pays its fee, and does nothing else.
     const payer = transaction.message.staticKeys[0]!;
     chain.balances.set(payer, lamportsOf(chain, payer) - fee);
     chain.failures.set(id, err);
+    chain.failureLogs.set(id, logs);
     chain.receipts.set(id, []);
     return;
   }

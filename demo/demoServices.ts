@@ -572,6 +572,7 @@ export function createDemoServices({
                 err: chain.failures.get(String(params[0])) ?? null,
                 preTokenBalances: balances('before'),
                 postTokenBalances: balances('after'),
+                logMessages: chain.failureLogs.get(String(params[0])) ?? [],
               },
             });
           }

@@ -179,6 +179,12 @@ export const Done: Story = runStory('done', 'You received 74.9936 canSOL for you
 export const Cancelled: Story = runStory('cancelled', 'Staking cancelled in your wallet. Nothing was sent.', 'alert');
 /** The RPC said the transaction failed. */
 export const FailedOnChain: Story = runStory('failed', 'Transaction failed: custom program error: 0x10', 'alert');
+/** It failed with an error the card words (here the pool's minimum not met): what happened, what it cost, the RPC's words under it. */
+export const FailedPriceMoved: Story = runStory(
+  'failedPriceMoved',
+  /^Transaction failed: the price moved before it landed.*Only the network fee was spent; nothing else changed\. You can try again\..*"Custom":39/,
+  'alert',
+);
 
 /** A pool with its own stake deposit authority takes no public stake deposit. */
 export const PoolPrivate: Story = {

@@ -183,4 +183,10 @@ export const RUNS: Record<string, StakeDepositState[]> = {
     { phase: 'sending', signature: SIGNATURE },
     { phase: 'failed', message: sayRun('transactionFailed', { reason: 'custom program error: 0x10' }), signature: SIGNATURE },
   ],
+  /** The pool would have minted less than the minimum (its error 39, as failureWords words it), the RPC's words under it. */
+  failedPriceMoved: [
+    { phase: 'awaiting-signature' },
+    { phase: 'sending', signature: SIGNATURE },
+    { phase: 'failed', message: sayRun('failedPriceMoved'), detail: '{"InstructionError":[4,{"Custom":39}]}', signature: SIGNATURE },
+  ],
 };

@@ -31,6 +31,19 @@ function stakeMinimumDelegation(svm: LiteSVM): bigint {
   return Buffer.from(outcome.meta().returnData().data()).readBigUInt64LE(0);
 }
 
+/**
+ * A failed transaction's error as an RPC's JSON gives it, from litesvm's: a program's own error is
+ * `{"InstructionError":[4,{"Custom":39}]}` (what the card words); any other stays litesvm's text.
+ */
+function rpcError(error: ReturnType<FailedTransactionMetadata['err']>): unknown {
+  const failed = error as { index?: unknown; err?: () => unknown };
+  if (typeof failed.index === 'number' && typeof failed.err === 'function') {
+    const inner = failed.err() as { code?: unknown } | number;
+    if (typeof inner === 'object' && typeof inner.code === 'number') return { InstructionError: [failed.index, { Custom: inner.code }] };
+  }
+  return String(error);
+}
+
 export interface LitesvmRpcOptions {
   /**
    * A node lists an owner's token accounts from its index; litesvm has none, so `getTokenAccountsByOwner`
@@ -58,7 +71,7 @@ export function litesvmFetch(
 ): typeof fetch {
   const statuses = new Map<string, unknown>();
   /** Signature -> the token balances of its accounts before and after, as getTransaction reports them. */
-  const balances = new Map<string, { pre: unknown[]; post: unknown[] }>();
+  const balances = new Map<string, { pre: unknown[]; post: unknown[]; logs: string[] }>();
   const raw = (address_: string) => {
     const account = svm.getAccount(address(address_));
     if (!account.exists) return null;
@@ -172,14 +185,20 @@ export function litesvmFetch(
         const keys = accountKeys(Buffer.from(String(params[0]), 'base64'));
         const pre = tokenBalances(keys);
         const outcome = svm.sendTransaction(transaction);
-        statuses.set(signature, outcome instanceof FailedTransactionMetadata ? String(outcome.err()) : null);
-        balances.set(signature, { pre, post: tokenBalances(keys) });
+        statuses.set(signature, outcome instanceof FailedTransactionMetadata ? rpcError(outcome.err()) : null);
+        balances.set(signature, {
+          pre,
+          post: tokenBalances(keys),
+          logs: (outcome instanceof FailedTransactionMetadata ? outcome.meta() : outcome).logs(),
+        });
         return { result: signature };
       }
       case 'getTransaction': {
         const recorded = balances.get(String(params[0]));
-        if (!recorded || statuses.get(String(params[0])) !== null) return { result: null };
-        return { result: { slot: context.slot, meta: { err: null, preTokenBalances: recorded.pre, postTokenBalances: recorded.post } } };
+        if (!recorded) return { result: null };
+        const err = statuses.get(String(params[0])) ?? null;
+        const meta = { err, preTokenBalances: recorded.pre, postTokenBalances: recorded.post, logMessages: recorded.logs };
+        return { result: { slot: context.slot, meta } };
       }
       case 'getTokenAccountsByOwner': {
         const [owner, filter] = params as [string, { mint?: string; programId?: string }];

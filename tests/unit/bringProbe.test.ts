@@ -184,10 +184,12 @@ describe('someone else’s transaction lands between the card’s check and the 
     const { asked, account } = await listedOne(setup);
     const before = holdings(setup.world);
     const { end } = await deposit(setup.rpc, asked, account);
-    // Failed because the RPC says so, with its signature; in the runtime's words (ExceededSlippage is the pool's error 39), not a staker's.
+    // Failed because the RPC says so, with its signature: ExceededSlippage (the pool's error 39, named by the
+    // transaction's logs) in the staker's words, the RPC's own under them.
     expect(worded(end)).toMatchObject({
       phase: 'failed',
-      message: expect.stringMatching(/^Transaction failed: .*Custom.*39/),
+      message: expect.stringMatching(/^Transaction failed: the price moved before it landed, .* Only the network fee was spent/),
+      detail: expect.stringMatching(/^\{"InstructionError":\[\d,\{"Custom":39\}\]\}$/),
       signature: expect.any(String),
     });
     const after = holdings(setup.world);
@@ -737,7 +739,11 @@ describe('an RPC that lies in its reads and simulations alike (the truth is what
     expect(preview.stakeLamports).toBe(200n * SOL);
     const before = holdings(setup.world);
     const { end } = await deposit(setup.rpc, asked, account);
-    expect(worded(end)).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Transaction failed: .*Custom.*39/) });
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: expect.stringMatching(/^Transaction failed: the price moved before it landed/),
+      detail: expect.stringMatching(/"Custom":39/),
+    });
     // The real stake account as it was; the staker's LST as it was; their SOL less the network fee alone.
     expect(holdings(setup.world)).toEqual({ ...before, stake: stakeBytes(), sol: before.sol - networkFee(setup.sent[0]!) });
   });

@@ -186,7 +186,8 @@ describe('5. a deposit that fails on chain after sending (the pool’s stake dep
     expect(states.map((state) => state.phase)).toEqual(['checking', 'awaiting-signature', 'sending', 'confirming', 'failed']);
     expect(worded(end)).toMatchObject({
       phase: 'failed',
-      message: expect.stringMatching(/^Transaction failed: .*Custom.*39/),
+      message: expect.stringMatching(/^Transaction failed: the price moved before it landed/),
+      detail: expect.stringMatching(/"Custom":39/),
       signature: expect.any(String),
     });
     expect(setup.sent).toHaveLength(1);

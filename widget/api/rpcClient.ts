@@ -30,6 +30,8 @@ export interface RpcClient {
   ): Promise<Simulation>;
   /** The token balances a confirmed transaction recorded, before and after. */
   getTokenBalanceChanges(signature: string): Promise<TokenBalanceChange[] | null>;
+  /** The log lines a landed transaction left (each program's calls, and which failed), or null when the node has none. */
+  getTransactionLogs(signature: string): Promise<readonly string[] | null>;
   /** A recent blockhash, for a transaction we build ourselves (its expiry is then `isBlockhashValid`'s to say). */
   getLatestBlockhash(signal?: AbortSignal): Promise<string>;
   /** The least a stake account may delegate on this cluster (a new validator's stake in a pool needs it). */
@@ -231,6 +233,7 @@ const transactionSchema = v.nullable(
       v.object({
         preTokenBalances: v.optional(v.nullable(v.array(tokenBalance)), null),
         postTokenBalances: v.optional(v.nullable(v.array(tokenBalance)), null),
+        logMessages: v.optional(v.nullable(v.array(v.string())), null),
       }),
     ),
   }),
@@ -262,6 +265,7 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
     return validate(schema, answer.result, 'rpc', FAIL);
   }
   const confirmed = { commitment: 'confirmed' } as const;
+  const transactionOptions = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };
   return {
     sendTransaction: (signed) => call('sendTransaction', [bytesToBase64(signed), SEND_OPTIONS], v.pipe(v.string(), v.minLength(64))),
     async getSignatureStatus(signature, searchHistory = false) {
@@ -342,9 +346,12 @@ export function createRpcClient(config: HttpConfig & { rpcUrl: string }): RpcCli
       const { value } = await call('getTokenAccountsByOwner', [owner, filter, { ...confirmed, encoding: 'base64' }], ownedSchema, signal);
       return value.map(({ pubkey, account }) => ({ address: pubkey, account: toRawAccount(account)! }));
     },
+    async getTransactionLogs(signature) {
+      const answer = await call('getTransaction', [signature, transactionOptions], transactionSchema);
+      return answer?.meta?.logMessages ?? null;
+    },
     async getTokenBalanceChanges(signature) {
-      const options = { ...confirmed, encoding: 'json', maxSupportedTransactionVersion: 0 };
-      const answer = await call('getTransaction', [signature, options], transactionSchema);
+      const answer = await call('getTransaction', [signature, transactionOptions], transactionSchema);
       if (!answer?.meta) return null;
       const before = answer.meta.preTokenBalances ?? [];
       const after = answer.meta.postTokenBalances ?? [];

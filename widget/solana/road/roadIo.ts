@@ -37,6 +37,8 @@ export interface RoadIo {
     events: { onSent(): void; onTrouble(trouble: boolean): void },
   ): Promise<TrackOutcome>;
   isWalletRejection(error: unknown): boolean;
+  /** The logs of a transaction the RPC says failed, to word its error (`failureWords`); null when they cannot be read. */
+  failureLogs?(signature: string): Promise<readonly string[] | null>;
 }
 
 /** How the road goes on one page: the tracker's pace (tests set their own sleep), and the most priority fee our own transactions bid. */
@@ -61,6 +63,7 @@ export function roadIo(
     sign,
     signatureOf: feePayerSignature,
     track: (target, events) => trackTransaction(rpc, target, { ...trackOptions, ...events }),
+    failureLogs: (signature) => rpc.getTransactionLogs(signature).catch(() => null),
     isWalletRejection,
   };
 }

@@ -1,4 +1,5 @@
 import { readableError } from '../../core/config/errors';
+import { failureWords } from './failureWords';
 import type { DecodedTransaction } from '../../core/guard/decodedMessage';
 import { say } from '../../core/texts/english';
 import { sayRun } from '../../core/texts/runEnglish';
@@ -12,7 +13,7 @@ import type { RoadSteps } from './roadSteps';
  * "failed" or "expired"; a tracker that stops says so, with the signature to look it up by.
  */
 export async function sendAndTrack<Passed>(
-  io: Pick<RoadIo, 'track'>,
+  io: Pick<RoadIo, 'track' | 'failureLogs'>,
   signed: DecodedTransaction,
   signature: string,
   verdict: Passed,
@@ -35,7 +36,8 @@ export async function sendAndTrack<Passed>(
     case 'expired':
       return { failed: { message: say('expired'), signature } };
     case 'failed':
-      return { failed: { message: sayRun('transactionFailed', { reason: readableError(outcome.error) }), signature } };
+      // The RPC said it failed: its logs (one more read, best effort) may name the program and the error we can word.
+      return { failed: { ...failureWords(outcome.error, (await io.failureLogs?.(signature)) ?? null), signature } };
     case 'confirmed':
       return { confirmed: { signature, verdict, bytes: signed.bytes.length, slot: outcome.slot } };
   }

@@ -108,6 +108,12 @@ export const translation: Labels = {
   stakeDepositNeedsSol:
     'Nicht genug SOL für diese Einzahlung: Ihre Wallet hält {balance} SOL, und sie braucht mindestens {needed} SOL für die Netzwerkgebühr und ein Konto, das sie eröffnet. Nichts wurde signiert.',
   transactionFailed: 'Transaktion fehlgeschlagen: {reason}',
+  failedPriceMoved:
+    'Transaktion fehlgeschlagen: Der Preis hat sich bewegt, bevor sie ankam, und Sie hätten weniger als das akzeptierte Minimum erhalten. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Sie können es erneut versuchen.',
+  failedPoolNotUpdated:
+    'Transaktion fehlgeschlagen: Die Aktualisierung des Pools für die neue Epoche war noch nicht angekommen. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Versuchen Sie es in ein paar Minuten erneut.',
+  failedWalletShort:
+    'Transaktion fehlgeschlagen: Ihre Wallet hielt bei ihrer Ankunft nicht mehr genug (vielleicht hat eine andere Transaktion es zuerst ausgegeben). Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert.',
   signFailed: 'Ihre Wallet konnte nicht signieren: {reason}',
   tabsLabel: 'Staken oder Unstaken',
   tabStake: 'Staken',

@@ -106,6 +106,12 @@ export const translation: Labels = {
   stakeDepositNeedsSol:
     'No hay SOL suficiente para este depósito: tu wallet tiene {balance} SOL y necesita al menos {needed} SOL para la comisión de red y la cuenta que abra. No se firmó nada.',
   transactionFailed: 'La transacción falló: {reason}',
+  failedPriceMoved:
+    'La transacción falló: el precio se movió antes de que llegara y habrías recibido menos del mínimo que aceptaste. Solo se pagó la comisión de red; nada más cambió. Puedes intentarlo de nuevo.',
+  failedPoolNotUpdated:
+    'La transacción falló: la actualización del pool para la nueva época aún no había llegado. Solo se pagó la comisión de red; nada más cambió. Inténtalo de nuevo en unos minutos.',
+  failedWalletShort:
+    'La transacción falló: tu billetera ya no tenía suficiente cuando llegó (quizá otra transacción lo gastó antes). Solo se pagó la comisión de red; nada más cambió.',
   signFailed: 'Tu wallet no pudo firmar: {reason}',
   tabsLabel: 'Hacer staking o retirarlo',
   tabStake: 'Staking',

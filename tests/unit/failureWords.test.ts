@@ -1,0 +1,115 @@
+// What the card says of a transaction the RPC reports failed (widget/solana/road/failureWords.ts): the errors
+// come from the real programs on litesvm (the SPL stake pool program with picoSOL's pool, the System program),
+// sent and then read back through our RPC client as an RPC answers (its status, then its logs).
+import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../widget/api/rpcClient';
+import { resolveConfig } from '../../widget/core/config/config';
+import { DEFAULT_AGGREGATOR_PROGRAM } from '../../widget/core/guard/aggregatorPrograms';
+import { STAKE_PROGRAM } from '../../widget/core/addresses/nativePrograms';
+import { inEnglish } from '../../widget/core/texts/said';
+import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithmetic';
+import { depositTransaction } from '../../widget/stake/routes/deposit/depositTransaction';
+import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
+import { failureWords } from '../../widget/solana/road/failureWords';
+import { compiledAt, FIXED_LIMITS } from '../support/fixedBudget';
+import { litesvmFetch } from '../support/litesvmRpc';
+import { PICOSOL, PROGRAM_ID, poolWorld, SOL, STAKER, type PoolWorld } from '../support/stakePoolOnLitesvm';
+
+const staker = STAKER.publicKey.toBase58();
+
+/** Sends signed bytes through our RPC client on the world's runtime, and reads back what an RPC says of them. */
+async function sentAndRead(world: PoolWorld, bytes: Uint8Array) {
+  const transaction = VersionedTransaction.deserialize(bytes);
+  transaction.sign([STAKER]);
+  const rpc = createRpcClient(resolveConfig({ rpcUrl: 'https://rpc.litesvm.invalid/', fetch: litesvmFetch(world.svm), timeoutMs: 5_000 }));
+  const signature = await rpc.sendTransaction(transaction.serialize());
+  const status = await rpc.getSignatureStatus(signature);
+  const logs = await rpc.getTransactionLogs(signature);
+  return { error: status?.err, logs };
+}
+
+/** A SOL deposit into picoSOL's pool, its minimum `raise` above what the pool mints (0: exactly that). */
+function deposit(world: PoolWorld, raise = 0n) {
+  const pool = decodeStakePool(world.read(PICOSOL.pool.address)!.data);
+  const outcome = depositOutcome(pool, SOL, { referrerIsStaker: true });
+  if (!outcome.ok) throw new Error('the fixture pool takes 1 SOL');
+  const { transaction } = depositTransaction({
+    staker,
+    pool: { ...pool, address: PICOSOL.pool.address },
+    programId: PROGRAM_ID,
+    referrer: null,
+    lamports: SOL,
+    minimumPoolTokens: outcome.stakerPart + raise,
+  });
+  return compiledAt(transaction, world.svm.latestBlockhash(), FIXED_LIMITS.deposit);
+}
+
+const words = ({ message, detail }: ReturnType<typeof failureWords>) => ({ message: inEnglish(message), detail });
+
+describe('a failed transaction in words, from the real programs’ errors', () => {
+  it('the pool would mint less than the minimum (ExceededSlippage): the price moved, only the network fee spent', async () => {
+    const { error, logs } = await sentAndRead(poolWorld(), deposit(poolWorld(), 1n));
+    expect(error).toEqual({ InstructionError: [expect.any(Number), { Custom: 39 }] });
+    expect(words(failureWords(error, logs))).toEqual({
+      message:
+        'Transaction failed: the price moved before it landed, and you would have received less than the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
+      detail: JSON.stringify(error),
+    });
+  });
+
+  it('the epoch turned before it landed (StakeListAndPoolOutOfDate): the pool’s update had not landed', async () => {
+    const world = poolWorld();
+    const bytes = deposit(world);
+    world.setEpoch(2n);
+    const { error, logs } = await sentAndRead(world, bytes);
+    expect(error).toEqual({ InstructionError: [expect.any(Number), { Custom: 17 }] });
+    expect(inEnglish(failureWords(error, logs).message)).toMatch(
+      /^Transaction failed: the pool's update for the new epoch had not landed yet\./,
+    );
+  });
+
+  it('the wallet spent its SOL first (the System program’s ResultWithNegativeLamports): the wallet no longer held enough', async () => {
+    const world = poolWorld();
+    const held = world.balance(staker);
+    const message = new TransactionMessage({
+      payerKey: STAKER.publicKey,
+      recentBlockhash: world.svm.latestBlockhash(),
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: STAKER.publicKey, toPubkey: new PublicKey(PICOSOL.reserve.address), lamports: held }),
+      ],
+    }).compileToV0Message();
+    const { error, logs } = await sentAndRead(world, new VersionedTransaction(message).serialize());
+    expect(error).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    expect(inEnglish(failureWords(error, logs).message)).toMatch(/^Transaction failed: your wallet no longer held enough when it landed/);
+  });
+
+  it('any other error, or none the logs confirm: the spec’s words with the RPC’s own', async () => {
+    const world = poolWorld();
+    const { error, logs } = await sentAndRead(world, deposit(world, 1n));
+    // Without the logs, the same error is not worded: the number alone does not say which program raised it.
+    expect(words(failureWords(error, null))).toEqual({ message: `Transaction failed: ${JSON.stringify(error)}`, detail: undefined });
+    // The logs name another program as the one that failed first (a program the pool called, with the same number).
+    const another = logs!.map((line) => line.replace(`Program ${PROGRAM_ID} failed`, `Program ${STAKE_PROGRAM} failed`));
+    expect(inEnglish(failureWords(error, another).message)).toBe(`Transaction failed: ${JSON.stringify(error)}`);
+    // Logs that disagree with the status on the number.
+    expect(inEnglish(failureWords({ InstructionError: [3, { Custom: 17 }] }, logs).message)).toMatch(/^Transaction failed: \{/);
+    // Not a program's own error at all.
+    expect(inEnglish(failureWords('InsufficientFundsForFee', logs).message)).toBe('Transaction failed: InsufficientFundsForFee');
+  });
+
+  it('Jupiter V6’s SlippageToleranceExceeded (6001, its IDL), logged as the program that failed: the price moved', () => {
+    // No Jupiter program runs here: its logs' shape is the runtime's, as the stake pool's above.
+    const logs = [
+      `Program ${DEFAULT_AGGREGATOR_PROGRAM} invoke [1]`,
+      'Program log: AnchorError occurred. Error Code: SlippageToleranceExceeded. Error Number: 6001. Error Message: Slippage tolerance exceeded.',
+      `Program ${DEFAULT_AGGREGATOR_PROGRAM} failed: custom program error: 0x1771`,
+    ];
+    expect(inEnglish(failureWords({ InstructionError: [2, { Custom: 6001 }] }, logs).message)).toMatch(
+      /^Transaction failed: the price moved/,
+    );
+    // The same number from a venue the route called, which failed first: not worded.
+    const venue = ['Program Venue1111111111111111111111111111111 failed: custom program error: 0x1771', logs[2]!];
+    expect(inEnglish(failureWords({ InstructionError: [2, { Custom: 6001 }] }, venue).message)).toMatch(/^Transaction failed: \{/);
+  });
+});

@@ -1,0 +1,59 @@
+import { readableError } from '../../core/config/errors';
+import { DEFAULT_AGGREGATOR_PROGRAM } from '../../core/guard/aggregatorPrograms';
+import { PROGRAMS } from '../../core/guard/programs';
+import { POOL_PROGRAM_IDS } from '../../core/stakePool/poolPrograms';
+import type { Said } from '../../core/texts/said';
+import { sayRun, type RunKey } from '../../core/texts/runEnglish';
+
+/**
+ * The runtime's errors a staker can act on, by the program that raised them: the same number means something
+ * else in another program, and the status names only the top instruction (a pool's deposit that fails in the
+ * Stake program it calls reports the pool's instruction with the Stake program's number), so the program is
+ * the one the transaction's logs say failed first. A failed transaction changes nothing but the network fee
+ * it paid, whatever the error, so each text says so; the RPC's own words stay under it.
+ * - The stake pool program's `ExceededSlippage` (39): the pool would have minted less than the minimum the
+ *   card signed for. `StakeListAndPoolOutOfDate` (17) and `StakeListOutOfDate` (16): the pool's update for
+ *   the new epoch had not landed before it (the numbers as the program binary in tests raises them).
+ * - Jupiter V6's `SlippageToleranceExceeded` (6001, its IDL's errors): the route gave less than the minimum.
+ * - The System program's `ResultWithNegativeLamports` (1) and the token programs' `InsufficientFunds` (1):
+ *   the wallet no longer held what the transaction moves (another transaction of theirs landed first).
+ */
+const KNOWN: readonly { programs: readonly string[]; code: number; key: RunKey }[] = [
+  { programs: Object.values(POOL_PROGRAM_IDS), code: 39, key: 'failedPriceMoved' },
+  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedPriceMoved' },
+  { programs: Object.values(POOL_PROGRAM_IDS), code: 17, key: 'failedPoolNotUpdated' },
+  { programs: Object.values(POOL_PROGRAM_IDS), code: 16, key: 'failedPoolNotUpdated' },
+  { programs: [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022], code: 1, key: 'failedWalletShort' },
+];
+
+/** The code of `{"InstructionError":[index,{"Custom":code}]}`, as an RPC gives a program's own error; null for any other. */
+function customCode(error: unknown): number | null {
+  const pair = (error as { InstructionError?: unknown } | null)?.InstructionError;
+  const code = Array.isArray(pair) ? (pair[1] as { Custom?: unknown } | null)?.Custom : undefined;
+  return Number.isInteger(code) ? (code as number) : null;
+}
+
+const FAILED_LOG = /^Program (\w{32,44}) failed: custom program error: 0x([0-9a-f]+)$/;
+
+/** The program that raised the error: the first to log its failure (the programs that called it log theirs after). */
+function failedProgram(logs: readonly string[]): { program: string; code: number } | null {
+  for (const line of logs) {
+    const failed = FAILED_LOG.exec(line);
+    if (failed) return { program: failed[1]!, code: parseInt(failed[2]!, 16) };
+  }
+  return null;
+}
+
+/**
+ * What the card says of a transaction the RPC reports failed: the spec's "Transaction failed: {reason}"
+ * with the RPC's words, or, for an error in `KNOWN` that its status and its logs agree on, the same opening
+ * in words a staker can act on, the RPC's words beside them. Without logs (the RPC did not give them) it
+ * is the spec's words alone.
+ */
+export function failureWords(error: unknown, logs: readonly string[] | null): { message: Said; detail?: string } {
+  const reason = readableError(error);
+  const code = customCode(error);
+  const failed = logs && code !== null ? failedProgram(logs) : null;
+  const known = failed?.code === code ? KNOWN.find((entry) => entry.code === code && entry.programs.includes(failed.program)) : undefined;
+  return known ? { message: sayRun(known.key), detail: reason } : { message: sayRun('transactionFailed', { reason }) };
+}
