@@ -180,9 +180,9 @@ export const Cancelled: Story = runStory('cancelled', 'Staking cancelled in your
 /** The RPC said the transaction failed. */
 export const FailedOnChain: Story = runStory('failed', 'Transaction failed: custom program error: 0x10', 'alert');
 /** It failed with an error the card words (here the pool's minimum not met): what happened, what it cost, the RPC's words under it. */
-export const FailedPriceMoved: Story = runStory(
-  'failedPriceMoved',
-  /^Transaction failed: the price moved before it landed.*Only the network fee was spent; nothing else changed\. You can try again\..*"Custom":39/,
+export const FailedBelowMinimum: Story = runStory(
+  'failedBelowMinimum',
+  /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\..*Only the network fee was spent; nothing else changed\. You can try again\..*"Custom":39/,
   'alert',
 );
 

@@ -184,9 +184,9 @@ export const RUNS: Record<string, StakeDepositState[]> = {
     { phase: 'failed', message: sayRun('transactionFailed', { reason: 'custom program error: 0x10' }), signature: SIGNATURE },
   ],
   /** The pool would have minted less than the minimum (its error 39, as failureWords words it), the RPC's words under it. */
-  failedPriceMoved: [
+  failedBelowMinimum: [
     { phase: 'awaiting-signature' },
     { phase: 'sending', signature: SIGNATURE },
-    { phase: 'failed', message: sayRun('failedPriceMoved'), detail: '{"InstructionError":[4,{"Custom":39}]}', signature: SIGNATURE },
+    { phase: 'failed', message: sayRun('failedBelowMinimum'), detail: '{"InstructionError":[4,{"Custom":39}]}', signature: SIGNATURE },
   ],
 };

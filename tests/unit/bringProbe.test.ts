@@ -188,7 +188,9 @@ describe('someone else’s transaction lands between the card’s check and the 
     // transaction's logs) in the staker's words, the RPC's own under them.
     expect(worded(end)).toMatchObject({
       phase: 'failed',
-      message: expect.stringMatching(/^Transaction failed: the price moved before it landed, .* Only the network fee was spent/),
+      message: expect.stringMatching(
+        /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\. Only the network fee was spent/,
+      ),
       detail: expect.stringMatching(/^\{"InstructionError":\[\d,\{"Custom":39\}\]\}$/),
       signature: expect.any(String),
     });
@@ -741,7 +743,7 @@ describe('an RPC that lies in its reads and simulations alike (the truth is what
     const { end } = await deposit(setup.rpc, asked, account);
     expect(worded(end)).toMatchObject({
       phase: 'failed',
-      message: expect.stringMatching(/^Transaction failed: the price moved before it landed/),
+      message: expect.stringMatching(/^Transaction failed: before it landed, what it would give you fell below the minimum you accepted/),
       detail: expect.stringMatching(/"Custom":39/),
     });
     // The real stake account as it was; the staker's LST as it was; their SOL less the network fee alone.

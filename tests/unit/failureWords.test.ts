@@ -48,12 +48,12 @@ function deposit(world: PoolWorld, raise = 0n) {
 const words = ({ message, detail }: ReturnType<typeof failureWords>) => ({ message: inEnglish(message), detail });
 
 describe('a failed transaction in words, from the real programs’ errors', () => {
-  it('the pool would mint less than the minimum (ExceededSlippage): the price moved, only the network fee spent', async () => {
+  it('the pool would mint less than the minimum (ExceededSlippage): below the minimum accepted, only the network fee spent', async () => {
     const { error, logs } = await sentAndRead(poolWorld(), deposit(poolWorld(), 1n));
     expect(error).toEqual({ InstructionError: [expect.any(Number), { Custom: 39 }] });
     expect(words(failureWords(error, logs))).toEqual({
       message:
-        'Transaction failed: the price moved before it landed, and you would have received less than the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
+        'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
       detail: JSON.stringify(error),
     });
   });
@@ -98,7 +98,7 @@ describe('a failed transaction in words, from the real programs’ errors', () =
     expect(inEnglish(failureWords('InsufficientFundsForFee', logs).message)).toBe('Transaction failed: InsufficientFundsForFee');
   });
 
-  it('Jupiter V6’s SlippageToleranceExceeded (6001, its IDL), logged as the program that failed: the price moved', () => {
+  it('Jupiter V6’s SlippageToleranceExceeded (6001, its IDL), logged as the program that failed: below the minimum accepted', () => {
     // No Jupiter program runs here: its logs' shape is the runtime's, as the stake pool's above.
     const logs = [
       `Program ${DEFAULT_AGGREGATOR_PROGRAM} invoke [1]`,
@@ -106,7 +106,7 @@ describe('a failed transaction in words, from the real programs’ errors', () =
       `Program ${DEFAULT_AGGREGATOR_PROGRAM} failed: custom program error: 0x1771`,
     ];
     expect(inEnglish(failureWords({ InstructionError: [2, { Custom: 6001 }] }, logs).message)).toMatch(
-      /^Transaction failed: the price moved/,
+      /^Transaction failed: before it landed, what it would give you fell below/,
     );
     // The same number from a venue the route called, which failed first: not worded.
     const venue = ['Program Venue1111111111111111111111111111111 failed: custom program error: 0x1771', logs[2]!];

@@ -186,7 +186,7 @@ describe('5. a deposit that fails on chain after sending (the pool’s stake dep
     expect(states.map((state) => state.phase)).toEqual(['checking', 'awaiting-signature', 'sending', 'confirming', 'failed']);
     expect(worded(end)).toMatchObject({
       phase: 'failed',
-      message: expect.stringMatching(/^Transaction failed: the price moved before it landed/),
+      message: expect.stringMatching(/^Transaction failed: before it landed, what it would give you fell below the minimum you accepted/),
       detail: expect.stringMatching(/"Custom":39/),
       signature: expect.any(String),
     });

@@ -24,8 +24,8 @@ export const runEnglish = {
   stakeDepositNeedsSol:
     'Not enough SOL for this deposit: your wallet holds {balance} SOL, and it needs at least {needed} SOL for the network fee and any account it opens. Nothing was signed.',
   transactionFailed: 'Transaction failed: {reason}',
-  failedPriceMoved:
-    'Transaction failed: the price moved before it landed, and you would have received less than the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
+  failedBelowMinimum:
+    'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
   failedPoolNotUpdated:
     "Transaction failed: the pool's update for the new epoch had not landed yet. Only the network fee was spent; nothing else changed. Try again in a few minutes.",
   failedWalletShort:

@@ -19,8 +19,8 @@ import { sayRun, type RunKey } from '../../core/texts/runEnglish';
  *   the wallet no longer held what the transaction moves (another transaction of theirs landed first).
  */
 const KNOWN: readonly { programs: readonly string[]; code: number; key: RunKey }[] = [
-  { programs: Object.values(POOL_PROGRAM_IDS), code: 39, key: 'failedPriceMoved' },
-  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedPriceMoved' },
+  { programs: Object.values(POOL_PROGRAM_IDS), code: 39, key: 'failedBelowMinimum' },
+  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedBelowMinimum' },
   { programs: Object.values(POOL_PROGRAM_IDS), code: 17, key: 'failedPoolNotUpdated' },
   { programs: Object.values(POOL_PROGRAM_IDS), code: 16, key: 'failedPoolNotUpdated' },
   { programs: [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022], code: 1, key: 'failedWalletShort' },

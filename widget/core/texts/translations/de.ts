@@ -108,8 +108,8 @@ export const translation: Labels = {
   stakeDepositNeedsSol:
     'Nicht genug SOL für diese Einzahlung: Ihre Wallet hält {balance} SOL, und sie braucht mindestens {needed} SOL für die Netzwerkgebühr und ein Konto, das sie eröffnet. Nichts wurde signiert.',
   transactionFailed: 'Transaktion fehlgeschlagen: {reason}',
-  failedPriceMoved:
-    'Transaktion fehlgeschlagen: Der Preis hat sich bewegt, bevor sie ankam, und Sie hätten weniger als das akzeptierte Minimum erhalten. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Sie können es erneut versuchen.',
+  failedBelowMinimum:
+    'Transaktion fehlgeschlagen: Bevor sie ankam, fiel das, was Sie erhalten hätten, unter das von Ihnen akzeptierte Minimum. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Sie können es erneut versuchen.',
   failedPoolNotUpdated:
     'Transaktion fehlgeschlagen: Die Aktualisierung des Pools für die neue Epoche war noch nicht angekommen. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Versuchen Sie es in ein paar Minuten erneut.',
   failedWalletShort:

@@ -106,8 +106,8 @@ export const translation: Labels = {
   stakeDepositNeedsSol:
     'No hay SOL suficiente para este depósito: tu wallet tiene {balance} SOL y necesita al menos {needed} SOL para la comisión de red y la cuenta que abra. No se firmó nada.',
   transactionFailed: 'La transacción falló: {reason}',
-  failedPriceMoved:
-    'La transacción falló: el precio se movió antes de que llegara y habrías recibido menos del mínimo que aceptaste. Solo se pagó la comisión de red; nada más cambió. Puedes intentarlo de nuevo.',
+  failedBelowMinimum:
+    'La transacción falló: antes de que llegara, lo que te daría bajó del mínimo que aceptaste. Solo se pagó la comisión de red; nada más cambió. Puedes intentarlo de nuevo.',
   failedPoolNotUpdated:
     'La transacción falló: la actualización del pool para la nueva época aún no había llegado. Solo se pagó la comisión de red; nada más cambió. Inténtalo de nuevo en unos minutos.',
   failedWalletShort:
