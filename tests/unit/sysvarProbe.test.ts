@@ -1,0 +1,231 @@
+// An RPC that lies about time, on a real Solana runtime (litesvm, the real SPL stake pool program, the
+// real Stake and Token-2022 programs): the Clock's epoch in the past or the future, a wrong Unix time, a
+// Clock owned by another program or cut short, an EpochSchedule that disagrees with the Clock, a
+// StakeHistory that lies, and answers that change between two reads. The runtime keeps its own sysvars:
+// only what the widget reads lies. Each test asserts the safe outcome: refused in words before the wallet
+// is asked, or the real programs refusing with nothing lost, or the exact figure. A test that shows a
+// hole is an `it.fails`, its comment naming the hole.
+import { Keypair } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../widget/api/rpcClient';
+import type { BringableStakeAccount } from '../../widget/bring/types';
+import { readBringableStakeAccounts, type BringAsk, type PoolFound } from '../../widget/bring/readStakeAccounts';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { resolveConfig } from '../../widget/core/config/config';
+import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
+import { readPool } from '../../widget/stake/pool/readPool';
+import { bringWorld, deposit, DEPOSIT_STAKE, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
+import { staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { worded } from '../support/worded';
+
+const RPC_URL = 'https://rpc.litesvm.invalid/';
+const OTHER_PROGRAM = 'BPFLoaderUpgradeab1e11111111111111111111111';
+
+/** An account as a node encodes it in a getMultipleAccounts answer. */
+interface AccountJson {
+  lamports: number;
+  owner: string;
+  data: [string, 'base64'];
+  executable: boolean;
+  rentEpoch: number;
+}
+
+/**
+ * What a lying node answers for `address` in its `read`-th getMultipleAccounts that names it (from 0):
+ * the account as it says it is, null for none, undefined for the truth.
+ */
+type Lie = (address: string, truth: AccountJson | null, read: number) => AccountJson | null | undefined;
+
+/** A node over `inner` that lies in its getMultipleAccounts answers as `lie` says; everything else is the runtime's. */
+function lyingFetch(inner: typeof fetch, lie: Lie): typeof fetch & { reads: Map<string, number> } {
+  const reads = new Map<string, number>();
+  const lying = (async (input, init) => {
+    const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+    const response = await inner(input, init);
+    if (method !== 'getMultipleAccounts') return response;
+    const body = (await response.json()) as { result?: { value: (AccountJson | null)[] } };
+    if (body.result) {
+      body.result.value = (params[0] as string[]).map((address_, index) => {
+        const read = reads.get(address_) ?? 0;
+        reads.set(address_, read + 1);
+        const truth = body.result!.value[index] ?? null;
+        const told = lie(address_, truth, read);
+        return told === undefined ? truth : told;
+      });
+    }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch & { reads: Map<string, number> };
+  lying.reads = reads;
+  return lying;
+}
+
+/** The Clock's fields (slot u64, epoch start i64, epoch u64, leader schedule epoch u64, Unix time i64). */
+interface ClockFields {
+  slot: bigint;
+  epochStart: bigint;
+  epoch: bigint;
+  leaderScheduleEpoch: bigint;
+  unixTimestamp: bigint;
+}
+
+const bytesOf = (account: AccountJson) => Uint8Array.from(Buffer.from(account.data[0], 'base64'));
+const withBytes = (account: AccountJson, bytes: Uint8Array, owner = account.owner): AccountJson => ({
+  ...account,
+  owner,
+  data: [Buffer.from(bytes).toString('base64'), 'base64'],
+});
+
+function clockFields(bytes: Uint8Array): ClockFields {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return {
+    slot: view.getBigUint64(0, true),
+    epochStart: view.getBigInt64(8, true),
+    epoch: view.getBigUint64(16, true),
+    leaderScheduleEpoch: view.getBigUint64(24, true),
+    unixTimestamp: view.getBigInt64(32, true),
+  };
+}
+
+/** The Clock's bytes with `changes`: what a lying node says the time is. */
+function clockBytes(truth: Uint8Array, changes: Partial<ClockFields>): Uint8Array {
+  const fields = { ...clockFields(truth), ...changes };
+  const bytes = new Uint8Array(40);
+  const view = new DataView(bytes.buffer);
+  view.setBigUint64(0, fields.slot, true);
+  view.setBigInt64(8, fields.epochStart, true);
+  view.setBigUint64(16, fields.epoch, true);
+  view.setBigUint64(24, fields.leaderScheduleEpoch, true);
+  view.setBigInt64(32, fields.unixTimestamp, true);
+  return bytes;
+}
+
+/** A lie about the Clock alone (`changes` from the read given, every read by default): the rest is the truth. */
+const clockLie =
+  (changes: Partial<ClockFields>, fromRead = 0): Lie =>
+  (address_, truth, read) =>
+    address_ === CLOCK_SYSVAR && truth && read >= fromRead ? withBytes(truth, clockBytes(bytesOf(truth), changes)) : undefined;
+
+const clockOf = (world: ExitWorld) => clockFields(world.read(CLOCK_SYSVAR)!.data);
+
+/**
+ * Bring your stake with a lying node: bringWorld's runtime (its search lists the staker's stake account),
+ * the card's pool read, listing and runner all asking the node that lies. `stake`: the account's shape.
+ */
+function bringLied(lie: Lie, stake: StakeShape = {}) {
+  const setup = bringWorld({ stake: stakeBytes(stake) });
+  const fetch = lyingFetch(setup.config.fetch, lie);
+  const config = resolveConfig({ rpcUrl: RPC_URL, fetch, timeoutMs: 5_000 });
+  const rpc = createRpcClient(config);
+  const ask = async (): Promise<BringAsk> => {
+    const reading = await readPool(config, ENTRY);
+    if (!reading.ok) throw new Error(`picoSOL's pool not read: ${reading.reason}`);
+    return { wallet: staker, reading: reading as PoolFound, token: TOKEN, caps: DEFAULT_FEE_CAPS };
+  };
+  const listed = async (asked: BringAsk) => (await readBringableStakeAccounts({ rpc }, asked)).accounts[0]!;
+  return { ...setup, fetch, config, rpc, ask, listed };
+}
+
+/** What the staker holds that a deposit could touch. */
+const holdings = (world: ExitWorld) => ({
+  stake: world.read(STAKE)?.data,
+  lst: world.tokens(STAKER_PICOSOL) ?? 0n,
+  sol: world.balance(staker),
+});
+
+const DEPOSIT_REFUSED = "The deposit into picoSOL's pool did not check out on the Solana RPC. Nothing was signed.";
+/** The Stake program's StakeError::LockupInForce. */
+const STAKE_LOCKUP_IN_FORCE = 7;
+const STRANGER = Keypair.generate().publicKey.toBase58();
+
+describe('bring your stake: a Clock that lies about a lockup or an activation', () => {
+  it('control: an honest node, a lockup in force until epoch 9: listed locked, and the runner will not ask the wallet', async () => {
+    const setup = bringLied(() => undefined, { lockup: { epoch: 9n, custodian: staker } });
+    const account = await setup.listed(await setup.ask());
+    expect(account).toMatchObject({ state: 'locked', verdict: { depositable: false, why: { code: 'locked', untilEpoch: 9n } } });
+  });
+
+  /** The runner on what the card listed: refused in words before the wallet is asked, nothing sent, nothing of the staker's moved. */
+  async function refusedBeforePrompt(setup: ReturnType<typeof bringLied>, asked: BringAsk, account: BringableStakeAccount) {
+    const before = holdings(setup.world);
+    const { end, wallet } = await deposit(setup.rpc, asked, account);
+    expect(wallet.prompts).toBe(0);
+    expect(setup.sent).toEqual([]);
+    expect(holdings(setup.world)).toEqual(before);
+    return worded(end);
+  }
+  /** The real programs' refusal in the simulation, in the card's words. */
+  const simulationRefused = (code: number) => ({
+    phase: 'failed',
+    message: DEPOSIT_REFUSED,
+    detail: expect.stringMatching(new RegExp(`^It fails when the Solana RPC simulates it: .*Custom \\{ code: ${code} \\}`)),
+  });
+  const NO_LONGER = { phase: 'failed', message: DEPOSIT_REFUSED, detail: expect.stringMatching(/cannot be deposited any more/) };
+  const lockedTill9 = { lockup: { epoch: 9n, custodian: STRANGER } };
+
+  it('a Clock ten epochs on says a lockup until epoch 9 has ended: the card lists it, but the Stake program refuses (LockupInForce) in the simulation, before the wallet', async () => {
+    const setup = bringLied(clockLie({ epoch: 10n }), lockedTill9);
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    // What the lie buys: the listing offers it (the node's word is all the card has of the epoch).
+    expect(account.verdict.depositable).toBe(true);
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(simulationRefused(STAKE_LOCKUP_IN_FORCE));
+  });
+
+  it('a Clock whose Unix time is past a time lockup: the same, the Stake program refuses before the wallet', async () => {
+    const { unixTimestamp } = clockOf(bringWorld().world);
+    const lockup = { unixTimestamp: unixTimestamp + 86_400n, custodian: STRANGER };
+    const setup = bringLied(clockLie({ unixTimestamp: unixTimestamp + 2n * 86_400n }), { lockup });
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(account.verdict.depositable).toBe(true);
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(simulationRefused(STAKE_LOCKUP_IN_FORCE));
+  });
+
+  it('a Clock an epoch on says a stake activating this epoch is active: the pool program refuses its merge in the simulation, before the wallet', async () => {
+    const setup = bringLied(clockLie({ epoch: clockOf(bringWorld().world).epoch + 1n }), { activation: 1n });
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(account).toMatchObject({ state: 'active', verdict: { depositable: true } });
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual({
+      phase: 'failed',
+      message: DEPOSIT_REFUSED,
+      detail: expect.stringMatching(/^It fails when the Solana RPC simulates it: /),
+    });
+  });
+
+  it('a Clock an epoch behind says an active stake is still activating: an honest deposit is blocked, in words, and nothing moves', async () => {
+    const setup = bringLied(clockLie({ epoch: 0n }));
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(worded(account)).toMatchObject({ state: 'activating', verdict: { depositable: false, why: { code: 'activating', fromEpoch: 1n } } });
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
+  });
+
+  it('a Clock an epoch on says a stake cooling down is inactive: listed as not depositable (inactive), the runner refuses in words', async () => {
+    const setup = bringLied(clockLie({ epoch: 2n }), { deactivation: 1n });
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(account).toMatchObject({ state: 'inactive', verdict: { depositable: false, why: { code: 'inactive' } } });
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
+  });
+
+  it('answers that change between two reads: a listing told the lockup ended, a runner told the truth: refused in words before anything is built', async () => {
+    // Reads of the Clock: the pool (0), the listing (1), then the runner's own (2 on): only the first two lie.
+    const listingLies: Lie = (address_, truth, read) => (read < 2 ? clockLie({ epoch: 10n })(address_, truth, read) : undefined);
+    const setup = bringLied(listingLies, lockedTill9);
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(account.verdict.depositable).toBe(true);
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
+  });
+
+  it('answers that change the other way: an honest listing, then a runner told an epoch behind: an honest deposit refused in words, nothing moves', async () => {
+    const setup = bringLied(clockLie({ epoch: 0n }, 2));
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    expect(account).toMatchObject({ state: 'active', verdict: { depositable: true } });
+    expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
+  });
+});
+
+export { DEPOSIT_STAKE, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR, OTHER_PROGRAM, worded, deposit, clockLie, clockOf, holdings, DEPOSIT_REFUSED };
