@@ -10,16 +10,23 @@ import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import type { BringableStakeAccount } from '../../widget/bring/types';
 import { readBringableStakeAccounts, type BringAsk, type PoolFound } from '../../widget/bring/readStakeAccounts';
-import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { resolveConfig } from '../../widget/core/config/config';
 import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { readPool } from '../../widget/stake/pool/readPool';
-import { bringWorld, deposit, DEPOSIT_STAKE, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
+import { bringWorld, deposit, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
 import { staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { litesvmFetch } from '../support/litesvmRpc';
+import { litesvmStake } from '../support/litesvmStake';
+import { createWorld, mintBytes, swapTransaction, TOKEN_2022 } from '../support/litesvmWorld';
+import { OUT, STAKE as STAKED } from '../support/stakeOnLitesvm';
 import { worded } from '../support/worded';
 
 const RPC_URL = 'https://rpc.litesvm.invalid/';
 const OTHER_PROGRAM = 'BPFLoaderUpgradeab1e11111111111111111111111';
+const U64_MAX = 2n ** 64n - 1n;
+/** Token-2022's TransferFeeConfig mint extension. */
+const TRANSFER_FEE_CONFIG = 1;
 
 /** An account as a node encodes it in a getMultipleAccounts answer. */
 interface AccountJson {
@@ -228,4 +235,82 @@ describe('bring your stake: a Clock that lies about a lockup or an activation', 
   });
 });
 
-export { DEPOSIT_STAKE, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR, OTHER_PROGRAM, worded, deposit, clockLie, clockOf, holdings, DEPOSIT_REFUSED };
+
+describe('the guard’s mint check: a Token-2022 LST whose 0.3 % transfer fee is in force until epoch 5, falling to 0 % then', () => {
+  /**
+   * The TransferFeeConfig a SetTransferFee to 0 % leaves for two epochs: the older fee (0.3 %) still in
+   * force, the newer (0 %) from epoch 5; no authority to change it, and a stranger to withdraw what is
+   * withheld. The runtime's epoch is 0: every transfer into the staker's account now withholds 0.3 %.
+   */
+  const feeInForce = () => {
+    const value = new Uint8Array(108);
+    const view = new DataView(value.buffer);
+    value.set(Keypair.generate().publicKey.toBytes(), 32); // the withdraw-withheld authority: a stranger
+    view.setBigUint64(80, U64_MAX, true); // the older fee's maximum
+    view.setUint16(88, 30, true); // the older fee: 0.3 %
+    view.setBigUint64(90, 5n, true); // the newer fee from epoch 5
+    view.setBigUint64(98, U64_MAX, true);
+    view.setUint16(106, 0, true); // the newer fee: 0 %
+    return createWorld({ mint: mintBytes({ extensions: [[TRANSFER_FEE_CONFIG, value]] }), tokenProgram: TOKEN_2022 });
+  };
+  /** A swap into the LST through the card, every getMultipleAccounts answered by a node that lies as `lie` says. */
+  async function stakeLied(lie: Lie) {
+    const world = feeInForce();
+    expect(world.svm.getClock().epoch).toBe(0n);
+    const node = lyingFetch(litesvmFetch(world.svm), lie);
+    const { stake } = litesvmStake(world.svm, {
+      user: world.user,
+      token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN_2022.toBase58() },
+      aggregator: { expectedOut: OUT, outAmount: OUT, transaction: () => swapTransaction(world, { lamports: STAKED, out: OUT }) },
+      beforeRpc: (method, params) =>
+        method === 'getMultipleAccounts'
+          ? node(RPC_URL, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+          : undefined,
+    });
+    const ran = await stake(STAKED);
+    const run = { ...ran, end: worded(ran.end) };
+    return { run, world };
+  }
+  const FEE_REFUSED = {
+    phase: 'failed',
+    message: 'We will not stake into tLST: the token lets someone else control what you hold. Nothing was signed.',
+    detail: 'tLST charges a fee of 0.3 % on every transfer.',
+  };
+
+  it('control: an honest node: refused in words before the wallet, nothing sent', async () => {
+    const { run } = await stakeLied(() => undefined);
+    expect(run.end).toMatchObject(FEE_REFUSED);
+    expect(run.sent).toEqual([]);
+  });
+
+  // HOLE: the guard judges the fee by the Clock's epoch as the node tells it (guardTransaction.ts:42 ->
+  // checkMint.ts:75). A node that says epoch 5 has the 0 % fee in force: the mint passes, the swap lands,
+  // and the runtime withholds 0.3 % of it (measured: 947,150,000 received of the 950,000,000 shown,
+  // 2,850,000 withheld in the staker's account for the stranger), inside the quote's 0.5 % slippage,
+  // so the simulation's minimum does not catch it.
+  it.fails('a Clock five epochs on says the 0.3 % fee is over: should be refused as with the truth, but the stake lands and pays it', async () => {
+    const { run } = await stakeLied(clockLie({ epoch: 5n }));
+    expect(run.sent).toEqual([]);
+    expect(run.end).toMatchObject(FEE_REFUSED);
+  });
+
+  // HOLE: a Clock the guard cannot use (left out, owned by another program, cut short) makes its epoch
+  // null, and checkMint.ts:75 then takes the NEWER fee as in force (`epoch === null || …`): the older
+  // 0.3 % still in force is never looked at. Same landing as above: 947,150,000 of 950,000,000.
+  const unusable: [string, Lie][] = [
+    ['left out', (address_) => (address_ === CLOCK_SYSVAR ? null : undefined)],
+    ['owned by another program', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined)],
+    ['cut to 20 bytes', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined)],
+  ];
+  it.fails.each(unusable)('a Clock %s: should be refused as with the truth, but the stake lands and pays the fee', async (_name, lie) => {
+    const { run } = await stakeLied(lie);
+    expect(run.sent).toEqual([]);
+    expect(run.end).toMatchObject(FEE_REFUSED);
+  });
+
+  it('a Clock an epoch behind changes nothing here: the older fee is in force either way, refused', async () => {
+    const { run } = await stakeLied(clockLie({ epoch: 0n, unixTimestamp: -1n }));
+    expect(run.end).toMatchObject(FEE_REFUSED);
+    expect(run.sent).toEqual([]);
+  });
+});
