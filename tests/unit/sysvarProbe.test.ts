@@ -18,6 +18,7 @@ import { bringWorld, deposit, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape }
 import { staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { litesvmStake } from '../support/litesvmStake';
+import { networkFeeOf } from '../support/networkFee';
 import { createWorld, mintBytes, swapTransaction, TOKEN_2022 } from '../support/litesvmWorld';
 import { OUT, STAKE as STAKED } from '../support/stakeOnLitesvm';
 import { worded } from '../support/worded';
@@ -140,6 +141,8 @@ const holdings = (world: ExitWorld) => ({
 });
 
 const DEPOSIT_REFUSED = "The deposit into picoSOL's pool did not check out on the Solana RPC. Nothing was signed.";
+/** The pool program's StakePoolError::StakeListAndPoolOutOfDate. */
+const POOL_OUT_OF_DATE = 17;
 /** The Stake program's StakeError::LockupInForce. */
 const STAKE_LOCKUP_IN_FORCE = 7;
 const STRANGER = Keypair.generate().publicKey.toBase58();
@@ -313,4 +316,73 @@ describe('the guard’s mint check: a Token-2022 LST whose 0.3 % transfer fee is
     expect(run.end).toMatchObject(FEE_REFUSED);
     expect(run.sent).toEqual([]);
   });
+});
+
+describe('the pool read: whether the pool is stale, and the Clock it is read with', () => {
+  const unusableClocks: [string, Lie][] = [
+    ['left out', (address_) => (address_ === CLOCK_SYSVAR ? null : undefined)],
+    ['owned by another program', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined)],
+    ['cut to 20 bytes', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined)],
+  ];
+  it.each(unusableClocks)('a Clock %s: the pool is not read (the card offers no deposit), and no stake account is listed', async (_name, lie) => {
+    const setup = bringLied(lie);
+    expect(await readPool(setup.config, ENTRY)).toEqual({ ok: false, reason: 'missing' });
+    // Listing with a pool read from an honest node first: the listing's own Clock is the node's, and refused.
+    const honest = bringLied(() => undefined);
+    const asked = await honest.ask();
+    await expect(readBringableStakeAccounts({ rpc: setup.rpc }, asked)).rejects.toThrow(/did not return the Clock/);
+  });
+
+  it('a runner whose Clock is unusable: refused in words before anything is built, nothing moves', async () => {
+    const setup = bringLied((address_, truth, read) => (address_ === CLOCK_SYSVAR && truth && read >= 2 ? { ...truth, owner: OTHER_PROGRAM } : undefined));
+    const asked = await setup.ask();
+    const account = await setup.listed(asked);
+    const before = holdings(setup.world);
+    const { end, wallet } = await deposit(setup.rpc, asked, account);
+    expect(worded(end)).toEqual({
+      phase: 'failed',
+      message: 'Your transaction could not be checked on the Solana RPC, so it was not sent to your wallet. Please try again.',
+      detail: 'The Solana RPC did not return the Clock, the pool and its validator list.',
+    });
+    expect(wallet.prompts).toBe(0);
+    expect(setup.sent).toEqual([]);
+    expect(holdings(setup.world)).toEqual(before);
+  });
+
+  it('a stale pool (the runtime in epoch 2) told it is fresh (epoch 1): no update in front, and the pool program refuses the deposit (StakeListAndPoolOutOfDate) in the simulation', async () => {
+    const setup = bringLied(clockLie({ epoch: 1n }));
+    setup.world.setEpoch(2n);
+    expect(setup.world.pool().lastUpdateEpoch).toBe(1n);
+    const asked = await setup.ask();
+    expect(asked.reading.currentEpoch).toBe(1n);
+    const account = await setup.listed(asked);
+    const before = holdings(setup.world);
+    const { end, wallet } = await deposit(setup.rpc, asked, account);
+    expect(worded(end)).toEqual({
+      phase: 'failed',
+      message: DEPOSIT_REFUSED,
+      detail: expect.stringMatching(new RegExp(`^It fails when the Solana RPC simulates it: .*Custom \\{ code: ${POOL_OUT_OF_DATE} \\}`)),
+    });
+    expect(wallet.prompts).toBe(0);
+    expect(setup.sent).toEqual([]);
+    expect(holdings(setup.world)).toEqual(before);
+  });
+
+  it.each([2n, 900n])(
+    'a fresh pool told the epoch is %s: an update in front that changes nothing, and the deposit lands exactly the preview, for the network fee alone',
+    async (epoch) => {
+      const setup = bringLied(clockLie({ epoch }));
+      const asked = await setup.ask();
+      const account = await setup.listed(asked);
+      if (!account.verdict.depositable) throw new Error('not depositable');
+      const before = holdings(setup.world);
+      const { end } = await deposit(setup.rpc, asked, account);
+      expect(end).toMatchObject({ phase: 'done', lstGained: account.verdict.preview.lstOut });
+      expect(setup.sent).toHaveLength(1);
+      const { fee } = networkFeeOf(Buffer.from(setup.sent[0]!, 'base64'));
+      expect(holdings(setup.world)).toEqual({ stake: undefined, lst: before.lst + account.verdict.preview.lstOut, sol: before.sol - fee });
+      // The real update ran in the real epoch: the pool says epoch 1, whatever the node said.
+      expect(setup.world.pool().lastUpdateEpoch).toBe(1n);
+    },
+  );
 });
