@@ -235,7 +235,10 @@ describe('bring your stake: a Clock that lies about a lockup or an activation', 
     const setup = bringLied(clockLie({ epoch: 0n }));
     const asked = await setup.ask();
     const account = await setup.listed(asked);
-    expect(worded(account)).toMatchObject({ state: 'activating', verdict: { depositable: false, why: { code: 'activating', fromEpoch: 1n } } });
+    expect(worded(account)).toMatchObject({
+      state: 'activating',
+      verdict: { depositable: false, why: { code: 'activating', fromEpoch: 1n } },
+    });
     expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
   });
 
@@ -279,7 +282,6 @@ describe('bring your stake: a Clock that lies about a lockup or an activation', 
     expect(await refusedBeforePrompt(setup, asked, account)).toEqual(NO_LONGER);
   });
 });
-
 
 describe('the guard’s mint check: a Token-2022 LST whose 0.3 % transfer fee is in force until epoch 5, falling to 0 % then', () => {
   /**
@@ -333,19 +335,28 @@ describe('the guard’s mint check: a Token-2022 LST whose 0.3 % transfer fee is
   // and the runtime withholds 0.3 % of it (measured: 947,150,000 received of the 950,000,000 shown,
   // 2,850,000 withheld in the staker's account for the stranger), inside the quote's 0.5 % slippage,
   // so the simulation's minimum does not catch it.
-  it.fails('a Clock five epochs on says the 0.3 % fee is over: should be refused as with the truth, but the stake lands and pays it', async () => {
-    const { run } = await stakeLied(clockLie({ epoch: 5n }));
-    expect(run.sent).toEqual([]);
-    expect(run.end).toMatchObject(FEE_REFUSED);
-  });
+  it.fails(
+    'a Clock five epochs on says the 0.3 % fee is over: should be refused as with the truth, but the stake lands and pays it',
+    async () => {
+      const { run } = await stakeLied(clockLie({ epoch: 5n }));
+      expect(run.sent).toEqual([]);
+      expect(run.end).toMatchObject(FEE_REFUSED);
+    },
+  );
 
   // HOLE: a Clock the guard cannot use (left out, owned by another program, cut short) makes its epoch
   // null, and checkMint.ts:75 then takes the NEWER fee as in force (`epoch === null || …`): the older
   // 0.3 % still in force is never looked at. Same landing as above: 947,150,000 of 950,000,000.
   const unusable: [string, Lie][] = [
     ['left out', (address_) => (address_ === CLOCK_SYSVAR ? null : undefined)],
-    ['owned by another program', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined)],
-    ['cut to 20 bytes', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined)],
+    [
+      'owned by another program',
+      (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined),
+    ],
+    [
+      'cut to 20 bytes',
+      (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined),
+    ],
   ];
   it.fails.each(unusable)('a Clock %s: should be refused as with the truth, but the stake lands and pays the fee', async (_name, lie) => {
     const { run } = await stakeLied(lie);
@@ -363,20 +374,31 @@ describe('the guard’s mint check: a Token-2022 LST whose 0.3 % transfer fee is
 describe('the pool read: whether the pool is stale, and the Clock it is read with', () => {
   const unusableClocks: [string, Lie][] = [
     ['left out', (address_) => (address_ === CLOCK_SYSVAR ? null : undefined)],
-    ['owned by another program', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined)],
-    ['cut to 20 bytes', (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined)],
+    [
+      'owned by another program',
+      (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? { ...truth, owner: OTHER_PROGRAM } : undefined),
+    ],
+    [
+      'cut to 20 bytes',
+      (address_, truth) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined),
+    ],
   ];
-  it.each(unusableClocks)('a Clock %s: the pool is not read (the card offers no deposit), and no stake account is listed', async (_name, lie) => {
-    const setup = bringLied(lie);
-    expect(await readPool(setup.config, ENTRY)).toEqual({ ok: false, reason: 'missing' });
-    // Listing with a pool read from an honest node first: the listing's own Clock is the node's, and refused.
-    const honest = bringLied(() => undefined);
-    const asked = await honest.ask();
-    await expect(readBringableStakeAccounts({ rpc: setup.rpc }, asked)).rejects.toThrow(/did not return the Clock/);
-  });
+  it.each(unusableClocks)(
+    'a Clock %s: the pool is not read (the card offers no deposit), and no stake account is listed',
+    async (_name, lie) => {
+      const setup = bringLied(lie);
+      expect(await readPool(setup.config, ENTRY)).toEqual({ ok: false, reason: 'missing' });
+      // Listing with a pool read from an honest node first: the listing's own Clock is the node's, and refused.
+      const honest = bringLied(() => undefined);
+      const asked = await honest.ask();
+      await expect(readBringableStakeAccounts({ rpc: setup.rpc }, asked)).rejects.toThrow(/did not return the Clock/);
+    },
+  );
 
   it('a runner whose Clock is unusable: refused in words before anything is built, nothing moves', async () => {
-    const setup = bringLied((address_, truth, read) => (address_ === CLOCK_SYSVAR && truth && read >= 2 ? { ...truth, owner: OTHER_PROGRAM } : undefined));
+    const setup = bringLied((address_, truth, read) =>
+      address_ === CLOCK_SYSVAR && truth && read >= 2 ? { ...truth, owner: OTHER_PROGRAM } : undefined,
+    );
     const asked = await setup.ask();
     const account = await setup.listed(asked);
     const before = holdings(setup.world);
@@ -505,25 +527,34 @@ describe('the exit’s stake accounts: their phase and time to SOL, and Withdraw
 
   it.each([
     ['left out', (address_: string) => (address_ === CLOCK_SYSVAR ? null : undefined)],
-    ['cut to 20 bytes', (address_: string, truth: AccountJson | null) => (address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined)],
+    [
+      'cut to 20 bytes',
+      (address_: string, truth: AccountJson | null) =>
+        address_ === CLOCK_SYSVAR && truth ? withBytes(truth, bytesOf(truth).subarray(0, 20)) : undefined,
+    ],
   ] as [string, Lie][])('a Clock %s: the list is not read, in words', async (_name, lie) => {
     const { rpc } = await cooling(lie);
-    await expect(readExitStakeAccounts(rpc, staker, POOL)).rejects.toThrow('The Solana RPC did not return the Clock and EpochSchedule sysvars.');
+    await expect(readExitStakeAccounts(rpc, staker, POOL)).rejects.toThrow(
+      'The Solana RPC did not return the Clock and EpochSchedule sysvars.',
+    );
   });
 
   // HOLE (a figure): an EpochSchedule that disagrees with the Clock (a million slots an epoch from slot
   // 0, no warmup: epoch 1 would start at slot 1,000,000, yet the Clock is at slot 50 of epoch 1) is used
   // as is (chainEpoch.ts, slotsLeftInEpoch: it checks only that the next epoch starts after the slot):
   // the cooling account is said to be SOL in 799,980 s (over 9 days) instead of 18 s.
-  it.fails('an EpochSchedule that disagrees with the Clock: the time to SOL should be left unsaid (or true), but 9 days are shown', async () => {
-    const { rpc } = await cooling((address_, truth) => {
-      if (address_ !== EPOCH_SCHEDULE_SYSVAR || !truth) return undefined;
-      return withBytes(truth, scheduleBytes({ slotsPerEpoch: 1_000_000n, warmup: false, firstNormalEpoch: 0n, firstNormalSlot: 0n }));
-    });
-    const [first] = await phases(rpc);
-    expect(first!.phase).toBe('deactivating');
-    expect([null, 18]).toContain(first!.secondsUntilSol);
-  });
+  it.fails(
+    'an EpochSchedule that disagrees with the Clock: the time to SOL should be left unsaid (or true), but 9 days are shown',
+    async () => {
+      const { rpc } = await cooling((address_, truth) => {
+        if (address_ !== EPOCH_SCHEDULE_SYSVAR || !truth) return undefined;
+        return withBytes(truth, scheduleBytes({ slotsPerEpoch: 1_000_000n, warmup: false, firstNormalEpoch: 0n, firstNormalSlot: 0n }));
+      });
+      const [first] = await phases(rpc);
+      expect(first!.phase).toBe('deactivating');
+      expect([null, 18]).toContain(first!.secondsUntilSol);
+    },
+  );
 
   it('a StakeHistory that lies (another owner, its entries garbage): never read, the list is the truth', async () => {
     const { rpc, fetch } = await cooling(stakeHistoryLie);
