@@ -22,6 +22,10 @@ import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { stakeOffer } from '../support/exitOffers';
 import { exitWorld, POOL, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { keypairWallet } from '../support/keypairWallet';
+import { managedWorld, type ManagedWorld } from '../support/manageOnLitesvm';
+import { planPoolAction } from '../../widget/manage';
+import type { PoolAction } from '../../widget/manage/types';
+import { inEnglish } from '../../widget/core/texts/said';
 import { STAKER } from '../support/stakePoolOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { litesvmStake } from '../support/litesvmStake';
@@ -571,5 +575,39 @@ describe('the exit’s stake accounts: their phase and time to SOL, and Withdraw
       address_ === CLOCK_SYSVAR && truth ? withBytes(truth, clockBytes(bytesOf(truth), { epoch: 2n }), OTHER_PROGRAM) : undefined,
     );
     await expect(readExitStakeAccounts(rpc, staker, POOL)).rejects.toThrow();
+  });
+});
+
+describe('“Your pool”: the team’s actions told the wrong epoch', () => {
+  const io = (world: ManagedWorld) => ({ rpc: world.rpc, sign: (bytes: Uint8Array) => world.wallet.signTransaction(bytes) });
+  const setFee: PoolAction = { kind: 'set-fee', fee: 'epoch', value: { numerator: 3n, denominator: 100n } };
+
+  it('a stale pool told it is fresh (the Clock an epoch behind): SetFee planned without the update, the program refuses it in the simulation; nothing signed, no fee scheduled', async () => {
+    const world = await managedWorld();
+    const truth = world.svm.getClock().epoch;
+    world.endEpoch();
+    world.node.lie = (at, data) => (at === CLOCK_SYSVAR ? clockBytes(data, { epoch: truth }) : null);
+    const plan = await planPoolAction(io(world), world.addresses.pool, world.wallet.address, setFee);
+    if ('refusal' in plan) throw new Error(inEnglish(plan.refusal));
+    expect(plan.steps.map((step) => inEnglish(step.title))).toEqual(['setting the epoch fee to 3 %']);
+    const balance = world.balance();
+    const prompts = world.wallet.prompts;
+    const { end } = await world.act(setFee);
+    // StakeListAndPoolOutOfDate: the real program knows the epoch the node hid.
+    expect(worded(end)).toMatchObject({
+      phase: 'failed',
+      message: 'Transaction 1 of 1 did not check out on the Solana RPC, so it was not sent to your wallet.',
+      detail: expect.stringMatching(new RegExp(`^It fails when the Solana RPC simulates it: .*Custom \\{ code: ${POOL_OUT_OF_DATE} \\}`)),
+    });
+    expect(world.wallet.prompts).toBe(prompts);
+    expect(world.balance()).toBe(balance);
+    expect(world.pool().nextEpochFee).toBeNull();
+  });
+
+  it('a Clock cut to 20 bytes: refused in words before anything is planned', async () => {
+    const world = await managedWorld();
+    world.node.lie = (at, data) => (at === CLOCK_SYSVAR ? data.subarray(0, 20) : null);
+    const plan = await planPoolAction(io(world), world.addresses.pool, world.wallet.address, setFee);
+    expect('refusal' in plan && inEnglish(plan.refusal)).toMatch(/SysvarC1ock11111111111111111111111111111111/);
   });
 });
