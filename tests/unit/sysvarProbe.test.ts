@@ -14,7 +14,10 @@ import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR } from '../..
 import { resolveConfig } from '../../widget/core/config/config';
 import { DEFAULT_FEE_CAPS } from '../../widget/core/guard/feeCaps';
 import { readPool } from '../../widget/stake/pool/readPool';
-import { bringWorld, deposit, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
+import { litesvmUnstake } from '../support/litesvmUnstake';
+import { associatedTokenAddress } from '../../widget/solana/stakeAccounts';
+import { PICOSOL_LISTED } from '../support/stakePoolOnLitesvm';
+import { bringWorld, changePool, deposit, ENTRY, STAKE, stakeBytes, TOKEN, type StakeShape } from '../support/bringOnLitesvm';
 import { readExitStakeAccounts } from '../../widget/exit/readExitStakeAccounts';
 import { runStakeAccountAction } from '../../widget/exit/runStakeAccountAction';
 import type { StakeAccountAction } from '../../widget/exit/stakeAccountTransaction';
@@ -173,6 +176,8 @@ const holdings = (world: ExitWorld) => ({
 });
 
 const DEPOSIT_REFUSED = "The deposit into picoSOL's pool did not check out on the Solana RPC. Nothing was signed.";
+/** The pool program's StakePoolError::ExceededSlippage. */
+const POOL_EXCEEDED_SLIPPAGE = 39;
 /** The pool program's StakePoolError::StakeListAndPoolOutOfDate. */
 const POOL_OUT_OF_DATE = 17;
 /** The Stake program's StakeError::LockupInForce. */
@@ -609,5 +614,54 @@ describe('“Your pool”: the team’s actions told the wrong epoch', () => {
     world.node.lie = (at, data) => (at === CLOCK_SYSVAR ? data.subarray(0, 20) : null);
     const plan = await planPoolAction(io(world), world.addresses.pool, world.wallet.address, setFee);
     expect('refusal' in plan && inEnglish(plan.refusal)).toMatch(/SysvarC1ock11111111111111111111111111111111/);
+  });
+});
+
+describe('the instant exit, its SOL withdrawal fee of 0.5 % falling to none at the next update, told the epoch is the next', () => {
+  /** picoSOL's pool (the runtime in epoch 1, updated) with the fee change scheduled one epoch after its last update; the card asking `lie`'s node. */
+  async function unstakeLied(lie: Lie) {
+    const world = exitWorld();
+    changePool(world, (pool) => {
+      pool.solWithdrawalFee = { numerator: 5n, denominator: 1_000n };
+      pool.nextSolWithdrawalFee = { epochsAway: 1, fee: { numerator: 0n, denominator: 0n } };
+    });
+    const lstAccount = associatedTokenAddress(staker, PICOSOL_LISTED.mint, PICOSOL_LISTED.tokenProgram);
+    const node = lyingFetch(litesvmFetch(world.svm, { alsoHeld: () => [lstAccount] }), lie);
+    // The adapter's fetch is async and returns what beforeRpc gives: a promise of the lying node's answer serves.
+    const card = litesvmUnstake(world.svm, {
+      user: STAKER,
+      token: PICOSOL_LISTED,
+      beforeRpc: (method, params) =>
+        method === 'getMultipleAccounts'
+          ? (node(RPC_URL, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }) as unknown as Response)
+          : undefined,
+    });
+    const before = { sol: world.balance(staker), lst: world.tokens(STAKER_PICOSOL) };
+    const run = await card.unstake(2n * SOL, { route: 'instant' });
+    const instant = run.shown.offers.find((offer) => offer.route === 'instant');
+    return { run, card, world, before, instant, after: { sol: world.balance(staker), lst: world.tokens(STAKER_PICOSOL) } };
+  }
+
+  it('control: an honest node shows the 0.5 % fee, and the exit pays exactly what was simulated', async () => {
+    const { run, before, after, instant } = await unstakeLied(() => undefined);
+    expect(instant?.terms).toMatchObject({ fee: { numerator: 5n, denominator: 1_000n } });
+    expect(run.end).toMatchObject({ phase: 'success', route: 'instant' });
+    expect(run.end.phase === 'success' && after.sol - before.sol).toBe(run.end.phase === 'success' ? run.end.simulated : null);
+    expect(after.lst).toBe(before.lst! - 2n * SOL);
+  });
+
+  it('a Clock an epoch on: the card offers the exit at no fee (a figure the chain will not pay), but the pool program refuses it (ExceededSlippage) in the simulation; nothing signed, nothing moves', async () => {
+    const { run, card, before, after, instant } = await unstakeLied(clockLie({ epoch: 2n }));
+    // What the lie buys: the offer as the update the node said was due would leave the pool.
+    expect(instant?.terms).toMatchObject({ fee: { numerator: 0n, denominator: 0n } });
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: "The exit from picoSOL's pool did not check out on the Solana RPC. Nothing was signed.",
+      detail: expect.stringMatching(
+        new RegExp(`^It fails when the Solana RPC simulates it: .*Custom \\{ code: ${POOL_EXCEEDED_SLIPPAGE} \\}`),
+      ),
+    });
+    expect(card.sent).toEqual([]);
+    expect(after).toEqual(before);
   });
 });
