@@ -25,6 +25,9 @@ import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { stakeOffer } from '../support/exitOffers';
 import { exitWorld, POOL, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { keypairWallet } from '../support/keypairWallet';
+import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
+import { previewLaunch } from '../../widget/launch/runLaunch';
+import { METAPLEX_CREATE_FEE } from '../../widget/core/stakePool/tokenMetadataLimits';
 import { managedWorld, type ManagedWorld } from '../support/manageOnLitesvm';
 import { planPoolAction } from '../../widget/manage';
 import type { PoolAction } from '../../widget/manage/types';
@@ -663,5 +666,37 @@ describe('the instant exit, its SOL withdrawal fee of 0.5 % falling to none at t
     });
     expect(card.sent).toEqual([]);
     expect(after).toEqual(before);
+  });
+});
+
+describe('the launch, by a node that lies about every time sysvar at once', () => {
+  /** The Clock at epoch 900 and a year on, an EpochSchedule that disagrees with it, a StakeHistory of garbage. */
+  const everyTimeLie: Lie = (address_, truth, read) => {
+    if (!truth) return undefined;
+    if (address_ === CLOCK_SYSVAR) return clockLie({ epoch: 900n, unixTimestamp: 31_557_600n })(address_, truth, read);
+    if (address_ === EPOCH_SCHEDULE_SYSVAR)
+      return withBytes(truth, scheduleBytes({ slotsPerEpoch: 32n, warmup: false, firstNormalEpoch: 0n, firstNormalSlot: 0n }));
+    return stakeHistoryLie(address_, truth, read);
+  };
+  it('never reads them: the same accounts and rents as with the truth, live in four prompts, spending exactly the plan (less the priority fees it did not need)', async () => {
+    let node: ReturnType<typeof lyingFetch> | null = null;
+    const world = launchWorld({ node: (fetch) => (node = lyingFetch(fetch, everyTimeLie)) });
+    const plan = await previewLaunch(world.rpc, { wallet: world.wallet.address, terms: LAUNCH_TERMS });
+    if ('refusal' in plan) throw new Error(inEnglish(plan.refusal));
+    const truthful = launchWorld();
+    const honest = await previewLaunch(truthful.rpc, { wallet: truthful.wallet.address, terms: LAUNCH_TERMS });
+    if ('refusal' in honest) throw new Error(inEnglish(honest.refusal));
+    const rents = (launch: typeof plan) => launch.accounts.map(({ name, lamports }) => [name, lamports]);
+    expect(rents(plan)).toEqual(rents(honest));
+    expect(plan.total).toBe(honest.total);
+    const before = world.balance();
+    const { end } = await world.launch();
+    if (end.phase !== 'live') throw new Error(`the launch ended ${end.phase}`);
+    expect(world.wallet.prompts).toBe(4);
+    // The plan counts each step's priority fee at its most and Metaplex's create fee, which the fixture's build does not charge.
+    const unspentFees = end.sent.reduce((sum, step) => sum + plan.steps.find((planned) => planned.kind === step.kind)!.fee - step.fee, 0n);
+    expect(before - world.balance()).toBe(plan.total - METAPLEX_CREATE_FEE - unspentFees);
+    // Nothing to lie to: the launch never asks for the time sysvars (its transactions name them; the runtime's own are used).
+    expect([CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR].filter((sysvar) => node!.reads.has(sysvar))).toEqual([]);
   });
 });
