@@ -23,7 +23,7 @@ import { runStakeAccountAction } from '../../widget/exit/runStakeAccountAction';
 import type { StakeAccountAction } from '../../widget/exit/stakeAccountTransaction';
 import { exitStakeCandidates } from '../../widget/solana/exitStakeAccounts';
 import { stakeOffer } from '../support/exitOffers';
-import { exitWorld, POOL, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
+import { exitWorld, POOL, PROGRAM_ID, SOL, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { keypairWallet } from '../support/keypairWallet';
 import { LAUNCH_TERMS, launchWorld } from '../support/launchOnLitesvm';
 import { previewLaunch } from '../../widget/launch/runLaunch';
@@ -698,5 +698,51 @@ describe('the launch, by a node that lies about every time sysvar at once', () =
     expect(before - world.balance()).toBe(plan.total - METAPLEX_CREATE_FEE - unspentFees);
     // Nothing to lie to: the launch never asks for the time sysvars (its transactions name them; the runtime's own are used).
     expect([CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, STAKE_HISTORY_SYSVAR].filter((sysvar) => node!.reads.has(sysvar))).toEqual([]);
+  });
+});
+
+describe('the card’s SOL deposit into picoSOL’s pool, its staleness told wrong', () => {
+  /** Stakes 1 SOL by the deposit route on a runtime in epoch `real`, the node saying `told`. */
+  async function depositLied(real: bigint, told: bigint) {
+    const world = exitWorld({ deposit: 0n });
+    world.setEpoch(real);
+    const node = lyingFetch(litesvmFetch(world.svm), clockLie({ epoch: told }));
+    const { stake } = litesvmStake(world.svm, {
+      user: STAKER,
+      token: PICOSOL_LISTED,
+      beforeRpc: (method, params) =>
+        method === 'getMultipleAccounts'
+          ? node(RPC_URL, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+          : undefined,
+    });
+    const before = { sol: world.balance(staker), lst: world.tokens(STAKER_PICOSOL) ?? 0n };
+    const run = await stake(SOL);
+    return { run, world, before, after: { sol: world.balance(staker), lst: world.tokens(STAKER_PICOSOL) ?? 0n } };
+  }
+
+  it('a stale pool told it is fresh: no update in front, the pool program refuses (StakeListAndPoolOutOfDate) in the simulation; nothing signed, nothing moves', async () => {
+    const { run, before, after } = await depositLied(2n, 1n);
+    expect(worded(run.end)).toEqual({
+      phase: 'failed',
+      message: DEPOSIT_REFUSED,
+      detail: expect.stringMatching(new RegExp(`^It fails when the Solana RPC simulates it: .*Custom \\{ code: ${POOL_OUT_OF_DATE} \\}`)),
+    });
+    expect(run.sent).toEqual([]);
+    expect(after).toEqual(before);
+  });
+
+  it('a fresh pool told it is stale: an update in front that changes nothing, and the staker receives exactly the figure shown, for the network fee alone', async () => {
+    const { run, before, after } = await depositLied(1n, 2n);
+    const shown = run.preview.status === 'ready' ? run.preview.expectedOut : null;
+    expect(run.end).toMatchObject({ phase: 'success', route: 'deposit', received: shown });
+    expect(after.lst - before.lst).toBe(shown);
+    expect(before.sol - after.sol).toBe(SOL + networkFeeOf(run.sent[0]!).fee);
+    // The update the node asked for went in front (the pool program's UpdateValidatorListBalance and UpdateStakePoolBalance, then DepositSolWithSlippage, 25).
+    const { message } = run.sent[0]!;
+    const keys = message.staticAccountKeys.map((key) => key.toBase58());
+    const poolTags = message.compiledInstructions
+      .filter(({ programIdIndex }) => keys[programIdIndex] === PROGRAM_ID)
+      .map(({ data }) => data[0]);
+    expect(poolTags).toEqual([6, 7, 25]);
   });
 });
