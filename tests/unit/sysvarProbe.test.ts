@@ -573,7 +573,7 @@ describe('the exit’s stake accounts: their phase and time to SOL, and Withdraw
     expect(fetch.reads.has(STAKE_HISTORY_SYSVAR)).toBe(false);
   });
 
-  // HOLE (small): the exit list reads the Clock through chainEpochFrom (readExitStakeAccounts.ts:58),
+  // HOLE (small): the exit list reads the Clock through chainEpochFrom (readExitStakeAccounts.ts:59),
   // which takes its bytes and never its owner, unlike clockFrom's readers (the pool read, the bring
   // listing, the guard). An account owned by another program, saying epoch 2, is believed: the cooling
   // account is listed as SOL now. (The Withdraw it offers is refused by the simulation, as above.)
