@@ -182,13 +182,18 @@ const MOBILE_WALLET_IMPORT = 'lst-stake-widget:mobile-wallet';
 
 async function buildMobileWallet(): Promise<{ fileName: string; code: string }> {
   const built = await build({
+    // Nothing from where or how the outer build runs: both builds must make the same bytes, hence the same name.
     configFile: false,
+    root: here('.'),
+    envDir: false,
+    publicDir: false,
     logLevel: 'warn',
     mode: 'production',
     plugins: [noRemoteFonts],
     define: production,
     build: {
       write: false,
+      emptyOutDir: false,
       minify: true,
       lib: { entry: here('widget/react/mobileWallet.ts'), formats: ['es'], fileName: () => 'mobileWallet.js' },
       rolldownOptions: { output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false }, codeSplitting: false } },
@@ -215,16 +220,18 @@ const sharedMobileWallet = (home: 'embed' | 'lib'): Plugin => {
     },
     resolveId(source, importer) {
       const driver = importer?.replace(/\\/g, '/').endsWith('widget/react/startWalletDriver.ts');
-      return source === './mobileWallet' && driver ? { id: MOBILE_WALLET_IMPORT, external: true } : null;
+      // The file's own name in the stand-in, so the importing chunk's hash changes whenever the file does.
+      return source === './mobileWallet' && driver ? { id: `${MOBILE_WALLET_IMPORT}/${mobileWallet.fileName}`, external: true } : null;
     },
     generateBundle(_, bundle) {
       // Where the file is from the output folder: the embed's own, or the embed's beside the library's.
+      const standIn = `${MOBILE_WALLET_IMPORT}/${mobileWallet.fileName}`;
       const target = home === 'embed' ? mobileWallet.fileName : `../embed/${mobileWallet.fileName}`;
       let found = 0;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.code.includes(MOBILE_WALLET_IMPORT)) continue;
+        if (chunk.type !== 'chunk' || !chunk.code.includes(standIn)) continue;
         const path = posix.relative(posix.dirname(chunk.fileName), target);
-        chunk.code = chunk.code.replaceAll(MOBILE_WALLET_IMPORT, path.startsWith('.') ? path : `./${path}`);
+        chunk.code = chunk.code.replaceAll(standIn, path.startsWith('.') ? path : `./${path}`);
         found++;
       }
       if (found !== 1) throw new Error(`expected one chunk to import the Mobile Wallet Adapter, found ${found}`);

@@ -427,6 +427,8 @@ export function runTransaction(chain: DemoChain, transaction: DecodedTransaction
   const { accountKeys, writable } = resolved;
   for (const [index, instruction] of message.instructions.entries()) {
     const program = keys[instruction.programIndex]!;
+    // As the runtime logs each instruction it runs (its programs' calls are not modelled: each fails as itself).
+    logs.push(`Program ${program} invoke [1]`);
     const account = (position: number) => accountKeys[instruction.accounts[position] ?? -1] ?? '';
     const data = instruction.data;
     const accounts = instruction.accounts.map((at) => ({

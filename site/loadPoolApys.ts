@@ -36,7 +36,7 @@ export async function loadPoolApys(
   // The pools first: a read that starts with a listed pool is a read of pools (the demo's `rpc-pool` service too).
   const addresses = [...pools.map((pool) => pool.address), ...(known ? [] : [CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR])];
   const { accounts } = await createRpcClient(config).getMultipleAccounts(addresses, signal);
-  const chain = known ?? chainEpochFrom(accounts[pools.length]?.data, accounts[pools.length + 1]?.data);
+  const chain = known ?? chainEpochFrom(accounts[pools.length], accounts[pools.length + 1]);
   if (!chain) throw new Error('The RPC did not answer with the Clock and EpochSchedule sysvars.');
   chainEpochs.set(config, chain);
   return new Map(pools.map((pool, index) => [pool.mint, apyOf(pool, accounts[index] ?? null, chain)]));

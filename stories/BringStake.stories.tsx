@@ -182,7 +182,7 @@ export const FailedOnChain: Story = runStory('failed', 'Transaction failed: cust
 /** It failed with an error the card words (here the pool's minimum not met): what happened, what it cost, the RPC's words under it. */
 export const FailedBelowMinimum: Story = runStory(
   'failedBelowMinimum',
-  /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\..*Only the network fee was spent; nothing else changed\. You can try again\..*"Custom":39/,
+  /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\..*It changed nothing but its network fee\. You can try again\..*"Custom":39/,
   'alert',
 );
 

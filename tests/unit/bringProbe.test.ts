@@ -189,7 +189,7 @@ describe('someone else’s transaction lands between the card’s check and the 
     expect(worded(end)).toMatchObject({
       phase: 'failed',
       message: expect.stringMatching(
-        /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\. Only the network fee was spent/,
+        /^Transaction failed: before it landed, what it would give you fell below the minimum you accepted\. It changed nothing but its network fee/,
       ),
       detail: expect.stringMatching(/^\{"InstructionError":\[\d,\{"Custom":39\}\]\}$/),
       signature: expect.any(String),

@@ -8,17 +8,17 @@ import { secondsUntilSol } from '../../widget/exit/stakeAccountPhase';
 
 const START = 1_757_000_000n;
 
-/** The two sysvars' bytes as the runtime holds them, after setting its schedule and clock. */
+/** The two sysvars as the runtime holds them (their owner and bytes), after setting its schedule and clock. */
 function sysvars(schedule: EpochSchedule, clock: Clock) {
   const svm = new LiteSVM();
   svm.setEpochSchedule(schedule);
   svm.setClock(clock);
-  const bytes = (at: string) => {
+  const read = (at: string) => {
     const account = svm.getAccount(address(at));
     if (!account.exists) throw new Error(`litesvm holds no ${at}`);
-    return Uint8Array.from(account.data);
+    return { owner: account.programAddress as string, data: Uint8Array.from(account.data) };
   };
-  return { clock: bytes(CLOCK_SYSVAR), schedule: bytes(EPOCH_SCHEDULE_SYSVAR) };
+  return { clock: read(CLOCK_SYSVAR), schedule: read(EPOCH_SCHEDULE_SYSVAR) };
 }
 
 describe('the chain’s epoch from its sysvars', () => {
@@ -53,9 +53,30 @@ describe('the chain’s epoch from its sysvars', () => {
     const read = sysvars(new EpochSchedule(432_000n, 432_000n, false, 0n, 0n), new Clock(1n, START, 0n, 1n, START));
     expect(chainEpochFrom(null, read.schedule)).toBeNull();
     expect(chainEpochFrom(read.clock, undefined)).toBeNull();
-    expect(chainEpochFrom(read.clock.subarray(0, 39), read.schedule)).toBeNull();
-    expect(chainEpochFrom(read.clock, read.schedule.subarray(0, 32))).toBeNull();
-    expect(chainEpochFrom(read.clock, new Uint8Array(33))).toBeNull();
+    expect(chainEpochFrom({ ...read.clock, data: read.clock.data.subarray(0, 39) }, read.schedule)).toBeNull();
+    expect(chainEpochFrom(read.clock, { ...read.schedule, data: read.schedule.data.subarray(0, 32) })).toBeNull();
+    expect(chainEpochFrom(read.clock, { ...read.schedule, data: new Uint8Array(33) })).toBeNull();
+  });
+
+  it('believes no sysvar the sysvar program does not own', () => {
+    const mainnet = new EpochSchedule(432_000n, 432_000n, false, 0n, 0n);
+    const read = sysvars(mainnet, new Clock(751n * 432_000n + 100_000n, START, 751n, 752n, START + 42_000n));
+    expect(read.clock.owner).toBe(SYSVAR_OWNER);
+    expect(read.schedule.owner).toBe(SYSVAR_OWNER);
+    const STRANGER = '11111111111111111111111111111111';
+    expect(chainEpochFrom({ ...read.clock, owner: STRANGER }, read.schedule)).toBeNull();
+    expect(chainEpochFrom(read.clock, { ...read.schedule, owner: STRANGER })).toBeNull();
+    expect(slotsLeftInEpoch({ ...read.clock, owner: STRANGER }, read.schedule)).toBeNull();
+    expect(slotsLeftInEpoch(read.clock, { ...read.schedule, owner: STRANGER })).toBeNull();
+  });
+
+  it('no slot time outside what a cluster keeps (0.3 to 1 s a slot): a Clock of 40 ms slots would make a tenfold APY', () => {
+    const mainnet = new EpochSchedule(432_000n, 432_000n, false, 0n, 0n);
+    const at = (seconds: bigint) => sysvars(mainnet, new Clock(751n * 432_000n + 100_000n, START, 751n, 752n, START + seconds));
+    expect(chainEpochFrom(at(4_000n).clock, at(4_000n).schedule)?.slotSeconds).toBeNull(); // 0.04 s
+    expect(chainEpochFrom(at(30_000n).clock, at(30_000n).schedule)?.slotSeconds).toBe(0.3);
+    expect(chainEpochFrom(at(100_000n).clock, at(100_000n).schedule)?.slotSeconds).toBe(1);
+    expect(chainEpochFrom(at(100_001n).clock, at(100_001n).schedule)?.slotSeconds).toBeNull();
   });
 });
 
@@ -63,14 +84,14 @@ describe('the Clock as every reader of the epoch takes it (clockFrom)', () => {
   const read = sysvars(new EpochSchedule(432_000n, 432_000n, false, 0n, 0n), new Clock(751n * 432_000n, START, 751n, 752n, START + 9n));
 
   it('the epoch and the Unix time of the runtime’s own Clock', () => {
-    expect(clockFrom({ owner: SYSVAR_OWNER, data: read.clock })).toEqual({ epoch: 751n, unixTimestamp: START + 9n });
+    expect(clockFrom(read.clock)).toEqual({ epoch: 751n, unixTimestamp: START + 9n });
   });
 
   it('nothing from an answer that is not the Clock: missing, short, or owned by anything but the sysvar program', () => {
     expect(clockFrom(null)).toBeNull();
     expect(clockFrom(undefined)).toBeNull();
-    expect(clockFrom({ owner: SYSVAR_OWNER, data: read.clock.subarray(0, 39) })).toBeNull();
-    expect(clockFrom({ owner: '11111111111111111111111111111111', data: read.clock })).toBeNull();
+    expect(clockFrom({ ...read.clock, data: read.clock.data.subarray(0, 39) })).toBeNull();
+    expect(clockFrom({ ...read.clock, owner: '11111111111111111111111111111111' })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // What the card says of a transaction the RPC reports failed (widget/solana/road/failureWords.ts): the errors
 // come from the real programs on litesvm (the SPL stake pool program with picoSOL's pool, the System program),
 // sent and then read back through our RPC client as an RPC answers (its status, then its logs).
-import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
@@ -12,9 +12,13 @@ import { depositOutcome } from '../../widget/stake/routes/deposit/depositArithme
 import { depositTransaction } from '../../widget/stake/routes/deposit/depositTransaction';
 import { decodeStakePool } from '../../widget/core/stakePool/stakePool';
 import { failureWords } from '../../widget/solana/road/failureWords';
+import { PROGRAMS } from '../../widget/core/guard/programs';
+import { withdrawSolInstruction } from '../../widget/core/stakePool/withdrawInstructions';
+import type { PlainInstruction } from '../../widget/core/encoding/plainInstruction';
+import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { compiledAt, FIXED_LIMITS } from '../support/fixedBudget';
 import { litesvmFetch } from '../support/litesvmRpc';
-import { PICOSOL, PROGRAM_ID, poolWorld, SOL, STAKER, type PoolWorld } from '../support/stakePoolOnLitesvm';
+import { PICOSOL, PROGRAM_ID, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
 
 const staker = STAKER.publicKey.toBase58();
 
@@ -45,6 +49,28 @@ function deposit(world: PoolWorld, raise = 0n) {
   return compiledAt(transaction, world.svm.latestBlockhash(), FIXED_LIMITS.deposit);
 }
 
+/** One instruction, signed by the staker, as bytes to send. */
+function alone(world: PoolWorld, instruction: PlainInstruction | TransactionInstruction) {
+  const web3 =
+    instruction instanceof TransactionInstruction
+      ? instruction
+      : new TransactionInstruction({
+          programId: new PublicKey(instruction.programAddress),
+          keys: instruction.accounts.map((account) => ({
+            pubkey: new PublicKey(account.address),
+            isWritable: account.writable,
+            isSigner: account.signer ?? false,
+          })),
+          data: Buffer.from(instruction.data),
+        });
+  const message = new TransactionMessage({
+    payerKey: STAKER.publicKey,
+    recentBlockhash: world.svm.latestBlockhash(),
+    instructions: [web3],
+  });
+  return new VersionedTransaction(message.compileToV0Message()).serialize();
+}
+
 const words = ({ message, detail }: ReturnType<typeof failureWords>) => ({ message: inEnglish(message), detail });
 
 describe('a failed transaction in words, from the real programs’ errors', () => {
@@ -53,7 +79,7 @@ describe('a failed transaction in words, from the real programs’ errors', () =
     expect(error).toEqual({ InstructionError: [expect.any(Number), { Custom: 39 }] });
     expect(words(failureWords(error, logs))).toEqual({
       message:
-        'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
+        'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. It changed nothing but its network fee. You can try again.',
       detail: JSON.stringify(error),
     });
   });
@@ -64,24 +90,55 @@ describe('a failed transaction in words, from the real programs’ errors', () =
     world.setEpoch(2n);
     const { error, logs } = await sentAndRead(world, bytes);
     expect(error).toEqual({ InstructionError: [expect.any(Number), { Custom: 17 }] });
-    expect(inEnglish(failureWords(error, logs).message)).toMatch(
-      /^Transaction failed: the pool's update for the new epoch had not landed yet\./,
-    );
+    expect(words(failureWords(error, logs))).toEqual({
+      message:
+        "Transaction failed: the pool's update for the new epoch had not landed yet. It changed nothing but its network fee. Try again in a few minutes.",
+      detail: JSON.stringify(error),
+    });
   });
 
   it('the wallet spent its SOL first (the System program’s ResultWithNegativeLamports): the wallet no longer held enough', async () => {
     const world = poolWorld();
     const held = world.balance(staker);
-    const message = new TransactionMessage({
-      payerKey: STAKER.publicKey,
-      recentBlockhash: world.svm.latestBlockhash(),
-      instructions: [
-        SystemProgram.transfer({ fromPubkey: STAKER.publicKey, toPubkey: new PublicKey(PICOSOL.reserve.address), lamports: held }),
-      ],
-    }).compileToV0Message();
-    const { error, logs } = await sentAndRead(world, new VersionedTransaction(message).serialize());
+    const transfer = SystemProgram.transfer({
+      fromPubkey: STAKER.publicKey,
+      toPubkey: new PublicKey(PICOSOL.reserve.address),
+      lamports: held,
+    });
+    const { error, logs } = await sentAndRead(world, alone(world, transfer));
     expect(error).toEqual({ InstructionError: [0, { Custom: 1 }] });
-    expect(inEnglish(failureWords(error, logs).message)).toMatch(/^Transaction failed: your wallet no longer held enough when it landed/);
+    expect(words(failureWords(error, logs))).toEqual({
+      message:
+        'Transaction failed: when it landed, your wallet no longer held enough (another transaction may have spent it first). It changed nothing but its network fee.',
+      detail: JSON.stringify(error),
+    });
+  });
+
+  it('an exit burning more picoSOL than the wallet holds: the token program fails inside the pool’s call (InsufficientFunds), the wallet short', async () => {
+    const world = poolWorld();
+    const pool = { ...decodeStakePool(world.read(PICOSOL.pool.address)!.data), address: PICOSOL.pool.address };
+    // The staker's account holds 0.001 picoSOL, well within what the reserve pays out, so the burn is what fails.
+    const account = world.read(STAKER_PICOSOL)!;
+    const data = Uint8Array.from(account.data);
+    new DataView(data.buffer).setBigUint64(64, 1_000_000n, true);
+    world.put({ ...account, data });
+    const held = world.tokens(STAKER_PICOSOL)!;
+    expect(held).toBe(1_000_000n);
+    const withdraw = withdrawSolInstruction({
+      programId: PROGRAM_ID,
+      pool,
+      withdrawAuthority: withdrawAuthorityOf(PROGRAM_ID, pool.address),
+      staker,
+      stakerTokenAccount: STAKER_PICOSOL,
+      receiver: staker,
+      poolTokens: held + 1n,
+      minimumLamports: 1n,
+    });
+    const { error, logs } = await sentAndRead(world, alone(world, withdraw));
+    // The status names the pool's instruction; the logs name the token program, called by it, as the one that failed.
+    expect(error).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    expect(logs).toContain(`Program ${PROGRAMS.token} invoke [2]`);
+    expect(inEnglish(failureWords(error, logs).message)).toMatch(/^Transaction failed: when it landed, your wallet no longer held enough/);
   });
 
   it('any other error, or none the logs confirm: the spec’s words with the RPC’s own', async () => {
@@ -109,7 +166,12 @@ describe('a failed transaction in words, from the real programs’ errors', () =
       /^Transaction failed: before it landed, what it would give you fell below/,
     );
     // The same number from a venue the route called, which failed first: not worded.
-    const venue = ['Program Venue1111111111111111111111111111111 failed: custom program error: 0x1771', logs[2]!];
+    const venue = [
+      logs[0]!,
+      'Program Venue1111111111111111111111111111111 invoke [2]',
+      'Program Venue1111111111111111111111111111111 failed: custom program error: 0x1771',
+      logs[2]!,
+    ];
     expect(inEnglish(failureWords({ InstructionError: [2, { Custom: 6001 }] }, venue).message)).toMatch(/^Transaction failed: \{/);
   });
 });

@@ -56,9 +56,9 @@ export async function readExitStakeAccounts(
     signal,
   );
   const [clock, schedule] = read.slice(candidates.length);
-  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  const chain = chainEpochFrom(clock, schedule);
   // Null only for a Clock whose slot is past its own epoch (a test runtime's warped epoch): no time then.
-  const slotsLeft = slotsLeftInEpoch(clock?.data, schedule?.data);
+  const slotsLeft = slotsLeftInEpoch(clock, schedule);
   if (!chain) throw new Error('The Solana RPC did not return the Clock and EpochSchedule sysvars.');
   const accounts: ExitStakeAccount[] = [];
   candidates.forEach(({ index, address }) => {

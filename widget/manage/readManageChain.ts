@@ -90,7 +90,7 @@ export async function readManageChain(
     throw new SaidError(sayManage('manageUnreadable', { address }));
   }
   holdClusterRent(rentAccount ?? null);
-  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  const chain = chainEpochFrom(clock, schedule);
   if (!chain) throw inconsistent(CLOCK_SYSVAR);
   const programId = poolAccount.owner;
   if (pool.tokenProgramId !== PROGRAMS.token && pool.tokenProgramId !== PROGRAMS.token2022) throw inconsistent(pool.tokenProgramId);

@@ -49,12 +49,11 @@ export function RunMessage({ state, success }: { state: RunState; success?: Reac
     case 'failed':
       return (
         <div className="lst-message lst-message--error" role="alert">
-          <p>
-            {texts.say(state.message)}
-            {state.phase === 'failed' && state.detail
-              ? ` ${typeof state.detail === 'string' ? state.detail : texts.say(state.detail)}`
-              : ''}
-          </p>
+          <p>{texts.say(state.message)}</p>
+          {/* The reason under it, on a line of its own: often the RPC's or a service's own words. */}
+          {state.phase === 'failed' && state.detail && (
+            <p className="lst-message__detail">{typeof state.detail === 'string' ? state.detail : texts.say(state.detail)}</p>
+          )}
           {state.phase === 'failed' && state.signature && <ExplorerLink signature={state.signature} />}
         </div>
       );

@@ -72,8 +72,9 @@ function transferFeeRefusal(value: Uint8Array, symbol: string, epoch: bigint | n
   const older = readU16(value, 88) ?? 1;
   const newer = readU16(value, 106) ?? 1;
   const newerFrom = readU64(value, 90);
-  const newerInForce = epoch === null || newerFrom === null || epoch >= newerFrom;
-  if (newerInForce ? newer > 0 : older > 0) return guardText.transferFee(symbol, newerInForce ? newer : older);
+  // Without a usable Clock either fee may be the one in force: the larger is judged, never the kinder.
+  const inForce = epoch === null ? Math.max(older, newer) : newerFrom === null || epoch >= newerFrom ? newer : older;
+  if (inForce > 0) return guardText.transferFee(symbol, inForce);
   if (newer > 0 && newerFrom !== null) return guardText.transferFeeScheduled(symbol, newer, newerFrom);
   return isSet(value.subarray(0, 32)) ? guardText.transferFeeAuthority(symbol) : null;
 }

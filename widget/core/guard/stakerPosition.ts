@@ -6,7 +6,7 @@ import { PROGRAMS, TOKEN_PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs'
 import { guardText } from './refusals';
 import { tokenAmount, tokenName, type TokenNames } from './knownTokens';
 import { accountCloses, type InnerInstruction } from './accountCloses';
-import type { ResolvedMessage } from './decodedMessage';
+import { readU64, type ResolvedMessage } from './decodedMessage';
 import { readTokenAccount, type RawAccount, type TokenAccount } from './tokenLayouts';
 import { decodeAddress } from '../encoding/base58';
 import { sameBytes } from '../encoding/sameBytes';
@@ -64,6 +64,14 @@ const PLAIN_ACCOUNT_EXTENSIONS: ReadonlySet<number> = new Set([
 ]);
 /** Extensions whose bytes a transfer itself updates. */
 const MOVING_EXTENSIONS: ReadonlySet<number> = new Set([2, 15]);
+/** Token-2022's TransferFeeAmount: what a transfer fee withheld from the tokens that arrived (a u64). */
+const FEE_WITHHELD = 2;
+
+/** The transfer fee withheld in a token account, for the mint's withdraw authority to take. */
+const withheldIn = (token: TokenAccount | null): bigint => {
+  const extension = token?.extensions.find(({ type }) => type === FEE_WITHHELD);
+  return (extension && readU64(extension.value, 0)) ?? 0n;
+};
 /** An SPL multisig: m, n, initialized, then 11 signer keys. */
 const MULTISIG_SIZE = 355;
 
@@ -127,7 +135,14 @@ function tokenAccountRefusal(
   const changed = before
     ? before.mint !== after.mint || before.isNative !== after.isNative || settingsOf(before) !== settingsOf(after)
     : after.extensions.some((extension) => !PLAIN_ACCOUNT_EXTENSIONS.has(extension.type));
-  return changed ? guardText.changesSettings(token) : null;
+  if (changed) return guardText.changesSettings(token);
+  // A transfer fee taken from what arrived, as the runtime charged it: whatever the mint's fee looked like at
+  // the epoch the RPC's Clock named (a Clock can lie), the simulation shows what is withheld. Worded as the
+  // mint check words a fee, its percent of what was sent.
+  const withheld = withheldIn(after) - withheldIn(before);
+  if (withheld <= 0n) return null;
+  const sent = (after.amount > (before?.amount ?? 0n) ? after.amount - (before?.amount ?? 0n) : 0n) + withheld;
+  return guardText.transferFee(token, Number((withheld * 10_000n + sent - 1n) / sent));
 }
 
 /** What of a token account's lamports the staker can take out: all of wrapped SOL, else at most its rent (by closing it). */

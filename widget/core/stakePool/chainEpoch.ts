@@ -52,43 +52,61 @@ function firstSlotOf(epoch: bigint, firstNormalEpoch: bigint, firstNormalSlot: b
   return (epoch - firstNormalEpoch) * slotsPerEpoch + firstNormalSlot;
 }
 
+/** A sysvar as the RPC read it: checked to be owned by the sysvar program before its bytes are read. */
+type SysvarAccount = { owner: string; data: Uint8Array } | null | undefined;
+
 /**
- * The chain's epoch from the Clock's bytes (slot u64, epoch start i64, epoch u64, leader schedule
- * epoch u64, Unix time i64) and the EpochSchedule's (slots per epoch u64, leader schedule offset u64,
- * warmup bool, first normal epoch u64, first normal slot u64). Both come in one getMultipleAccounts,
- * which is why we read them rather than getEpochInfo and getRecentPerformanceSamples (two calls, two
- * more answers to validate): the Clock's time since the epoch's first slot is the recent slot time.
- * Null when either is missing or short.
+ * Plausible seconds per slot: the runtime aims at 0.4 s, and mainnet's slowest stretches stay under a second.
+ * A Clock saying otherwise is no slot time we use: at 40 ms a pool's APY would read ten times what it is.
  */
-export function chainEpochFrom(clock: Uint8Array | null | undefined, schedule: Uint8Array | null | undefined): ChainEpoch | null {
-  if (!clock || !schedule) return null;
+const SLOT_SECONDS_RANGE = [0.3, 1] as const;
+
+/**
+ * Where the chain is in its epoch, from the Clock's bytes (slot u64, epoch start i64, epoch u64, leader
+ * schedule epoch u64, Unix time i64) and the EpochSchedule's (slots per epoch u64, leader schedule offset u64,
+ * warmup bool, first normal epoch u64, first normal slot u64). Null when either is missing, short, or not
+ * owned by the sysvar program.
+ */
+function epochPlace(clockAccount: SysvarAccount, scheduleAccount: SysvarAccount) {
+  const clocked = clockFrom(clockAccount);
+  if (!clocked || scheduleAccount?.owner !== SYSVAR_OWNER) return null;
+  const clock = clockAccount!.data;
+  const schedule = scheduleAccount.data;
   const slot = readU64(clock, 0);
   const epochStart = readI64(clock, 8);
-  const clocked = clockNow(clock);
   const slotsPerEpoch = readU64(schedule, 0);
   const firstNormalEpoch = readU64(schedule, 17);
   const firstNormalSlot = readU64(schedule, 25);
-  if (slot === null || epochStart === null || clocked === null) return null;
-  const { epoch, unixTimestamp: now } = clocked;
-  if (slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null || slotsPerEpoch === 0n) return null;
-  const slotsElapsed = slot - firstSlotOf(epoch, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
-  const secondsElapsed = now - epochStart;
-  const slotSeconds = slotsElapsed >= MIN_SLOTS_FOR_SLOT_TIME && secondsElapsed > 0n ? Number(secondsElapsed) / Number(slotsElapsed) : null;
-  return { epoch, slotsPerEpoch, slotSeconds };
+  if (slot === null || epochStart === null || slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null) return null;
+  if (slotsPerEpoch === 0n) return null;
+  const { epoch, unixTimestamp } = clocked;
+  const first = firstSlotOf(epoch, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
+  const next = firstSlotOf(epoch + 1n, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
+  return { epoch, slotsPerEpoch, slot, first, next, secondsElapsed: unixTimestamp - epochStart };
+}
+
+/**
+ * The chain's epoch from the Clock and the EpochSchedule (see `epochPlace`). Both come in one
+ * getMultipleAccounts, which is why we read them rather than getEpochInfo and getRecentPerformanceSamples
+ * (two calls, two more answers to validate): the Clock's time since the epoch's first slot is the recent slot
+ * time, when it is a plausible one.
+ */
+export function chainEpochFrom(clock: SysvarAccount, schedule: SysvarAccount): ChainEpoch | null {
+  const place = epochPlace(clock, schedule);
+  if (!place) return null;
+  const { epoch, slotsPerEpoch, slot, first, secondsElapsed } = place;
+  const slotsElapsed = slot - first;
+  // A slot before its epoch's first (a schedule that disagrees with the Clock) counts too few slots: no time.
+  const seconds = slotsElapsed >= MIN_SLOTS_FOR_SLOT_TIME && secondsElapsed > 0n ? Number(secondsElapsed) / Number(slotsElapsed) : null;
+  const plausible = seconds !== null && seconds >= SLOT_SECONDS_RANGE[0] && seconds <= SLOT_SECONDS_RANGE[1];
+  return { epoch, slotsPerEpoch, slotSeconds: plausible ? seconds : null };
 }
 
 /**
  * How many slots are left in the epoch now, from the same two sysvars: what a stake account deactivated
- * now waits before it is SOL (it cools down at the next epoch's first slot). Null when either is missing or short.
+ * now waits before it is SOL (it cools down at the next epoch's first slot). Null as `epochPlace` is.
  */
-export function slotsLeftInEpoch(clock: Uint8Array | null | undefined, schedule: Uint8Array | null | undefined): bigint | null {
-  if (!clock || !schedule) return null;
-  const slot = readU64(clock, 0);
-  const epoch = clockNow(clock)?.epoch ?? null;
-  const slotsPerEpoch = readU64(schedule, 0);
-  const firstNormalEpoch = readU64(schedule, 17);
-  const firstNormalSlot = readU64(schedule, 25);
-  if (slot === null || epoch === null || slotsPerEpoch === null || firstNormalEpoch === null || firstNormalSlot === null) return null;
-  const next = firstSlotOf(epoch + 1n, firstNormalEpoch, firstNormalSlot, slotsPerEpoch);
-  return next > slot ? next - slot : null;
+export function slotsLeftInEpoch(clock: SysvarAccount, schedule: SysvarAccount): bigint | null {
+  const place = epochPlace(clock, schedule);
+  return place && place.next > place.slot ? place.next - place.slot : null;
 }

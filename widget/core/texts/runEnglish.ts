@@ -25,11 +25,11 @@ export const runEnglish = {
     'Not enough SOL for this deposit: your wallet holds {balance} SOL, and it needs at least {needed} SOL for the network fee and any account it opens. Nothing was signed.',
   transactionFailed: 'Transaction failed: {reason}',
   failedBelowMinimum:
-    'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. Only the network fee was spent; nothing else changed. You can try again.',
+    'Transaction failed: before it landed, what it would give you fell below the minimum you accepted. It changed nothing but its network fee. You can try again.',
   failedPoolNotUpdated:
-    "Transaction failed: the pool's update for the new epoch had not landed yet. Only the network fee was spent; nothing else changed. Try again in a few minutes.",
+    "Transaction failed: the pool's update for the new epoch had not landed yet. It changed nothing but its network fee. Try again in a few minutes.",
   failedWalletShort:
-    'Transaction failed: your wallet no longer held enough when it landed (another transaction may have spent it first). Only the network fee was spent; nothing else changed.',
+    'Transaction failed: when it landed, your wallet no longer held enough (another transaction may have spent it first). It changed nothing but its network fee.',
   signFailed: 'Your wallet could not sign: {reason}',
   walletCannotSign: 'This wallet cannot sign transactions',
 };

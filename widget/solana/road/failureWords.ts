@@ -6,11 +6,12 @@ import type { Said } from '../../core/texts/said';
 import { sayRun, type RunKey } from '../../core/texts/runEnglish';
 
 /**
- * The runtime's errors a staker can act on, by the program that raised them: the same number means something
- * else in another program, and the status names only the top instruction (a pool's deposit that fails in the
- * Stake program it calls reports the pool's instruction with the Stake program's number), so the program is
- * the one the transaction's logs say failed first. A failed transaction changes nothing but the network fee
- * it paid, whatever the error, so each text says so; the RPC's own words stay under it.
+ * The runtime's errors a staker can act on, by the program that raised them and how deep in the calls it ran:
+ * the same number means something else in another program, and the status names only the top instruction (a
+ * pool's deposit that fails in the Stake program it calls reports the pool's instruction with the Stake
+ * program's number), so the program is the one the transaction's logs say failed first, at the depth they
+ * say. A failed transaction changes nothing but the network fee it paid (a durable nonce's advance would
+ * stay, but the guard refuses durable nonces), so each text says so; the RPC's own words stay under it.
  * - The stake pool program's `ExceededSlippage` (39): the pool would have minted less than the minimum the
  *   card signed for. `StakeListAndPoolOutOfDate` (17) and `StakeListOutOfDate` (16): the pool's update for
  *   the new epoch had not landed before it (the numbers as the program binary in tests raises them).
@@ -18,12 +19,20 @@ import { sayRun, type RunKey } from '../../core/texts/runEnglish';
  * - The System program's `ResultWithNegativeLamports` (1) and the token programs' `InsufficientFunds` (1):
  *   the wallet no longer held what the transaction moves (another transaction of theirs landed first).
  */
-const KNOWN: readonly { programs: readonly string[]; code: number; key: RunKey }[] = [
-  { programs: Object.values(POOL_PROGRAM_IDS), code: 39, key: 'failedBelowMinimum' },
-  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedBelowMinimum' },
-  { programs: Object.values(POOL_PROGRAM_IDS), code: 17, key: 'failedPoolNotUpdated' },
-  { programs: Object.values(POOL_PROGRAM_IDS), code: 16, key: 'failedPoolNotUpdated' },
-  { programs: [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022], code: 1, key: 'failedWalletShort' },
+const POOLS = Object.values(POOL_PROGRAM_IDS);
+const FUNDS = [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022];
+/**
+ * `depth`: the deepest call at which the error is ours to word. A pool or the aggregator only as the top
+ * instruction (a pool a route calls is the route's business); the System or a token program as the top
+ * instruction or called by it (a pool burning the staker's tokens, the aggregator moving them), not by a
+ * venue deeper in a route, whose accounts are not the staker's.
+ */
+const KNOWN: readonly { programs: readonly string[]; code: number; depth: number; key: RunKey }[] = [
+  { programs: POOLS, code: 39, depth: 1, key: 'failedBelowMinimum' },
+  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, depth: 1, key: 'failedBelowMinimum' },
+  { programs: POOLS, code: 17, depth: 1, key: 'failedPoolNotUpdated' },
+  { programs: POOLS, code: 16, depth: 1, key: 'failedPoolNotUpdated' },
+  { programs: FUNDS, code: 1, depth: 2, key: 'failedWalletShort' },
 ];
 
 /** The code of `{"InstructionError":[index,{"Custom":code}]}`, as an RPC gives a program's own error; null for any other. */
@@ -33,13 +42,22 @@ function customCode(error: unknown): number | null {
   return Number.isInteger(code) ? (code as number) : null;
 }
 
+const INVOKE_LOG = /^Program (\w{32,44}) invoke \[(\d+)\]$/;
 const FAILED_LOG = /^Program (\w{32,44}) failed: custom program error: 0x([0-9a-f]+)$/;
 
-/** The program that raised the error: the first to log its failure (the programs that called it log theirs after). */
-function failedProgram(logs: readonly string[]): { program: string; code: number } | null {
+/**
+ * The program that raised the error: the first to log its failure (the programs that called it log theirs
+ * after), at the depth its last "invoke [n]" said. Null when the logs do not say both.
+ */
+function failedProgram(logs: readonly string[]): { program: string; code: number; depth: number } | null {
+  const depthOf = new Map<string, number>();
   for (const line of logs) {
+    const invoked = INVOKE_LOG.exec(line);
+    if (invoked) depthOf.set(invoked[1]!, Number(invoked[2]));
     const failed = FAILED_LOG.exec(line);
-    if (failed) return { program: failed[1]!, code: parseInt(failed[2]!, 16) };
+    if (!failed) continue;
+    const depth = depthOf.get(failed[1]!);
+    return depth === undefined ? null : { program: failed[1]!, code: parseInt(failed[2]!, 16), depth };
   }
   return null;
 }
@@ -54,6 +72,9 @@ export function failureWords(error: unknown, logs: readonly string[] | null): { 
   const reason = readableError(error);
   const code = customCode(error);
   const failed = logs && code !== null ? failedProgram(logs) : null;
-  const known = failed?.code === code ? KNOWN.find((entry) => entry.code === code && entry.programs.includes(failed.program)) : undefined;
+  const known =
+    failed?.code === code
+      ? KNOWN.find((entry) => entry.code === code && entry.programs.includes(failed.program) && failed.depth <= entry.depth)
+      : undefined;
   return known ? { message: sayRun(known.key), detail: reason } : { message: sayRun('transactionFailed', { reason }) };
 }

@@ -53,7 +53,7 @@ export async function readPool(config: StakeWidgetConfig, entry: LstEntry, refer
   const listed = poolAsListed({ poolAccount, mintAccount, programId, mint: entry.mint });
   if (!listed.ok || !programId) return listed.ok ? { ok: false, reason: 'wrong-program', pool: listed.pool } : listed;
   const { pool } = listed;
-  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  const chain = chainEpochFrom(clock, schedule);
   return {
     ok: true,
     programId,

@@ -109,11 +109,11 @@ export const translation: Labels = {
     'Nicht genug SOL für diese Einzahlung: Ihre Wallet hält {balance} SOL, und sie braucht mindestens {needed} SOL für die Netzwerkgebühr und ein Konto, das sie eröffnet. Nichts wurde signiert.',
   transactionFailed: 'Transaktion fehlgeschlagen: {reason}',
   failedBelowMinimum:
-    'Transaktion fehlgeschlagen: Bevor sie ankam, fiel das, was Sie erhalten hätten, unter das von Ihnen akzeptierte Minimum. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Sie können es erneut versuchen.',
+    'Transaktion fehlgeschlagen: Bevor sie ankam, fiel das, was Sie erhalten hätten, unter das von Ihnen akzeptierte Minimum. Sie hat nichts verändert außer ihrer Netzwerkgebühr. Sie können es erneut versuchen.',
   failedPoolNotUpdated:
-    'Transaktion fehlgeschlagen: Die Aktualisierung des Pools für die neue Epoche war noch nicht angekommen. Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert. Versuchen Sie es in ein paar Minuten erneut.',
+    'Transaktion fehlgeschlagen: Die Aktualisierung des Pools für die neue Epoche war noch nicht erfolgt. Sie hat nichts verändert außer ihrer Netzwerkgebühr. Versuchen Sie es in ein paar Minuten erneut.',
   failedWalletShort:
-    'Transaktion fehlgeschlagen: Ihre Wallet hielt bei ihrer Ankunft nicht mehr genug (vielleicht hat eine andere Transaktion es zuerst ausgegeben). Nur die Netzwerkgebühr wurde bezahlt; sonst hat sich nichts geändert.',
+    'Transaktion fehlgeschlagen: Als sie ankam, hielt Ihre Wallet nicht mehr genug (vielleicht hat eine andere Transaktion das Guthaben zuerst ausgegeben). Sie hat nichts verändert außer ihrer Netzwerkgebühr.',
   signFailed: 'Ihre Wallet konnte nicht signieren: {reason}',
   tabsLabel: 'Staken oder Unstaken',
   tabStake: 'Staken',

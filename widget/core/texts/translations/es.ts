@@ -107,11 +107,11 @@ export const translation: Labels = {
     'No hay SOL suficiente para este depósito: tu wallet tiene {balance} SOL y necesita al menos {needed} SOL para la comisión de red y la cuenta que abra. No se firmó nada.',
   transactionFailed: 'La transacción falló: {reason}',
   failedBelowMinimum:
-    'La transacción falló: antes de que llegara, lo que te daría bajó del mínimo que aceptaste. Solo se pagó la comisión de red; nada más cambió. Puedes intentarlo de nuevo.',
+    'La transacción falló: antes de que llegara, lo que te daría bajó del mínimo que aceptaste. No cambió nada más que su comisión de red. Puedes intentarlo de nuevo.',
   failedPoolNotUpdated:
-    'La transacción falló: la actualización del pool para la nueva época aún no había llegado. Solo se pagó la comisión de red; nada más cambió. Inténtalo de nuevo en unos minutos.',
+    'La transacción falló: la actualización del pool para la nueva época aún no se había hecho. No cambió nada más que su comisión de red. Inténtalo de nuevo en unos minutos.',
   failedWalletShort:
-    'La transacción falló: tu billetera ya no tenía suficiente cuando llegó (quizá otra transacción lo gastó antes). Solo se pagó la comisión de red; nada más cambió.',
+    'La transacción falló: cuando llegó, tu wallet ya no tenía suficiente (quizá otra transacción lo gastó antes). No cambió nada más que su comisión de red.',
   signFailed: 'Tu wallet no pudo firmar: {reason}',
   tabsLabel: 'Hacer staking o retirarlo',
   tabStake: 'Staking',

@@ -102,9 +102,10 @@ export const translation: Labels = {
   stakeDepositNeedsSol:
     'SOL 不足，无法完成此存入：你的钱包持有 {balance} SOL，至少需要 {needed} SOL 用于网络手续费及其开设的账户。未签署任何内容。',
   transactionFailed: '交易失败：{reason}',
-  failedBelowMinimum: '交易失败：交易到达前，您将收到的数量已低于您接受的最低数量。只支付了网络费用，其他一切未变。您可以重试。',
-  failedPoolNotUpdated: '交易失败：质押池的新纪元更新尚未完成。只支付了网络费用，其他一切未变。请几分钟后重试。',
-  failedWalletShort: '交易失败：交易到达时您的钱包余额已不足（可能另一笔交易先花掉了）。只支付了网络费用，其他一切未变。',
+  failedBelowMinimum:
+    '交易失败：交易上链前，你本会收到的数量已低于你接受的最低数量。这笔交易除了网络手续费外没有改变任何东西。你可以重试。',
+  failedPoolNotUpdated: '交易失败：质押池的新纪元更新尚未完成。这笔交易除了网络手续费外没有改变任何东西。请几分钟后重试。',
+  failedWalletShort: '交易失败：交易上链时，你的钱包余额已不足（可能另一笔交易先花掉了）。这笔交易除了网络手续费外没有改变任何东西。',
   signFailed: '你的钱包无法签名：{reason}',
   tabsLabel: '质押或解除质押',
   tabStake: '质押',

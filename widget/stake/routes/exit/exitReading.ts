@@ -43,9 +43,9 @@ export interface ExitReading {
 async function epochEndsIn(config: StakeWidgetConfig): Promise<number | null> {
   const { accounts } = await createRpcClient(config).getMultipleAccounts([CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR]);
   const [clock, schedule] = accounts;
-  const chain = chainEpochFrom(clock?.data, schedule?.data);
+  const chain = chainEpochFrom(clock, schedule);
   // Deactivated now, it is SOL from the next epoch: the list of stake accounts counts the same way.
-  return chain && secondsUntilSol(chain.epoch + 1n, { ...chain, slotsLeft: slotsLeftInEpoch(clock?.data, schedule?.data) });
+  return chain && secondsUntilSol(chain.epoch + 1n, { ...chain, slotsLeft: slotsLeftInEpoch(clock, schedule) });
 }
 
 type PoolFound = Extract<PoolReading, { ok: true }>;
