@@ -13,6 +13,9 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is checked by axe: a violation fails the story in the test run.
     a11y: { test: 'error' },
+    // A play function that fails ends the story's render as "errored", which the Chromium run of every story
+    // (tests/e2e/storybook.test.ts) reads: Storybook's default here only logs it and ends as "finished".
+    throwPlayFunctionExceptions: true,
     layout: 'padded',
   },
 };

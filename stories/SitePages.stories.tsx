@@ -195,8 +195,9 @@ export const DetailPoolTerms = poolStory(
 /** A pool not yet updated this epoch: the card updates it in front of a deposit, so the panel shows its terms. */
 export const DetailPoolUpdating = poolStory(
   async (panel) => {
-    await waitFor(() => expect(panel).toHaveTextContent('Direct deposit into the pool'), { timeout: 5000 });
-    await expect(panel).toHaveTextContent('1 picoSOL = 1.3333 SOL');
+    // The loading placeholder carries the same lines (with 0.0000): wait for the read pool's figure itself.
+    await waitFor(() => expect(panel).toHaveTextContent('1 picoSOL = 1.3333 SOL'), { timeout: 5000 });
+    await expect(panel).toHaveTextContent('Direct deposit into the pool');
   },
   { decorators: [withPicoSolPoolRpc({ epoch: PICOSOL_POOL_EPOCH + 1n })] },
 );

@@ -54,7 +54,8 @@ export const Copied: Story = {
     // The story's own clipboard: a real one needs a permission the preview frame may not have.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => {} }, configurable: true });
     await userEvent.click(button(canvasElement));
-    await userEvent.click(within(canvasElement).getByRole('menuitem', { name: 'Copy address' }));
+    // The menu is a chunk of its own: it arrives after the click.
+    await userEvent.click(await within(canvasElement).findByRole('menuitem', { name: 'Copy address' }));
     await expect(await within(canvasElement).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { WalletOption } from '../widget/core/wallet/walletSession';
 import { WalletPicker } from '../widget/react/WalletPicker';
 import { TextsProvider } from '../widget/react/TextsContext';
@@ -27,9 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The picker opens as a modal once it has mounted, and its words arrive with its lazy texts: each play waits for it.
 export const DetectedCollapsed: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Connect a wallet on Solana to continue' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(dialog).getByRole('button', { name: 'More options' })).toBeInTheDocument();
   },
@@ -37,7 +38,7 @@ export const DetectedCollapsed: Story = {
 
 export const DetectedExpanded: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'More options' }));
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(canvasElement).getByRole('button', { name: 'Less options' })).toBeInTheDocument();
   },
@@ -46,7 +47,7 @@ export const DetectedExpanded: Story = {
 export const NoWalletDetected: Story = {
   args: { wallets: others },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent("You'll need a wallet on Solana to continue");
+    await waitFor(() => expect(within(canvasElement).getByRole('heading')).toHaveTextContent("You'll need a wallet on Solana to continue"));
     await expect(within(canvasElement).getByRole('button', { name: 'Already have a wallet? View options' })).toBeInTheDocument();
   },
 };

@@ -205,7 +205,7 @@ export const HarvestEmpty = poolStory(
   async (canvas) => {
     const harvest = section(canvas, 'Your harvest');
     await expect(harvest.getByText('0 orcSOL')).toBeVisible();
-    await expect(harvest.getByText(/^Nothing to move yet/)).toBeVisible();
+    await expect(harvest.getByText(/^Nothing to move now/)).toBeVisible();
     await expect(harvest.queryByRole('button', { name: 'Move to your wallet' })).toBeNull();
     await expect(section(canvas, 'What the pool holds').getByText('APY after its first full epoch')).toBeVisible();
   },
@@ -439,7 +439,7 @@ export const HarvestDone = poolStory(
 export const Cancelled = poolStory({ state: ready(staleStoryPool()), action: running('update', 'cancelled') }, async (canvas, spy) => {
   await expect(canvas.getByText('Cancelled in your wallet.')).toBeVisible();
   await expect(canvas.getByText('Nothing was sent. Signing again continues where it stopped.')).toBeVisible();
-  await expect(stepperLines(canvas)[0]).toBe("✕1 of 2: updating the validators' stakes (stopped here)");
+  await expect(stepperLines(canvas)[0]).toBe("■1 of 2: updating the validators' stakes (stopped here)");
   await userEvent.click(canvas.getByRole('button', { name: 'Sign again' }));
   await expect(spy.onSign).toHaveBeenCalledWith(STORY_PLANS.update);
 });

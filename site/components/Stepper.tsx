@@ -11,14 +11,17 @@ const STATUS_WORDS: Record<StepStatus, LaunchKey> = {
   stopped: 'launchStatusStopped',
 };
 
-/** The mark before a step: a tick when done, a dot while it is the one in hand, a cross where a run stopped. */
+/**
+ * The mark before a step: a tick when done, a dot while it is the one in hand, a stop where a run stopped. Not a
+ * cross: a run stops where its transaction may have been sent and not yet confirmed, and only the RPC says "failed".
+ */
 const MARKS: Record<StepStatus, string> = {
   done: '✓',
   checking: '●',
   signing: '●',
   confirming: '●',
   waiting: '',
-  stopped: '✕',
+  stopped: '■',
 };
 
 export interface StepperLine {

@@ -99,10 +99,10 @@ function ProjectBody({ entry, pool }: { entry: LstEntry; pool?: string }) {
           <PoolPanel entry={entry} symbol={project.symbol} />
           {pool && (
             <p className="muted detail__listing">
-              Not on the public list yet? A project asks to be listed with a pull request adding its mint to{' '}
-              <code>sanctum-lst-list.toml</code> in{' '}
-              <a href="https://github.com/igneous-labs/sanctum-lst-list" target="_blank" rel="noreferrer">
-                igneous-labs/sanctum-lst-list
+              Not on the public list yet? A project asks to be listed by writing to the list's maintainers (its mint, name, symbol, a logo
+              link and its website), as the launch says:{' '}
+              <a href="https://github.com/igneous-labs/sanctum-lst-list/issues/new" target="_blank" rel="noreferrer">
+                a new issue at igneous-labs/sanctum-lst-list
               </a>
               .
             </p>

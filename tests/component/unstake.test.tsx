@@ -218,7 +218,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     expect(card.textContent).toContain("The pool's own rate, with no swap: a stake account you deactivate, then withdraw");
     expect(card.textContent).toMatch(/Fee 0\.1 %/);
     expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
-    expect(card.textContent).toContain(`${shown(STAKE_RENT)} SOL of it is the stake account's rent, paid now`);
+    expect(card.textContent).toContain(`${shown(STAKE_RENT)} SOL of it is the stake account's rent, which your wallet pays now`);
     host.remove();
   });
 

@@ -95,6 +95,14 @@ describe('the static Storybook in Chromium', () => {
         await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story`);
         const phase = await page.waitForFunction(renderPhase, undefined, { timeout: 45_000 });
         expect(await phase.jsonValue()).toMatch(/^(completed|finished)$/);
+        // A play function that threw ends "finished" too, with Storybook's error display up (.storybook/preview.tsx
+        // has plays throw): its message is the failure.
+        const failed = await page.evaluate(() =>
+          document.body.classList.contains('sb-show-errordisplay')
+            ? (document.getElementById('error-message')?.textContent ?? 'failed')
+            : null,
+        );
+        expect(failed).toBeNull();
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const axe = (

@@ -204,7 +204,7 @@ describe('Your pool', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     await screen.findByText('Nothing was sent. Signing again continues where it stopped.');
     expect(screen.getByText('Cancelled in your wallet.').className).toBe('field__error');
-    expect(stepperLines()).toEqual(['✕1 of 1: moving 3.456789012 orcSOL from your fee account to your wallet (stopped here)']);
+    expect(stepperLines()).toEqual(['■1 of 1: moving 3.456789012 orcSOL from your fee account to your wallet (stopped here)']);
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     await screen.findByText('Done: every step landed. The figures on this page are read again.');
     const unstake = await region('Your harvest').findAllByRole('link', { name: "Unstake orcSOL on your pool's page" });

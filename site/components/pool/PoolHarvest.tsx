@@ -21,7 +21,7 @@ export function PoolHarvest({ pool, busy, handlers, panel, unstakePath }: PoolSe
       ) : !pool.harvest.walletOwnsFee ? (
         <p className="muted">Only the fee account's owner moves the harvest.</p>
       ) : tokens === 0n ? (
-        <p>Nothing to move yet: the first harvest arrives with the update after an epoch of rewards.</p>
+        <p>Nothing to move now: the next harvest arrives with the update after an epoch of rewards.</p>
       ) : (
         !panel && (
           <p className="pool-section__actions">

@@ -19,7 +19,7 @@ export const unstakeEnglish = {
   wayFee: 'Fee {percent} %',
   waySwapFee: "Fee: in the swap's rate",
   wayRate: '1 {symbol} = {rate} SOL',
-  wayStakeRent: "{amount} SOL of it is the stake account's rent, paid now",
+  wayStakeRent: "{amount} SOL of it is the stake account's rent, which your wallet pays now",
   wayCloses: '+{amount} SOL from closing your empty {symbol} account',
   unstakeInstantly: 'Unstake instantly',
   unstakeIn: 'Unstake in {time}',
