@@ -8,11 +8,13 @@
 // nothing lost, the exact figure, or the honest action going through. `it.fails` marks a hole still open:
 // its test says what the product must do, a "HOLE:" comment what happens now.
 import type { PublicKey } from '@solana/web3.js';
-import { Keypair, TransactionInstruction } from '@solana/web3.js';
+import { Keypair, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { litesvmStake } from '../support/litesvmStake';
+import { litesvmUnstake } from '../support/litesvmUnstake';
+import { AGGREGATOR_PROGRAM, closeAccount, createIdempotent } from '../support/web3DemoInstructions';
 import {
   concat,
   createWorld,
@@ -227,6 +229,62 @@ describe('honest stakes into a Token-2022 LST the new check must let through', (
     const run = await stakeInto(world, () => swapTransaction(world, { lamports: STAKE, out: OUT }));
     expect(run.end).toMatchObject({ phase: 'success', received: OUT, simulated: OUT });
     expect(withheldIn(world, world.lstAccount)).toBe(0n);
+  });
+});
+
+describe('an exit from a Token-2022 LST whose 0.3 % fee is in force: the holder is never kept from leaving', () => {
+  it('a swap back: lands, the fee withheld in the route’s vault (not the staker’s), the staker receives the SOL quoted', async () => {
+    const world = feeWorld(30, 0, 5n);
+    const HELD = 2n * SOL;
+    const SOL_OUT = 1_900_000_000n;
+    world.put(world.lstAccount, feeAccountBytes(world, HELD, 0n, true), TOKEN_2022);
+    // The route's LST vault (its own owner, Token-2022's fee extension) and a wrapped-SOL vault it pays from.
+    const lstIn = Keypair.generate().publicKey;
+    world.put(
+      lstIn,
+      concat(tokenAccountBytes(world.mint, Keypair.generate().publicKey, 0n), Uint8Array.of(2), u16(FEE_AMOUNT), u16(8), u64(0n)),
+      TOKEN_2022,
+    );
+    const solOut = Keypair.generate().publicKey;
+    const RENT = 2_039_280n;
+    world.put(
+      solOut,
+      tokenAccountBytes(WSOL, Keypair.generate().publicKey, 10n * SOL, {
+        native: true,
+        delegate: world.user.publicKey,
+        delegatedAmount: 10n * SOL,
+      }),
+      TOKEN,
+      RENT + 10n * SOL,
+    );
+    const user = world.user.publicKey;
+    const card = litesvmUnstake(world.svm, {
+      user: world.user,
+      token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN_2022.toBase58() },
+      aggregator: {
+        outAmount: SOL_OUT,
+        programIds: [AGGREGATOR_PROGRAM.toBase58()],
+        transaction: () => {
+          const instructions = [
+            createIdempotent(user, world.wrappedSol, user, WSOL, TOKEN),
+            viaRoute.transfer(TOKEN_2022, world.lstAccount, world.mint, lstIn, user, HELD),
+            viaRoute.transfer(TOKEN, solOut, WSOL, world.wrappedSol, user, SOL_OUT),
+            closeAccount(TOKEN, world.wrappedSol, user, user),
+          ];
+          const message = new TransactionMessage({ payerKey: user, recentBlockhash: world.svm.latestBlockhash(), instructions });
+          return new VersionedTransaction(message.compileToV0Message()).serialize();
+        },
+      },
+    });
+    const before = lamportsOf(world);
+    const run = await card.unstake(HELD, { route: 'swap-back' });
+    expect(worded(run.end)).toMatchObject({ phase: 'success' });
+    const fee = networkFeeOf(card.sent.at(-1)!).fee;
+    // The emptied LST account is closed by the exit (nothing withheld in it to keep it open): its rent comes back too.
+    const lstRent = world.svm.minimumBalanceForRentExemption(182n);
+    expect(lamportsOf(world) - before).toBe(SOL_OUT - fee + lstRent);
+    expect(world.tokens(world.lstAccount)).toBeNull();
+    expect(withheldIn(world, lstIn)).toBe((HELD * 30n + 9_999n) / 10_000n);
   });
 });
 
