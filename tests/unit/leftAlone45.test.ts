@@ -10,7 +10,14 @@
 import type { PublicKey } from '@solana/web3.js';
 import { Keypair, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { CLOCK_SYSVAR } from '../../widget/core/addresses/sysvars';
+import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
+import { advanceDemoEpoch } from '../../demo/demoEpoch';
+import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
+import { createMockFetch } from '../../demo/mockFetch';
+import { createRpcClient } from '../../widget/api/rpcClient';
+import { resolveConfig } from '../../widget/core/config/config';
+import { chainEpochFrom, slotsLeftInEpoch } from '../../widget/core/stakePool/chainEpoch';
+import { CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR, SYSVAR_OWNER } from '../../widget/core/addresses/sysvars';
 import { litesvmFetch } from '../support/litesvmRpc';
 import { litesvmStake } from '../support/litesvmStake';
 import { litesvmUnstake } from '../support/litesvmUnstake';
@@ -352,4 +359,56 @@ describe('a failed transaction’s words, the route or the wallet short when it 
       expect(run.message).not.toBe(WALLET_SHORT);
     },
   );
+});
+
+describe('the chain’s epoch from real answers: litesvm’s own sysvars through the RPC double, and the demo’s', () => {
+  const START = 1_757_000_000n;
+  /** The Clock and the EpochSchedule as our RPC client reads them, in one getMultipleAccounts. */
+  async function sysvarsThrough(config: Parameters<typeof createRpcClient>[0]) {
+    const [clock, schedule] = (await createRpcClient(config).getMultipleAccounts([CLOCK_SYSVAR, EPOCH_SCHEDULE_SYSVAR])).accounts;
+    return { clock, schedule };
+  }
+  const litesvmConfig = (svm: LiteSVM) => resolveConfig({ rpcUrl: RPC_URL, fetch: litesvmFetch(svm), timeoutMs: 5_000 });
+
+  it('mainnet’s schedule on litesvm, 100,000 slots into epoch 751 at 0.4 s: the epoch, the slot time and the slots left, exact', async () => {
+    const svm = new LiteSVM();
+    svm.setEpochSchedule(new EpochSchedule(432_000n, 432_000n, false, 0n, 0n));
+    svm.setClock(new Clock(751n * 432_000n + 100_000n, START, 751n, 752n, START + 40_000n));
+    const { clock, schedule } = await sysvarsThrough(litesvmConfig(svm));
+    expect(clock?.owner).toBe(SYSVAR_OWNER);
+    expect(schedule?.owner).toBe(SYSVAR_OWNER);
+    expect(chainEpochFrom(clock, schedule)).toEqual({ epoch: 751n, slotsPerEpoch: 432_000n, slotSeconds: 0.4 });
+    expect(slotsLeftInEpoch(clock, schedule)).toBe(332_000n);
+  });
+
+  it('litesvm’s own sysvars as it starts (a warmup schedule, its Clock at slot 440,208,000 yet in epoch 0): read, the epoch 0, but no slot time and no slots left rather than a wrong wait', async () => {
+    const svm = new LiteSVM();
+    const { clock, schedule } = await sysvarsThrough(litesvmConfig(svm));
+    expect(svm.getEpochSchedule().warmup).toBe(true);
+    expect(chainEpochFrom(clock, schedule)).toEqual({ epoch: 0n, slotsPerEpoch: 432_000n, slotSeconds: null });
+    expect(slotsLeftInEpoch(clock, schedule)).toBeNull();
+    // Told a slot in its epoch (epoch 3 of the warmup is slots 224 to 479), the same schedule gives the slots left.
+    svm.setClock(new Clock(300n, START, 3n, 4n, START + 120n));
+    const warm = await sysvarsThrough(litesvmConfig(svm));
+    expect(slotsLeftInEpoch(warm.clock, warm.schedule)).toBe(180n);
+  });
+
+  it('the demo’s sysvars as it starts, as blocks go by, and a whole epoch on: read every time, 0.42 s a slot, the slots left counting down', async () => {
+    const services = createDemoServices();
+    const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 5_000 });
+    const seen: { epoch: bigint; slotSeconds: number | null; slotsLeft: bigint | null }[] = [];
+    for (const step of [() => {}, () => (services.chain.blockHeight += 30_000), () => advanceDemoEpoch(services.chain)]) {
+      step();
+      const { clock, schedule } = await sysvarsThrough(config);
+      const chain = chainEpochFrom(clock, schedule);
+      seen.push({ epoch: chain!.epoch, slotSeconds: chain!.slotSeconds, slotsLeft: slotsLeftInEpoch(clock, schedule) });
+    }
+    const { epoch, blockHeight } = services.chain;
+    const left = 432_000n - 200_000n - BigInt(blockHeight);
+    expect(seen).toEqual([
+      { epoch: epoch - 1n, slotSeconds: expect.closeTo(0.42, 3), slotsLeft: left + 30_000n },
+      { epoch: epoch - 1n, slotSeconds: expect.closeTo(0.42, 3), slotsLeft: left },
+      { epoch, slotSeconds: expect.closeTo(0.42, 3), slotsLeft: left },
+    ]);
+  });
 });
