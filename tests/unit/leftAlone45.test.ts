@@ -14,6 +14,11 @@ import { Clock, EpochSchedule, LiteSVM } from 'litesvm';
 import { advanceDemoEpoch } from '../../demo/demoEpoch';
 import { createDemoServices, DEMO_URLS } from '../../demo/demoServices';
 import { createMockFetch } from '../../demo/mockFetch';
+import { demoProjects } from '../../demo/demoProjects';
+import { loadPoolApys } from '../../site/loadPoolApys';
+import { listedPool } from '../../site/logic/listedPool';
+import { readPool } from '../../widget/stake/pool/readPool';
+import { exitReadingOf } from '../../widget/stake/routes/exit/exitReading';
 import { createRpcClient } from '../../widget/api/rpcClient';
 import { resolveConfig } from '../../widget/core/config/config';
 import { chainEpochFrom, slotsLeftInEpoch } from '../../widget/core/stakePool/chainEpoch';
@@ -410,5 +415,26 @@ describe('the chain’s epoch from real answers: litesvm’s own sysvars through
       { epoch: epoch - 1n, slotSeconds: expect.closeTo(0.42, 3), slotsLeft: left },
       { epoch, slotSeconds: expect.closeTo(0.42, 3), slotsLeft: left },
     ]);
+  });
+
+  it('the demo’s exit to a stake account still says its wait: the slots left in the epoch at 0.42 s', async () => {
+    const services = createDemoServices();
+    const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 5_000 });
+    const entry = demoProjects.find((candidate) => candidate.symbol === 'fernSOL')!;
+    const found = await readPool(config, entry);
+    if (!found.ok) throw new Error('fernSOL’s pool not read');
+    const { epochEndsIn } = await exitReadingOf(config, found, entry.symbol);
+    const slotsLeft = 432_000 - 200_000 - services.chain.blockHeight;
+    expect(epochEndsIn).toBeCloseTo(slotsLeft * 0.42, -2);
+  });
+
+  it('the demo’s pools still show an APY on the site: every listed demo pool’s is a figure, none left unsaid for want of a slot time', async () => {
+    const services = createDemoServices();
+    const config = resolveConfig({ ...DEMO_URLS, fetch: createMockFetch(services.answer), timeoutMs: 5_000 });
+    const pools = demoProjects.flatMap((listed) => listedPool(listed) ?? []);
+    expect(pools.length).toBeGreaterThan(0);
+    const apys = await loadPoolApys(config, pools);
+    for (const pool of pools) expect(apys.get(pool.mint)).not.toEqual({ notKnown: 'no-slot-time' });
+    expect([...apys.values()].some((apy) => apy !== null && 'apy' in apy)).toBe(true);
   });
 });
