@@ -275,59 +275,76 @@ describe('honest stakes into a Token-2022 LST the new check must let through', (
   });
 });
 
+const HELD = 2n * SOL;
+const SOL_OUT = 1_900_000_000n;
+
+/**
+ * The card's swap back of all the staker's HELD tLST (Token-2022, 0.3 % fee in force) for SOL_OUT, `withheld`
+ * already in their account from before: the route takes the LST into a vault of its own and pays wrapped SOL.
+ */
+async function swapBackAll(withheld: bigint) {
+  const world = feeWorld(30, 0, 5n);
+  world.put(world.lstAccount, feeAccountBytes(world, HELD, withheld, true), TOKEN_2022);
+  // The route's LST vault (its own owner, Token-2022's fee extension) and a wrapped-SOL vault it pays from.
+  const lstIn = Keypair.generate().publicKey;
+  world.put(
+    lstIn,
+    concat(tokenAccountBytes(world.mint, Keypair.generate().publicKey, 0n), Uint8Array.of(2), u16(FEE_AMOUNT), u16(8), u64(0n)),
+    TOKEN_2022,
+  );
+  const solOut = Keypair.generate().publicKey;
+  world.put(
+    solOut,
+    tokenAccountBytes(WSOL, Keypair.generate().publicKey, 10n * SOL, {
+      native: true,
+      delegate: world.user.publicKey,
+      delegatedAmount: 10n * SOL,
+    }),
+    TOKEN,
+    2_039_280n + 10n * SOL,
+  );
+  const user = world.user.publicKey;
+  const card = litesvmUnstake(world.svm, {
+    user: world.user,
+    token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN_2022.toBase58() },
+    aggregator: {
+      outAmount: SOL_OUT,
+      programIds: [AGGREGATOR_PROGRAM.toBase58()],
+      transaction: () => {
+        const instructions = [
+          createIdempotent(user, world.wrappedSol, user, WSOL, TOKEN),
+          viaRoute.transfer(TOKEN_2022, world.lstAccount, world.mint, lstIn, user, HELD),
+          viaRoute.transfer(TOKEN, solOut, WSOL, world.wrappedSol, user, SOL_OUT),
+          closeAccount(TOKEN, world.wrappedSol, user, user),
+        ];
+        const message = new TransactionMessage({ payerKey: user, recentBlockhash: world.svm.latestBlockhash(), instructions });
+        return new VersionedTransaction(message.compileToV0Message()).serialize();
+      },
+    },
+  });
+  const before = lamportsOf(world);
+  const run = await card.unstake(HELD, { route: 'swap-back' });
+  const sent = card.sent.at(-1);
+  return { world, lstIn, end: worded(run.end), gained: lamportsOf(world) - before, fee: sent ? networkFeeOf(sent).fee : null };
+}
+
 describe('an exit from a Token-2022 LST whose 0.3 % fee is in force: the holder is never kept from leaving', () => {
   it('a swap back: lands, the fee withheld in the route’s vault (not the staker’s), the staker receives the SOL quoted', async () => {
-    const world = feeWorld(30, 0, 5n);
-    const HELD = 2n * SOL;
-    const SOL_OUT = 1_900_000_000n;
-    world.put(world.lstAccount, feeAccountBytes(world, HELD, 0n, true), TOKEN_2022);
-    // The route's LST vault (its own owner, Token-2022's fee extension) and a wrapped-SOL vault it pays from.
-    const lstIn = Keypair.generate().publicKey;
-    world.put(
-      lstIn,
-      concat(tokenAccountBytes(world.mint, Keypair.generate().publicKey, 0n), Uint8Array.of(2), u16(FEE_AMOUNT), u16(8), u64(0n)),
-      TOKEN_2022,
-    );
-    const solOut = Keypair.generate().publicKey;
-    const RENT = 2_039_280n;
-    world.put(
-      solOut,
-      tokenAccountBytes(WSOL, Keypair.generate().publicKey, 10n * SOL, {
-        native: true,
-        delegate: world.user.publicKey,
-        delegatedAmount: 10n * SOL,
-      }),
-      TOKEN,
-      RENT + 10n * SOL,
-    );
-    const user = world.user.publicKey;
-    const card = litesvmUnstake(world.svm, {
-      user: world.user,
-      token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN_2022.toBase58() },
-      aggregator: {
-        outAmount: SOL_OUT,
-        programIds: [AGGREGATOR_PROGRAM.toBase58()],
-        transaction: () => {
-          const instructions = [
-            createIdempotent(user, world.wrappedSol, user, WSOL, TOKEN),
-            viaRoute.transfer(TOKEN_2022, world.lstAccount, world.mint, lstIn, user, HELD),
-            viaRoute.transfer(TOKEN, solOut, WSOL, world.wrappedSol, user, SOL_OUT),
-            closeAccount(TOKEN, world.wrappedSol, user, user),
-          ];
-          const message = new TransactionMessage({ payerKey: user, recentBlockhash: world.svm.latestBlockhash(), instructions });
-          return new VersionedTransaction(message.compileToV0Message()).serialize();
-        },
-      },
-    });
-    const before = lamportsOf(world);
-    const run = await card.unstake(HELD, { route: 'swap-back' });
-    expect(worded(run.end)).toMatchObject({ phase: 'success' });
-    const fee = networkFeeOf(card.sent.at(-1)!).fee;
+    const { world, lstIn, end, gained, fee } = await swapBackAll(0n);
+    expect(end).toMatchObject({ phase: 'success' });
     // The emptied LST account is closed by the exit (nothing withheld in it to keep it open): its rent comes back too.
     const lstRent = world.svm.minimumBalanceForRentExemption(182n);
-    expect(lamportsOf(world) - before).toBe(SOL_OUT - fee + lstRent);
+    expect(gained).toBe(SOL_OUT - fee! + lstRent);
     expect(world.tokens(world.lstAccount)).toBeNull();
     expect(withheldIn(world, lstIn)).toBe((HELD * 30n + 9_999n) / 10_000n);
+  });
+
+  it('the staker’s account holding fees withheld from before (Token-2022 will not close it): lands all the same, the account kept with its fees', async () => {
+    const { world, end, gained, fee } = await swapBackAll(5_000_000n);
+    expect(end).toMatchObject({ phase: 'success' });
+    expect(gained).toBe(SOL_OUT - fee!);
+    expect(world.tokens(world.lstAccount)).toBe(0n);
+    expect(withheldIn(world, world.lstAccount)).toBe(5_000_000n);
   });
 });
 
