@@ -112,8 +112,11 @@ function withheldIn(world: World, key: PublicKey): bigint {
   return 0n;
 }
 
-/** A node whose Clock says `epoch` in every getMultipleAccounts answer; the rest is the runtime's truth. */
-function clockSays(world: World, epoch: bigint | null) {
+/**
+ * A node whose Clock says `epoch` in every getMultipleAccounts answer ('cut': its bytes cut to 20, a Clock
+ * the guard cannot use); the rest is the runtime's truth. Null: an honest node.
+ */
+function clockSays(world: World, epoch: bigint | 'cut' | null) {
   const inner = litesvmFetch(world.svm);
   const told = async (method: string, params: unknown[]) => {
     const response = await inner(RPC_URL, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
@@ -122,6 +125,7 @@ function clockSays(world: World, epoch: bigint | null) {
       const account = body.result?.value[index];
       if (key !== CLOCK_SYSVAR || !account) return;
       const bytes = Buffer.from(account.data[0], 'base64');
+      if (epoch === 'cut') return void (account.data = [bytes.subarray(0, 20).toString('base64'), 'base64']);
       bytes.writeBigUInt64LE(epoch!, 16);
       account.data = [bytes.toString('base64'), 'base64'];
     });
@@ -131,7 +135,7 @@ function clockSays(world: World, epoch: bigint | null) {
 }
 
 /** A stake into the world's Token-2022 LST through the card, the aggregator's transaction as `build` makes it. */
-async function stakeInto(world: World, build: () => ReturnType<typeof swapTransaction>, clockEpoch: bigint | null = null) {
+async function stakeInto(world: World, build: () => ReturnType<typeof swapTransaction>, clockEpoch: bigint | 'cut' | null = null) {
   const { stake } = litesvmStake(world.svm, {
     user: world.user,
     token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN_2022.toBase58() },
@@ -175,6 +179,21 @@ describe('a Token-2022 fee the route makes the staker pay, then hides (0.3 % in 
     );
     expect(run.sent).toEqual([]);
     expect(run.end).toMatchObject({ phase: 'failed' });
+  });
+
+  it('the same harvest under a Clock the guard cannot use (cut short): the mint check judges the larger fee, refused in its words, nothing sent', async () => {
+    const world = feeWorld(30, 0, 5n);
+    const run = await stakeInto(
+      world,
+      () => swapTransaction(world, { lamports: STAKE, out: OUT, extra: [harvestViaRoute(world, [world.lstAccount])] }),
+      'cut',
+    );
+    expect(run.sent).toEqual([]);
+    expect(run.end).toMatchObject({
+      phase: 'failed',
+      message: 'We will not stake into tLST: the token lets someone else control what you hold. Nothing was signed.',
+      detail: 'tLST charges a fee of 0.3 % on every transfer.',
+    });
   });
 
   it('the harvest as its own top-level Token-2022 instruction: refused before the wallet, nothing sent', async () => {
