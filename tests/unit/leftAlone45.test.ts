@@ -5,8 +5,8 @@
 // 2. a failed transaction worded by the program its logs say failed first (widget/solana/road/failureWords.ts);
 // 3. the chain's epoch read from both sysvars, owner-checked, with a plausible slot time (chainEpoch.ts).
 // Each test asserts the safe outcome: refused in words before the wallet, the real programs refusing with
-// nothing lost, the exact figure, or the honest action going through. `it.fails` marks a hole still open:
-// its test says what the product must do, a "HOLE:" comment what happens now.
+// nothing lost, the exact figure, or the honest action going through. Each hole this probe found is fixed; its
+// test says what it was ("Was a hole").
 import type { PublicKey } from '@solana/web3.js';
 import { Keypair, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -162,7 +162,7 @@ describe('a Token-2022 fee the route makes the staker pay, then hides (0.3 % in 
     expect(run.end).toMatchObject(feeRefused());
   });
 
-  // HOLE: HarvestWithheldTokensToMint is permissionless: the route, after delivering the LST, harvests what the
+  // Was a hole (found by this probe, fixed: checkMint.ts feeHarvested): HarvestWithheldTokensToMint is permissionless: the route, after delivering the LST, harvests what the
   // transfer withheld in the staker's account into the mint. The simulation then shows nothing withheld in
   // the staker's account, the Clock five epochs on made the mint check judge the 0 % fee, and the card ends in
   // success: 947,150,000 received (simulated 947,150,000) of the 950,000,000 shown, the 2,850,000 fee now in
@@ -170,7 +170,7 @@ describe('a Token-2022 fee the route makes the staker pay, then hides (0.3 % in 
   // a rise in the LST mint's own withheld amount (its TransferFeeConfig value, u64 at offset 64) between
   // reading.before and reading.after is a fee in force now: refuse it in the mint's fee words (the larger of
   // its two fees), whatever the Clock said.
-  it.fails('the fee withheld, then harvested to the mint by the route in the same transaction: still refused, nothing sent', async () => {
+  it('the fee withheld, then harvested to the mint by the route in the same transaction: still refused, nothing sent', async () => {
     const world = feeWorld(30, 0, 5n);
     const run = await stakeInto(
       world,
@@ -233,36 +233,34 @@ describe('a Token-2022 fee the route makes the staker pay, then hides (0.3 % in 
     });
   });
 
-  // HOLE (words only; it is refused): the refusal's percent is the withheld amount over the net that arrived in
+  // Was a hole (words only; it was refused; fixed: the harvest is named with the mint's fee, and an account the
+  // tokens only passed through gives no figure): the refusal's percent is the withheld amount over the net that arrived in
   // that account. Through a hop account of the staker's that passes everything on (net 0), with the new account
   // harvested, the card says the 0.3 % fee is 100 %. Smallest fix: stakerPosition.ts (tokenAccountRefusal),
   // when the account's amount did not rise by more than the fee, word the fee without a figure (or with the
   // mint's larger fee, from checkMint's reading), rather than `withheld / withheld`.
-  it.fails(
-    'a hop account of the staker’s passing everything on, the new account harvested: refused, the fee named at 0.3 %, not 100 %',
-    async () => {
-      const world = feeWorld(30, 0, 5n);
-      const hop = Keypair.generate().publicKey;
-      world.put(hop, feeAccountBytes(world, 0n, 0n), TOKEN_2022);
-      const run = await stakeInto(
-        world,
-        () =>
-          swapTransaction(world, {
-            lamports: STAKE,
-            out: OUT,
-            route: [
-              viaRoute.transfer(TOKEN, world.wrappedSol, WSOL, world.solVault, world.user.publicKey, STAKE),
-              viaRoute.transfer(TOKEN_2022, world.lstVault, world.mint, hop, world.user.publicKey, OUT),
-              viaRoute.transfer(TOKEN_2022, hop, world.mint, world.lstAccount, world.user.publicKey, OUT - FEE_ON_OUT),
-            ],
-            extra: [harvestViaRoute(world, [world.lstAccount])],
-          }),
-        5n,
-      );
-      expect(run.sent).toEqual([]);
-      expect(run.end).toMatchObject(feeRefused());
-    },
-  );
+  it('a hop account of the staker’s passing everything on, the new account harvested: refused, the fee named at 0.3 %, not 100 %', async () => {
+    const world = feeWorld(30, 0, 5n);
+    const hop = Keypair.generate().publicKey;
+    world.put(hop, feeAccountBytes(world, 0n, 0n), TOKEN_2022);
+    const run = await stakeInto(
+      world,
+      () =>
+        swapTransaction(world, {
+          lamports: STAKE,
+          out: OUT,
+          route: [
+            viaRoute.transfer(TOKEN, world.wrappedSol, WSOL, world.solVault, world.user.publicKey, STAKE),
+            viaRoute.transfer(TOKEN_2022, world.lstVault, world.mint, hop, world.user.publicKey, OUT),
+            viaRoute.transfer(TOKEN_2022, hop, world.mint, world.lstAccount, world.user.publicKey, OUT - FEE_ON_OUT),
+          ],
+          extra: [harvestViaRoute(world, [world.lstAccount])],
+        }),
+      5n,
+    );
+    expect(run.sent).toEqual([]);
+    expect(run.end).toMatchObject(feeRefused());
+  });
 });
 
 describe('honest stakes into a Token-2022 LST the new check must let through', () => {
@@ -391,46 +389,44 @@ describe('a failed transaction’s words, the route or the wallet short when it 
     expect(world.tokens(world.lstAccount)).toBeNull();
   });
 
-  // HOLE: the token program's InsufficientFunds at depth 2 is worded as the wallet short whenever the aggregator
+  // Was a hole (fixed: failureWords.ts words the System and token programs' shortfall at the top, or called by a
+  // pool, never by the aggregator): the token program's InsufficientFunds at depth 2 was worded as the wallet short whenever the aggregator
   // called it, but the aggregator moves its own (and its venues') accounts at depth 2 too: here the route's LST
   // vault was emptied between the check and the landing, the staker's wallet held every lamport it needed, and
   // the card says "your wallet no longer held enough". Smallest fix: failureWords.ts, KNOWN's FUNDS entry at
   // depth 1 only (a System or token instruction of the staker's own, whose accounts the guard checked), plus a
   // depth-2 entry for FUNDS only when the top program is a pool (failedProgram returns the depth-1 program too):
   // the pool's calls move only the staker's own SOL and tokens, the aggregator's may move anyone's.
-  it.fails(
-    'the route’s own vault emptied before the landing (the token program short at depth 2, under the aggregator): not worded as the wallet short',
-    async () => {
-      const world = createWorld();
-      const vaultOwner = Keypair.generate().publicKey;
-      world.put(
-        world.lstVault,
-        tokenAccountBytes(world.mint, vaultOwner, 1_000n * SOL, { delegate: world.user.publicKey, delegatedAmount: 1_000n * SOL }),
-        TOKEN,
-      );
-      const { stake } = litesvmStake(world.svm, {
-        user: world.user,
-        token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN.toBase58() },
-        aggregator: { expectedOut: OUT, outAmount: OUT, transaction: () => swapTransaction(world, { lamports: STAKE, out: OUT }) },
-        beforeRpc: (method) => {
-          if (method !== 'sendTransaction') return;
-          // Someone else's trade empties the route's vault first.
-          world.put(
-            world.lstVault,
-            tokenAccountBytes(world.mint, vaultOwner, 0n, { delegate: world.user.publicKey, delegatedAmount: 1_000n * SOL }),
-            TOKEN,
-          );
-        },
-      });
-      const before = lamportsOf(world);
-      const run = worded((await stake(STAKE)).end) as { phase: string; message: string };
-      // The wallet held far more than the stake and its fee when it landed; only the fee went.
-      expect(before).toBeGreaterThan(10n * SOL);
-      expect(run.phase).toBe('failed');
-      expect(run.message).toMatch(/^Transaction failed: /);
-      expect(run.message).not.toBe(WALLET_SHORT);
-    },
-  );
+  it('the route’s own vault emptied before the landing (the token program short at depth 2, under the aggregator): not worded as the wallet short', async () => {
+    const world = createWorld();
+    const vaultOwner = Keypair.generate().publicKey;
+    world.put(
+      world.lstVault,
+      tokenAccountBytes(world.mint, vaultOwner, 1_000n * SOL, { delegate: world.user.publicKey, delegatedAmount: 1_000n * SOL }),
+      TOKEN,
+    );
+    const { stake } = litesvmStake(world.svm, {
+      user: world.user,
+      token: { mint: world.mint.toBase58(), symbol: 'tLST', decimals: 9, tokenProgram: TOKEN.toBase58() },
+      aggregator: { expectedOut: OUT, outAmount: OUT, transaction: () => swapTransaction(world, { lamports: STAKE, out: OUT }) },
+      beforeRpc: (method) => {
+        if (method !== 'sendTransaction') return;
+        // Someone else's trade empties the route's vault first.
+        world.put(
+          world.lstVault,
+          tokenAccountBytes(world.mint, vaultOwner, 0n, { delegate: world.user.publicKey, delegatedAmount: 1_000n * SOL }),
+          TOKEN,
+        );
+      },
+    });
+    const before = lamportsOf(world);
+    const run = worded((await stake(STAKE)).end) as { phase: string; message: string };
+    // The wallet held far more than the stake and its fee when it landed; only the fee went.
+    expect(before).toBeGreaterThan(10n * SOL);
+    expect(run.phase).toBe('failed');
+    expect(run.message).toMatch(/^Transaction failed: /);
+    expect(run.message).not.toBe(WALLET_SHORT);
+  });
 });
 
 describe('the chain’s epoch from real answers: litesvm’s own sysvars through the RPC double, and the demo’s', () => {

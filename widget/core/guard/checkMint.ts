@@ -104,6 +104,25 @@ function extensionRefusal({ type, value }: Extension, symbol: string, epoch: big
   }
 }
 
+/** A Token-2022 mint's transfer fee settings, or null without them (the value's bytes as `transferFeeRefusal` reads them). */
+function transferFeeConfig(account: RawAccount | null | undefined): Uint8Array | null {
+  const mint = account && account.owner === PROGRAMS.token2022 ? readMint(account.data) : null;
+  return mint?.extensions.find(({ type }) => type === MINT_EXTENSION.transferFeeConfig)?.value ?? null;
+}
+
+/**
+ * A transfer fee taken and harvested into the mint within the transaction (anyone may harvest a holder's
+ * withheld fees into the mint): the mint's own withheld amount (the u64 after the two authorities) rising
+ * between the two readings. Refused in the mint's words with the larger of its two fees, whatever epoch the
+ * Clock named: what the simulation did is the fee the staker paid.
+ */
+export function feeHarvested(before: RawAccount | null | undefined, after: RawAccount | null | undefined, symbol: string): Said | null {
+  const withheld = (config: Uint8Array | null) => (config && readU64(config, 64)) ?? 0n;
+  const was = transferFeeConfig(before);
+  if (!after || withheld(transferFeeConfig(after)) <= withheld(was)) return null;
+  return guardText.transferFee(symbol, was ? Math.max(readU16(was, 88) ?? 0, readU16(was, 106) ?? 0) : 0);
+}
+
 /**
  * The LST's mint, read whole from the chain: it must be the token the list names (program and
  * decimals), not wrapped SOL, and leave the staker's tokens to the staker alone (no freeze authority,

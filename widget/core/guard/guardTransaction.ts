@@ -1,7 +1,7 @@
 import { CLOCK_SYSVAR } from '../addresses/sysvars';
 import { clockFrom } from '../stakePool/chainEpoch';
 import type { Said } from '../texts/said';
-import { checkMint, type ListedToken } from './checkMint';
+import { checkMint, feeHarvested, type ListedToken } from './checkMint';
 import { checkPrograms } from './checkPrograms';
 import { checkSimulation, type SimulationReading } from './checkSimulation';
 import { checkTransaction, type StakeAccounts } from './checkTransaction';
@@ -42,6 +42,8 @@ export function guardTransaction({ message, reading }: Inspection, expected: Gua
   const epoch = clockFrom(reading.before.get(CLOCK_SYSVAR))?.epoch ?? null;
   const mint = checkMint(reading.before.get(expected.token.mint) ?? null, expected.token, epoch);
   if ('refusal' in mint) return { refusal: mint.refusal, about: 'token' };
+  const harvested = feeHarvested(reading.before.get(expected.token.mint), reading.after.get(expected.token.mint), expected.token.symbol);
+  if (harvested) return { refusal: harvested, about: 'token' };
   const verdict = checkSimulation(reading, {
     user: expected.accounts.user,
     mint: expected.token.mint,

@@ -141,8 +141,10 @@ function tokenAccountRefusal(
   // mint check words a fee, its percent of what was sent.
   const withheld = withheldIn(after) - withheldIn(before);
   if (withheld <= 0n) return null;
-  const sent = (after.amount > (before?.amount ?? 0n) ? after.amount - (before?.amount ?? 0n) : 0n) + withheld;
-  return guardText.transferFee(token, Number((withheld * 10_000n + sent - 1n) / sent));
+  // Its percent of what came in, when what came in stayed; an account the tokens only passed through has no figure to give.
+  const kept = after.amount - (before?.amount ?? 0n);
+  if (kept <= 0n) return guardText.changesSettings(token);
+  return guardText.transferFee(token, Number((withheld * 10_000n + kept + withheld - 1n) / (kept + withheld)));
 }
 
 /** What of a token account's lamports the staker can take out: all of wrapped SOL, else at most its rent (by closing it). */

@@ -22,17 +22,18 @@ import { sayRun, type RunKey } from '../../core/texts/runEnglish';
 const POOLS = Object.values(POOL_PROGRAM_IDS);
 const FUNDS = [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022];
 /**
- * `depth`: the deepest call at which the error is ours to word. A pool or the aggregator only as the top
- * instruction (a pool a route calls is the route's business); the System or a token program as the top
- * instruction or called by it (a pool burning the staker's tokens, the aggregator moving them), not by a
- * venue deeper in a route, whose accounts are not the staker's.
+ * Each error is ours to word as the top instruction's own; `calledBy`: also one level down, called by one of
+ * these as the top instruction. A pool or the aggregator only at the top (a pool a route calls is the route's
+ * business). The System or a token program at the top, or called by a pool, whose calls move only the staker's
+ * own SOL and tokens (its burn of their LST); not when called by the aggregator, whose calls move its own
+ * accounts and its venues' too.
  */
-const KNOWN: readonly { programs: readonly string[]; code: number; depth: number; key: RunKey }[] = [
-  { programs: POOLS, code: 39, depth: 1, key: 'failedBelowMinimum' },
-  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, depth: 1, key: 'failedBelowMinimum' },
-  { programs: POOLS, code: 17, depth: 1, key: 'failedPoolNotUpdated' },
-  { programs: POOLS, code: 16, depth: 1, key: 'failedPoolNotUpdated' },
-  { programs: FUNDS, code: 1, depth: 2, key: 'failedWalletShort' },
+const KNOWN: readonly { programs: readonly string[]; code: number; calledBy?: readonly string[]; key: RunKey }[] = [
+  { programs: POOLS, code: 39, key: 'failedBelowMinimum' },
+  { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedBelowMinimum' },
+  { programs: POOLS, code: 17, key: 'failedPoolNotUpdated' },
+  { programs: POOLS, code: 16, key: 'failedPoolNotUpdated' },
+  { programs: FUNDS, code: 1, calledBy: POOLS, key: 'failedWalletShort' },
 ];
 
 /** The code of `{"InstructionError":[index,{"Custom":code}]}`, as an RPC gives a program's own error; null for any other. */
@@ -47,20 +48,29 @@ const FAILED_LOG = /^Program (\w{32,44}) failed: custom program error: 0x([0-9a-
 
 /**
  * The program that raised the error: the first to log its failure (the programs that called it log theirs
- * after), at the depth its last "invoke [n]" said. Null when the logs do not say both.
+ * after), at the depth its last "invoke [n]" said, under the top instruction's program. Null when the logs do
+ * not say all three.
  */
-function failedProgram(logs: readonly string[]): { program: string; code: number; depth: number } | null {
+function failedProgram(logs: readonly string[]): { program: string; code: number; depth: number; top: string } | null {
   const depthOf = new Map<string, number>();
+  let top: string | null = null;
   for (const line of logs) {
     const invoked = INVOKE_LOG.exec(line);
     if (invoked) depthOf.set(invoked[1]!, Number(invoked[2]));
+    if (invoked?.[2] === '1') top = invoked[1]!;
     const failed = FAILED_LOG.exec(line);
     if (!failed) continue;
     const depth = depthOf.get(failed[1]!);
-    return depth === undefined ? null : { program: failed[1]!, code: parseInt(failed[2]!, 16), depth };
+    return depth === undefined || top === null ? null : { program: failed[1]!, code: parseInt(failed[2]!, 16), depth, top };
   }
   return null;
 }
+
+/** Whether the error is one of `KNOWN`'s, raised where that entry words it. */
+const wordable = (entry: (typeof KNOWN)[number], failed: NonNullable<ReturnType<typeof failedProgram>>) =>
+  entry.code === failed.code &&
+  entry.programs.includes(failed.program) &&
+  (failed.depth === 1 || (failed.depth === 2 && (entry.calledBy?.includes(failed.top) ?? false)));
 
 /**
  * What the card says of a transaction the RPC reports failed: the spec's "Transaction failed: {reason}"
@@ -72,9 +82,6 @@ export function failureWords(error: unknown, logs: readonly string[] | null): { 
   const reason = readableError(error);
   const code = customCode(error);
   const failed = logs && code !== null ? failedProgram(logs) : null;
-  const known =
-    failed?.code === code
-      ? KNOWN.find((entry) => entry.code === code && entry.programs.includes(failed.program) && failed.depth <= entry.depth)
-      : undefined;
+  const known = failed?.code === code ? KNOWN.find((entry) => wordable(entry, failed)) : undefined;
   return known ? { message: sayRun(known.key), detail: reason } : { message: sayRun('transactionFailed', { reason }) };
 }
