@@ -50,8 +50,10 @@ import { gzipSync } from 'node:zlib';
 // Then (29 November 2026, from main at bff7587: 30,210 / 138,050 / 124,478 B, a language 7,973 B, Android 43,781 B):
 // one Mobile Wallet Adapter file for the embed and the library, built with all it imports inside (Android 44,348 B,
 // the shared chunks it used no longer split out for it); failed transactions worded (three texts in four languages)
-// and the staker's withheld transfer fee refused: 30,210 / 138,563 / 125,361 B, a language 8,118 B. The limits stay.
-export const BUDGETS = { firstLoad: 30 * 1024, all: 138_019 + 1024, android: 60 * 1024, tryIt: 125 * 1024, tryItLanguage: 8 * 1024 };
+// and the staker's withheld transfer fee refused: 30,210 / 138,563 / 125,361 B, a language 8,118 B; then a swap's
+// least figure before the click ("At least …", the first load's texts): 30,295 / 138,961 / 125,654 B, a language
+// 8,166 B. all = that plus 1 KB; the others stay.
+export const BUDGETS = { firstLoad: 30 * 1024, all: 138_961 + 1024, android: 60 * 1024, tryIt: 125 * 1024, tryItLanguage: 8 * 1024 };
 
 const ANDROID_ONLY = /(^|[\\/])mobileWallet-[\w-]+\.js$/;
 const TRY_IT = /(^|[\\/])lst-stake-demo\.js$/;

@@ -44,6 +44,8 @@ describe('StakeCard', () => {
     expect(title.nextElementSibling!.textContent).toContain('Evergreen Staked SOL'); // under the title
     type('1.5');
     await screen.findByText('You receive ≈ 1.4286 evgSOL');
+    // A swap's quote with the least it may give, as the transaction is held to it (the aggregator's 0.5 % slippage).
+    await screen.findByText(/^At least 1\.42\d\d evgSOL if the price moves as far as the swap allows$/);
   });
 
   it('asks for a wallet first', async () => {

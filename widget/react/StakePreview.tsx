@@ -42,6 +42,10 @@ export function StakePreview({
       {ready && routeTexts && entry && (
         <p className="lst-route">
           <span className="lst-route__name">{texts.t(routeTexts.label)}</span>
+          {/* A swap's figure is a quote: the least it may give, as the transaction will hold it to, before the click. */}
+          {ready.route === 'swap' && ready.minimumOut !== undefined && ready.minimumOut < ready.expectedOut && (
+            <span>{texts.t('previewAtLeast', { amount: amountParam(ready.minimumOut, entry.decimals, entry.symbol) })}</span>
+          )}
           {terms && (
             <>
               <span>{texts.t('poolRate', { symbol: entry.symbol, rate: poolTermsParams(terms).rate })}</span>

@@ -22,7 +22,8 @@ export const QUOTE_DEBOUNCE_MS = 300;
 export type Preview =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; expectedOut: bigint; route: RouteName; terms?: PoolTerms }
+  /** `minimumOut`: the least the transaction may give (a swap's slippage bound); absent where a preview is written by hand. */
+  | { status: 'ready'; expectedOut: bigint; minimumOut?: bigint; route: RouteName; terms?: PoolTerms }
   /** `reason`: why no route can serve now, when a route could tell (a pool updating for the epoch). */
   | { status: 'failed'; reason?: Said };
 
@@ -70,7 +71,13 @@ export interface OfferDesk {
 }
 
 /** The preview of one offer: its figure, its route and the pool's terms it went by. */
-export const offerPreview = ({ expectedOut, route, terms }: RouteOffer): Preview => ({ status: 'ready', expectedOut, route, terms });
+export const offerPreview = ({ expectedOut, minimumOut, route, terms }: RouteOffer): Preview => ({
+  status: 'ready',
+  expectedOut,
+  minimumOut,
+  route,
+  terms,
+});
 
 /**
  * The card's offer desk for one direction: after a typing pause (and a network check) it asks every

@@ -27,6 +27,7 @@ export const english = {
   preview: 'You receive ≈ {amount}',
   previewLoading: 'Fetching a quote…',
   previewFailed: 'No quote right now; staking will try again.',
+  previewAtLeast: 'At least {amount} if the price moves as far as the swap allows',
   previewExact: 'You receive {amount}',
   accountRent: 'Opens your {symbol} account: {rent} SOL, back to you when it is closed.',
   stakeTotal: 'Total: {total} SOL + network fee',

@@ -19,6 +19,7 @@ export const translation: Labels = {
   preview: 'Sie erhalten ≈ {amount}',
   previewLoading: 'Angebot wird abgerufen…',
   previewFailed: 'Gerade kein Angebot; beim Staken wird es erneut versucht.',
+  previewAtLeast: 'Mindestens {amount}, wenn sich der Preis so weit bewegt, wie der Swap erlaubt',
   previewExact: 'Sie erhalten {amount}',
   accountRent: 'Ihr erstes {symbol} eröffnet sein Konto in Ihrer Wallet: {rent} SOL, die Sie zurückerhalten, wenn es geschlossen wird.',
   stakeTotal: 'Sie zahlen {total} SOL + die Netzwerkgebühr.',

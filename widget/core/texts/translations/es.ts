@@ -19,6 +19,7 @@ export const translation: Labels = {
   preview: 'Recibes ≈ {amount}',
   previewLoading: 'Obteniendo una cotización…',
   previewFailed: 'No hay cotización ahora; se volverá a intentar al hacer staking.',
+  previewAtLeast: 'Al menos {amount} si el precio se mueve tanto como el swap permite',
   previewExact: 'Recibes {amount}',
   accountRent: 'Tu primer {symbol} abre su cuenta en tu wallet: {rent} SOL, que recuperas cuando se cierra.',
   stakeTotal: 'Pagas {total} SOL + la comisión de la red.',

@@ -19,6 +19,7 @@ export const translation: Labels = {
   preview: '你将收到 ≈ {amount}',
   previewLoading: '正在获取报价…',
   previewFailed: '暂时没有报价；质押时会再次尝试。',
+  previewAtLeast: '若价格变动到兑换允许的极限，至少 {amount}',
   previewExact: '你将收到 {amount}',
   accountRent: '你的第一笔 {symbol} 会在钱包中开设其账户：{rent} SOL，账户关闭时退还给你。',
   stakeTotal: '你支付 {total} SOL + 网络手续费。',
