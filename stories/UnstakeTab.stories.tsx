@@ -106,7 +106,7 @@ export const OffersSideBySide: Story = {
     await expect(group.getByRole('radio', { name: INSTANT })).toBeChecked();
     await expect(group.getByRole('radio', { name: STAKE_ACCOUNT })).not.toBeChecked();
     await expect(group.getByRole('radio', { name: SWAP })).not.toBeChecked();
-    await expect(group.getAllByText(/^1 canSOL = [\d.]+ SOL$/)).toHaveLength(3);
+    await expect(group.getAllByText(/^1 canSOL gives [\d.]+ SOL this way$/)).toHaveLength(3);
     await expect(group.getAllByText('Fee 0.1 %')).toHaveLength(2);
     await expect(card(canvasElement).getByRole('button', { name: 'Unstake instantly' })).toBeEnabled();
   },

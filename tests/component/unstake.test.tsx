@@ -217,7 +217,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     const card = later.closest('label')!;
     expect(card.textContent).toContain("The pool's own rate, with no swap: a stake account you deactivate, then withdraw");
     expect(card.textContent).toMatch(/Fee 0\.1 %/);
-    expect(card.textContent).toMatch(/1 picoSOL = [\d.]+ SOL/);
+    expect(card.textContent).toMatch(/1 picoSOL gives [\d.]+ SOL this way/);
     expect(card.textContent).toContain(`${shown(STAKE_RENT)} SOL of it is the stake account's rent, which your wallet pays now`);
     host.remove();
   });

@@ -18,7 +18,7 @@ export const unstakeEnglish = {
   whySwapBack: "Through a swap, at the market's rate",
   wayFee: 'Fee {percent} %',
   waySwapFee: "Fee: in the swap's rate",
-  wayRate: '1 {symbol} = {rate} SOL',
+  wayRate: '1 {symbol} gives {rate} SOL this way',
   wayStakeRent: "{amount} SOL of it is the stake account's rent, which your wallet pays now",
   wayCloses: '+{amount} SOL from closing your empty {symbol} account',
   unstakeInstantly: 'Unstake instantly',

@@ -131,7 +131,7 @@ export const translation: Labels = {
   whySwapBack: 'Über einen Swap, zum Marktkurs',
   wayFee: 'Gebühr {percent} %',
   waySwapFee: 'Gebühr: im Kurs des Swaps',
-  wayRate: '1 {symbol} = {rate} SOL',
+  wayRate: '1 {symbol} ergibt auf diesem Weg {rate} SOL',
   wayStakeRent: '{amount} SOL davon sind die Miete des Stake-Kontos, die Ihre Wallet jetzt bezahlt',
   wayCloses: '+{amount} SOL aus dem Schließen Ihres leeren {symbol}-Kontos',
   unstakeInstantly: 'Sofort unstaken',

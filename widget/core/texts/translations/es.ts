@@ -129,7 +129,7 @@ export const translation: Labels = {
   whySwapBack: 'Con un swap, al tipo del mercado',
   wayFee: 'Comisión {percent} %',
   waySwapFee: 'Comisión: incluida en el tipo del swap',
-  wayRate: '1 {symbol} = {rate} SOL',
+  wayRate: '1 {symbol} da {rate} SOL por esta vía',
   wayStakeRent: '{amount} SOL son la renta de la cuenta de stake, que tu wallet paga ahora',
   wayCloses: '+{amount} SOL al cerrar tu cuenta de {symbol} vacía',
   unstakeInstantly: 'Retirar al instante',

@@ -123,7 +123,7 @@ export const translation: Labels = {
   whySwapBack: '通过兑换，按市场汇率',
   wayFee: '手续费 {percent} %',
   waySwapFee: '手续费：已含在兑换汇率中',
-  wayRate: '1 {symbol} = {rate} SOL',
+  wayRate: '此方式下 1 {symbol} 可得 {rate} SOL',
   wayStakeRent: '其中 {amount} SOL 是质押账户的租金，由你的钱包现在支付',
   wayCloses: '+{amount} SOL，来自关闭您空的 {symbol} 账户',
   unstakeInstantly: '立即解除质押',
