@@ -35,7 +35,7 @@ export const english = {
   routeSwap: 'Swap',
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees: 'Deposit fee {depositFee} %; withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
-  poolFeesScheduled: 'Scheduled: withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
+  poolFeesScheduled: 'Once its scheduled change applies: withdrawal fee {withdrawalFee} %; the pool keeps {epochFee} % of rewards',
   poolApy: 'APY ≈ {apy} % (last epoch)',
   poolApyFirstEpoch: 'APY after its first full epoch',
   position: 'You hold {lst} ≈ {sol} SOL',

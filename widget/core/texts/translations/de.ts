@@ -27,7 +27,7 @@ export const translation: Labels = {
   routeSwap: 'Swap',
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees: 'Einzahlungsgebühr {depositFee} %; Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
-  poolFeesScheduled: 'Geplant: Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
+  poolFeesScheduled: 'Sobald die geplante Änderung gilt: Auszahlungsgebühr {withdrawalFee} %; der Pool behält {epochFee} % der Erträge',
   poolApy: 'APY ≈ {apy} % (letzte Epoche)',
   poolApyFirstEpoch: 'APY nach der ersten vollen Epoche',
   position: 'Sie halten {lst} ≈ {sol} SOL',

@@ -28,7 +28,8 @@ export const translation: Labels = {
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees:
     'Comisión de depósito {depositFee} %; comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
-  poolFeesScheduled: 'Programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
+  poolFeesScheduled:
+    'Cuando se aplique el cambio programado: comisión de retiro {withdrawalFee} %; el pool se queda con el {epochFee} % de las recompensas',
   poolApy: 'APY ≈ {apy} % (última época)',
   poolApyFirstEpoch: 'APY tras su primera época completa',
   position: 'Tienes {lst} ≈ {sol} SOL',

@@ -27,7 +27,7 @@ export const translation: Labels = {
   routeSwap: '兑换',
   poolRate: '1 {symbol} = {rate} SOL',
   poolFees: '存入费 {depositFee}%；提取费 {withdrawalFee}%；质押池保留 {epochFee}% 的奖励',
-  poolFeesScheduled: '已排定：提取费 {withdrawalFee}%；质押池保留 {epochFee}% 的奖励',
+  poolFeesScheduled: '排定的变更生效后：提取费 {withdrawalFee}%；质押池保留 {epochFee}% 的奖励',
   poolApy: '年化收益率 ≈ {apy}%（上一个纪元）',
   poolApyFirstEpoch: '满一个完整纪元后显示年化收益率',
   position: '您持有 {lst} ≈ {sol} SOL',
