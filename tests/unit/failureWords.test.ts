@@ -18,6 +18,7 @@ import type { PlainInstruction } from '../../widget/core/encoding/plainInstructi
 import { withdrawAuthorityOf } from '../../widget/solana/poolAddresses';
 import { compiledAt, FIXED_LIMITS } from '../support/fixedBudget';
 import { litesvmFetch } from '../support/litesvmRpc';
+import { toWeb3Instruction } from '../support/web3DemoInstructions';
 import { PICOSOL, PROGRAM_ID, poolWorld, SOL, STAKER, STAKER_PICOSOL, type PoolWorld } from '../support/stakePoolOnLitesvm';
 
 const staker = STAKER.publicKey.toBase58();
@@ -51,18 +52,7 @@ function deposit(world: PoolWorld, raise = 0n) {
 
 /** One instruction, signed by the staker, as bytes to send. */
 function alone(world: PoolWorld, instruction: PlainInstruction | TransactionInstruction) {
-  const web3 =
-    instruction instanceof TransactionInstruction
-      ? instruction
-      : new TransactionInstruction({
-          programId: new PublicKey(instruction.programAddress),
-          keys: instruction.accounts.map((account) => ({
-            pubkey: new PublicKey(account.address),
-            isWritable: account.writable,
-            isSigner: account.signer ?? false,
-          })),
-          data: Buffer.from(instruction.data),
-        });
+  const web3 = instruction instanceof TransactionInstruction ? instruction : toWeb3Instruction(instruction);
   const message = new TransactionMessage({
     payerKey: STAKER.publicKey,
     recentBlockhash: world.svm.latestBlockhash(),
