@@ -88,8 +88,8 @@ const INSTANT = /^Now [\d.]+ SOL From the pool's reserve/;
 const STAKE_ACCOUNT = /^In about [\w ]+ [\d.]+ SOL The pool's own rate/;
 const SWAP = /^Now [\d.]+ SOL Through a swap/;
 
-/** The button names the choice: "Unstake instantly", "Unstake in about 27 hours" ("Start Unstaking" while there is none). */
-const SUBMIT = /^(Unstake (instantly|in about [\w ]+|to a stake account)|Start Unstaking)$/;
+/** The button names the choice: "Unstake instantly", "Unstake now, SOL in about 27 hours" ("Start Unstaking" while there is none). */
+const SUBMIT = /^(Unstake (instantly|now, SOL in about [\w ]+|to a stake account)|Start Unstaking)$/;
 const unstakeClick = (canvasElement: HTMLElement) => userEvent.click(card(canvasElement).getByRole('button', { name: SUBMIT }));
 
 /**
@@ -121,7 +121,7 @@ export const ChooseAnotherOffer: Story = {
     await pick(canvasElement, 3, STAKE_ACCOUNT);
     const group = await offers(canvasElement, 3);
     await expect(group.getByRole('radio', { name: INSTANT })).not.toBeChecked();
-    await expect(card(canvasElement).getByRole('button', { name: /^Unstake in about [\w ]+$/ })).toBeEnabled();
+    await expect(card(canvasElement).getByRole('button', { name: /^Unstake now, SOL in about [\w ]+$/ })).toBeEnabled();
   },
 };
 

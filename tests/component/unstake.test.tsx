@@ -212,7 +212,7 @@ describe('<lst-stake> Unstake tab', { timeout: 30_000 }, () => {
     // The selected card is marked as a whole (its own class: a tinted card, not a thin border only).
     expect(later.closest('label')!.className).toContain('lst-offer--on');
     expect(now.closest('label')!.className).not.toContain('lst-offer--on');
-    await find(host, (scope) => scope.getByRole('button', { name: /^Unstake in about [\w ]+$/ }));
+    await find(host, (scope) => scope.getByRole('button', { name: /^Unstake now, SOL in about [\w ]+$/ }));
     // Its card says why, its fee and its rate, and the rent it pays now.
     const card = later.closest('label')!;
     expect(card.textContent).toContain("The pool's own rate, with no swap: a stake account you deactivate, then withdraw");

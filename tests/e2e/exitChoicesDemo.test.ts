@@ -46,7 +46,12 @@ async function stakeThenUnstakeAll(expect: ExpectStatic, page: Page, query = '')
 const CHOICES = [
   { route: 'instant', name: /^Now [\d.]+ SOL From the pool's reserve/, button: 'Unstake instantly', closes: true },
   { route: 'swap-back', name: /^Now [\d.]+ SOL Through a swap/, button: 'Unstake instantly', closes: true },
-  { route: 'stake-account', name: /^In about [\w ]+ [\d.]+ SOL The pool's own rate/, button: /^Unstake in about [\w ]+$/, closes: true },
+  {
+    route: 'stake-account',
+    name: /^In about [\w ]+ [\d.]+ SOL The pool's own rate/,
+    button: /^Unstake now, SOL in about [\w ]+$/,
+    closes: true,
+  },
 ] as const;
 
 // The journeys at once, each on a page of its own (its own browser context, its own demo chain): most of

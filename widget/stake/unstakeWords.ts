@@ -37,7 +37,7 @@ export function rateOf(line: ExitLine, amount: bigint, decimals: number): Amount
   return amountParam((line.expectedOut * 10n ** BigInt(decimals)) / amount, SOL_DECIMALS);
 }
 
-/** The button names the choice: "Unstake instantly", "Unstake in about 27 hours". */
+/** The button names the choice: "Unstake instantly", "Unstake now, SOL in about 27 hours". */
 export function submitOf(line: ExitLine | null, say: Say): Said {
   if (!line) return sayUnstake('unstakeSubmit');
   if (line.arrives === 'now') return sayUnstake('unstakeInstantly');

@@ -22,7 +22,7 @@ export const unstakeEnglish = {
   wayStakeRent: "{amount} SOL of it is the stake account's rent, which your wallet pays now",
   wayCloses: '+{amount} SOL from closing your empty {symbol} account',
   unstakeInstantly: 'Unstake instantly',
-  unstakeIn: 'Unstake in {time}',
+  unstakeIn: 'Unstake now, SOL in {time}',
   unstakeToStakeAccount: 'Unstake to a stake account',
   routeInstant: 'Instant from the pool',
   routeStakeAccount: 'A stake account',

@@ -135,7 +135,7 @@ export const translation: Labels = {
   wayStakeRent: '{amount} SOL davon sind die Miete des Stake-Kontos, die Ihre Wallet jetzt bezahlt',
   wayCloses: '+{amount} SOL aus dem Schließen Ihres leeren {symbol}-Kontos',
   unstakeInstantly: 'Sofort unstaken',
-  unstakeIn: 'Unstaken in {time}',
+  unstakeIn: 'Jetzt unstaken, SOL in {time}',
   unstakeToStakeAccount: 'In ein Stake-Konto unstaken',
   routeInstant: 'Sofort aus dem Pool',
   routeStakeAccount: 'Ein Stake-Konto',

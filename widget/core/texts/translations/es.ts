@@ -134,7 +134,7 @@ export const translation: Labels = {
   wayStakeRent: '{amount} SOL son la renta de la cuenta de stake, que tu wallet paga ahora',
   wayCloses: '+{amount} SOL al cerrar tu cuenta de {symbol} vacía',
   unstakeInstantly: 'Retirar al instante',
-  unstakeIn: 'Retirar en {time}',
+  unstakeIn: 'Retirar ahora, SOL en {time}',
   unstakeToStakeAccount: 'Retirar a una cuenta de stake',
   routeInstant: 'Al instante desde el pool',
   routeStakeAccount: 'Una cuenta de stake',

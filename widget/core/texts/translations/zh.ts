@@ -127,7 +127,7 @@ export const translation: Labels = {
   wayStakeRent: '其中 {amount} SOL 是质押账户的租金，由你的钱包现在支付',
   wayCloses: '+{amount} SOL，来自关闭您空的 {symbol} 账户',
   unstakeInstantly: '立即解除质押',
-  unstakeIn: '{time}后解除质押',
+  unstakeIn: '立即解除质押，{time}后到账 SOL',
   unstakeToStakeAccount: '解除质押到质押账户',
   routeInstant: '从池中即时取回',
   routeStakeAccount: '一个质押账户',
