@@ -38,9 +38,12 @@ describe('/detail/{mint}?pool=', () => {
     expect(name.nextElementSibling!.textContent).toBe(LAUNCH_TERMS.symbol);
     const card = document.querySelector('lst-stake')!;
     expect([card.getAttribute('mint'), card.getAttribute('pool')]).toEqual([mint, pool]);
-    const listing = screen.getByRole('link', { name: 'igneous-labs/sanctum-lst-list' });
-    expect(listing.getAttribute('href')).toBe('https://github.com/igneous-labs/sanctum-lst-list');
-    expect(listing.closest('p')!.textContent).toMatch(/sanctum-lst-list\.toml/);
+    // The same way to ask as the launch's success says: a new issue to the list's maintainers.
+    const listing = screen.getByRole('link', { name: 'a new issue at igneous-labs/sanctum-lst-list' });
+    expect(listing.getAttribute('href')).toBe('https://github.com/igneous-labs/sanctum-lst-list/issues/new');
+    expect(listing.closest('p')!.textContent).toMatch(
+      /by writing to the list's maintainers \(its mint, name, symbol, a logo link and its website\)/,
+    );
     // The configurator's snippet keeps the pool: a project pasting it stakes into this pool too.
     const details = (await screen.findByText('Add this stake button to your site')).closest('details')!;
     details.open = true;
