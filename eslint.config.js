@@ -25,6 +25,8 @@ const NO_UI = [
   'Only widget/react and widget/element render.',
 ];
 const NO_WEB3 = [['^@solana/', '(^|/)widget/solana(/|$)', '^(\\.\\./)+solana(/|$)'], 'web3.js glue lives in widget/solana.'];
+// Above widget/solana (which they may import): the @solana/* packages only through it.
+const NO_SOLANA_PACKAGES = [['^@solana/'], 'web3.js glue lives in widget/solana.'];
 const NO_STAKE = [['(^|/)widget/stake(/|$)', '^(\\.\\./)+stake(/|$)'], 'The stake owner and its routes sit above core, api and solana.'];
 const NO_LAUNCH = [
   ['(^|/)widget/launch(/|$)', '^(\\.\\./)+launch(/|$)'],
@@ -102,56 +104,27 @@ export default tseslint.config(
   // The stake owner uses web3.js only through widget/solana's modules.
   {
     files: ['widget/stake/**'],
-    rules: forbid(
-      NO_UI,
-      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
-      NO_LAUNCH,
-      NO_MANAGE,
-      NO_BRING,
-      NO_TESTS,
-      NO_SITE,
-      NO_DEMO,
-    ),
+    rules: forbid(NO_UI, NO_SOLANA_PACKAGES, NO_LAUNCH, NO_MANAGE, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // The launch planner: the stake owner's shape (core, api and solana below it), beside it and not in its chunk.
   {
     files: ['widget/launch/**'],
-    rules: forbid(
-      NO_UI,
-      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
-      NO_STAKE,
-      NO_MANAGE,
-      NO_EXIT,
-      NO_BRING,
-      NO_TESTS,
-      NO_SITE,
-      NO_DEMO,
-    ),
+    rules: forbid(NO_UI, NO_SOLANA_PACKAGES, NO_STAKE, NO_MANAGE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // "Your pool": the launch's shape, over its runner and addresses (a team's pool is the launch's sequel).
   {
     files: ['widget/manage/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_STAKE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, NO_SOLANA_PACKAGES, NO_STAKE, NO_EXIT, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // A staker's exit stake accounts: the stake owner's shape too, beside it and the launch.
   {
     files: ['widget/exit/**'],
-    rules: forbid(
-      NO_UI,
-      [['^@solana/'], 'web3.js glue lives in widget/solana.'],
-      NO_STAKE,
-      NO_LAUNCH,
-      NO_MANAGE,
-      NO_BRING,
-      NO_TESTS,
-      NO_SITE,
-      NO_DEMO,
-    ),
+    rules: forbid(NO_UI, NO_SOLANA_PACKAGES, NO_STAKE, NO_LAUNCH, NO_MANAGE, NO_BRING, NO_TESTS, NO_SITE, NO_DEMO),
   },
   // Bring your stake: the exit's shape, over the stake owner's pool reading and the exit's own accounts.
   {
     files: ['widget/bring/**'],
-    rules: forbid(NO_UI, [['^@solana/'], 'web3.js glue lives in widget/solana.'], NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
+    rules: forbid(NO_UI, NO_SOLANA_PACKAGES, NO_LAUNCH, NO_MANAGE, NO_TESTS, NO_SITE, NO_DEMO),
   },
   {
     files: ['widget/react/**'],
