@@ -1,3 +1,4 @@
+import { PICOSOL_ENTRY } from '../support/picoSolPoolRpc';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressBytes } from '../../widget/core/encoding/instructionData';
@@ -6,7 +7,8 @@ import type { StakeSuccessDetail } from '../../widget/stake/stakeEvents';
 import { mount } from '../support/demoElements';
 import { exitWorld, staker, STAKER_PICOSOL, type ExitWorld } from '../support/exitOnLitesvm';
 import { litesvmFetch } from '../support/litesvmRpc';
-import { dumpedAccount, PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
+import { STAKER } from '../support/stakePoolOnLitesvm';
+import { DEPOSIT_STAKE } from '../support/bringOnLitesvm';
 import { registerTestWallet } from '../support/testStandardWallet';
 
 /**
@@ -22,17 +24,8 @@ const URLS = {
   aggregatorApiUrl: 'https://aggregator.bring.invalid',
   rpcUrl: 'https://rpc.bring.invalid/',
 };
-const ENTRY = {
-  mint: PICOSOL_LISTED.mint,
-  name: 'picoSOL',
-  symbol: 'picoSOL',
-  logo_uri: '',
-  decimals: 9,
-  token_program: PICOSOL_LISTED.tokenProgram,
-  pool: PICOSOL_LISTED.pool,
-};
-/** An active 100 SOL stake account on picoSOL's validator (the `deposit-stake` fixture), its staker and withdrawer the staker. */
-const DEPOSIT_STAKE = dumpedAccount('deposit-stake');
+/** picoSOL as the list names it. */
+const ENTRY = PICOSOL_ENTRY;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

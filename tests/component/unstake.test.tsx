@@ -1,3 +1,4 @@
+import { PICOSOL_ENTRY } from '../support/picoSolPoolRpc';
 import { readableUnits } from '../../widget/core/amount/readableUnits';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { litesvmFetch } from '../support/litesvmRpc';
 import { networkFeeOf } from '../support/networkFee';
 import { mount } from '../support/demoElements';
 import { moveLstElsewhere } from '../support/lstElsewhere';
-import { PICOSOL_LISTED, STAKER } from '../support/stakePoolOnLitesvm';
+import { STAKER } from '../support/stakePoolOnLitesvm';
 import { registerTestWallet, type TestWalletControls } from '../support/testStandardWallet';
 
 /**
@@ -25,15 +26,8 @@ const URLS = {
   aggregatorApiUrl: 'https://aggregator.unstake.invalid',
   rpcUrl: 'https://rpc.unstake.invalid/',
 };
-const ENTRY = {
-  mint: PICOSOL_LISTED.mint,
-  name: 'picoSOL',
-  symbol: 'picoSOL',
-  logo_uri: '',
-  decimals: 9,
-  token_program: PICOSOL_LISTED.tokenProgram,
-  pool: PICOSOL_LISTED.pool,
-};
+/** picoSOL as the list names it. */
+const ENTRY = PICOSOL_ENTRY;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -15,20 +15,13 @@ import { readPool } from '../../widget/stake/pool/readPool';
 import { exitWorld, POOL, staker, VOTE, type ExitWorld } from './exitOnLitesvm';
 import { keypairWallet } from './keypairWallet';
 import { litesvmFetch } from './litesvmRpc';
-import { dumpedAccount, PICOSOL_LISTED, STAKER } from './stakePoolOnLitesvm';
+import { PICOSOL_ENTRY } from './picoSolPoolRpc';
+import { dumpedAccount, STAKER } from './stakePoolOnLitesvm';
 
 /** An active 100 SOL stake account on picoSOL's validator (delegated from epoch 0): the fixture, made the staker's. */
 export const DEPOSIT_STAKE = dumpedAccount('deposit-stake');
 export const STAKE = DEPOSIT_STAKE.address;
-export const ENTRY = {
-  mint: PICOSOL_LISTED.mint,
-  name: 'picoSOL',
-  symbol: 'picoSOL',
-  logo_uri: '',
-  decimals: 9,
-  token_program: PICOSOL_LISTED.tokenProgram,
-  pool: { program: 'SanctumSpl', pool: POOL },
-};
+export const ENTRY = PICOSOL_ENTRY;
 export const TOKEN = { mint: ENTRY.mint, symbol: 'picoSOL', decimals: 9, tokenProgram: ENTRY.token_program };
 
 export interface StakeShape {
