@@ -3,7 +3,7 @@ import { PROGRAMS } from '../widget/core/guard/programs';
 import { MEMO_PROGRAM } from '../widget/core/addresses/splPrograms';
 import { WRAPPED_SOL_MINT } from '../widget/core/lst/lst';
 import { associatedTokenAddress } from '../widget/solana/stakeAccounts';
-import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../widget/core/stakePool/poolPrograms';
 import { isWalletAddress, rentExempt, TOKEN_ACCOUNT_RENT, type DemoRawAccount, type DemoTokenAccount } from './demoAccounts';
 import {
   AGGREGATOR_PROGRAM,
@@ -483,7 +483,7 @@ export function runTransaction(chain: DemoChain, transaction: DecodedTransaction
         add(account(1), target.lamports);
         ledger.tokens.delete(account(0));
       }
-    } else if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
+    } else if (POOL_PROGRAMS.includes(program)) {
       const result = runPoolInstruction(
         { programId: program, accounts, data },
         { ...ledger, serve, epoch: chain.epoch, lamports: sol, addLamports: add },

@@ -1,6 +1,6 @@
 import { PROGRAMS } from '../widget/core/guard/programs';
 import { exitStakeSeeds } from '../widget/core/stakePool/exitStakeSeed';
-import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../widget/core/stakePool/poolPrograms';
 import { allocateWithSeed, createAccountWithSeed } from './demoLaunchPrograms';
 import type { InstructionAccount, PoolInstructionResult } from './demoPoolProgram';
 import { runPoolExitInstruction, type ExitLedger } from './demoPoolExitProgram';
@@ -31,7 +31,7 @@ export function runExitInstruction(
   // The card's exit tops the seeded address up to its rent (the chain's Transfer) and allocates it with the seed.
   if (program === PROGRAMS.system && data.length >= 4 && view.getUint32(0, true) === 9) return allocateWithSeed(accounts, data, ledger);
   if (program === STAKE_PROGRAM) return runStakeExitInstruction(accounts, data, ledger);
-  if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
+  if (POOL_PROGRAMS.includes(program)) {
     return (
       runPoolExitInstruction(program, accounts, data, ledger) ??
       runPoolUpdateInstruction(program, accounts, data, ledger) ??

@@ -1,6 +1,6 @@
 import type { LstEntry } from '../widget/core/lst/lst';
 import { PROGRAMS } from '../widget/core/guard/programs';
-import { POOL_PROGRAM_IDS } from '../widget/core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../widget/core/stakePool/poolPrograms';
 import { isWalletAddress, type DemoRawAccount } from './demoAccounts';
 import {
   allocateWithSeed,
@@ -57,7 +57,7 @@ export const demoLaunch: DemoLaunch = {
     if (program === PROGRAMS.token || program === PROGRAMS.token2022) {
       return tokenInitialize(program, accounts, data, ledger) ?? transferChecked(accounts, data, ledger);
     }
-    if ((Object.values(POOL_PROGRAM_IDS) as string[]).includes(program)) {
+    if (POOL_PROGRAMS.includes(program)) {
       return (
         runLaunchPoolInstruction(program, accounts, data, ledger) ??
         runPoolManageInstruction(program, accounts, data, ledger) ??

@@ -6,7 +6,7 @@ import { PROGRAMS } from '../core/guard/programs';
 import { readMint, readTokenAccount, type RawAccount } from '../core/guard/tokenLayouts';
 import { decodeTokenNames } from '../core/lst/tokenMetadata';
 import { chainEpochFrom, type ChainEpoch } from '../core/stakePool/chainEpoch';
-import { POOL_PROGRAM_IDS } from '../core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../core/stakePool/poolPrograms';
 import { decodeStakeAccount } from '../core/stakePool/stakeAccount';
 import { decodeStakePool, type StakePool } from '../core/stakePool/stakePool';
 import { decodeValidatorList, type ValidatorList } from '../core/stakePool/validatorList';
@@ -52,8 +52,6 @@ export interface ManageChain {
   minimumDelegation: bigint;
 }
 
-const KNOWN_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
-
 /** Only printable characters of a symbol a metadata account gives (its bytes were checked by the decoder): a symbol is a short word. */
 const sanitisedSymbol = (symbol: string): string | null => {
   const clean = symbol.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 10);
@@ -82,7 +80,7 @@ export async function readManageChain(
     rpc.getStakeMinimumDelegation(signal),
   ]);
   const [poolAccount, clock, schedule, rentAccount, walletAccount] = head;
-  if (!poolAccount || !KNOWN_PROGRAMS.includes(poolAccount.owner)) throw new SaidError(sayManage('manageNotPool', { address }));
+  if (!poolAccount || !POOL_PROGRAMS.includes(poolAccount.owner)) throw new SaidError(sayManage('manageNotPool', { address }));
   let pool: StakePool;
   try {
     pool = decodeStakePool(poolAccount.data);

@@ -1,6 +1,6 @@
 import { STAKE_PROGRAM } from '../addresses/nativePrograms';
 import { MEMO_PROGRAM } from '../addresses/splPrograms';
-import { POOL_PROGRAM_IDS } from '../stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../stakePool/poolPrograms';
 import { DEFAULT_AGGREGATOR_PROGRAM_IDS } from './aggregatorPrograms';
 import { PROGRAMS, WALLET_ASSERTION_PROGRAMS } from './programs';
 
@@ -21,7 +21,7 @@ const OWN_ROUTES: readonly string[] = [
   PROGRAMS.associatedToken,
   STAKE_PROGRAM,
   // The three deploys of the SPL stake pool program (Spl, SanctumSpl, SanctumSplMulti).
-  ...Object.values(POOL_PROGRAM_IDS),
+  ...POOL_PROGRAMS,
   // Memo: DEX instructions that move Token-2022 tokens (Raydium CLMM, Whirlpool) name it.
   MEMO_PROGRAM,
   // Lighthouse: a wallet's assertions.

@@ -7,6 +7,9 @@ export const POOL_PROGRAM_IDS = {
 
 export type PoolProgramName = keyof typeof POOL_PROGRAM_IDS;
 
+/** The three deploys' ids, as a list: a program is a stake pool's when it is one of these. */
+export const POOL_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
+
 /** The program id for a list entry's `pool.program`; null for any other program (Marinade, Lido, ...): no deposit route. */
 export function poolProgramId(name: string): string | null {
   return Object.hasOwn(POOL_PROGRAM_IDS, name) ? POOL_PROGRAM_IDS[name as PoolProgramName] : null;

@@ -1,7 +1,7 @@
 import { readableError } from '../../core/config/errors';
 import { DEFAULT_AGGREGATOR_PROGRAM } from '../../core/guard/aggregatorPrograms';
 import { PROGRAMS } from '../../core/guard/programs';
-import { POOL_PROGRAM_IDS } from '../../core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../../core/stakePool/poolPrograms';
 import type { Said } from '../../core/texts/said';
 import { sayRun, type RunKey } from '../../core/texts/runEnglish';
 
@@ -19,7 +19,6 @@ import { sayRun, type RunKey } from '../../core/texts/runEnglish';
  * - The System program's `ResultWithNegativeLamports` (1) and the token programs' `InsufficientFunds` (1):
  *   the wallet no longer held what the transaction moves (another transaction of theirs landed first).
  */
-const POOLS = Object.values(POOL_PROGRAM_IDS);
 const FUNDS = [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022];
 /**
  * Each error is ours to word as the top instruction's own; `calledBy`: also one level down, called by one of
@@ -29,11 +28,11 @@ const FUNDS = [PROGRAMS.system, PROGRAMS.token, PROGRAMS.token2022];
  * accounts and its venues' too.
  */
 const KNOWN: readonly { programs: readonly string[]; code: number; calledBy?: readonly string[]; key: RunKey }[] = [
-  { programs: POOLS, code: 39, key: 'failedBelowMinimum' },
+  { programs: POOL_PROGRAMS, code: 39, key: 'failedBelowMinimum' },
   { programs: [DEFAULT_AGGREGATOR_PROGRAM], code: 6001, key: 'failedBelowMinimum' },
-  { programs: POOLS, code: 17, key: 'failedPoolNotUpdated' },
-  { programs: POOLS, code: 16, key: 'failedPoolNotUpdated' },
-  { programs: FUNDS, code: 1, calledBy: POOLS, key: 'failedWalletShort' },
+  { programs: POOL_PROGRAMS, code: 17, key: 'failedPoolNotUpdated' },
+  { programs: POOL_PROGRAMS, code: 16, key: 'failedPoolNotUpdated' },
+  { programs: FUNDS, code: 1, calledBy: POOL_PROGRAMS, key: 'failedWalletShort' },
 ];
 
 /** The code of `{"InstructionError":[index,{"Custom":code}]}`, as an RPC gives a program's own error; null for any other. */

@@ -1,8 +1,6 @@
 import { TOKEN_PROGRAMS } from '../../core/guard/programs';
-import { POOL_PROGRAM_IDS } from '../../core/stakePool/poolPrograms';
+import { POOL_PROGRAMS } from '../../core/stakePool/poolPrograms';
 import { decodeStakePool, type StakePool } from '../../core/stakePool/stakePool';
-
-const STAKE_POOL_PROGRAMS: readonly string[] = Object.values(POOL_PROGRAM_IDS);
 
 /** An account as read from the RPC: who owns it and its bytes. */
 export interface ReadAccount {
@@ -46,7 +44,7 @@ export function poolAsListed({ poolAccount, mintAccount, programId, mint }: Pool
   const no = (reason: PoolMismatch): PoolAsListed => ({ ok: false, reason });
   if (!poolAccount || !mintAccount) return no('missing');
   // The program reads only accounts it owns: bytes owned by anyone else say nothing about the pool.
-  if (!STAKE_POOL_PROGRAMS.includes(poolAccount.owner)) return no('wrong-program');
+  if (!POOL_PROGRAMS.includes(poolAccount.owner)) return no('wrong-program');
   let pool: StakePool;
   try {
     pool = decodeStakePool(poolAccount.data);
