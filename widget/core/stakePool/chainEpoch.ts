@@ -37,12 +37,16 @@ export function clockNow(clock: Uint8Array): ChainNow | null {
   return epoch === null || unixTimestamp === null ? null : { epoch, unixTimestamp };
 }
 
+/** A sysvar as the RPC read it: checked to be owned by the sysvar program before its bytes are read. */
+type SysvarAccount = { owner: string; data: Uint8Array } | null | undefined;
+
 /**
  * The Clock sysvar's epoch and Unix time from the account as the RPC read it: null when it is missing,
  * short, or not owned by the sysvar program, as the Clock always is. Every reader of the current epoch
- * (the guard's mint fees, the pool's staleness, a stake account's state) goes through here.
+ * (the guard's mint fees, the pool's staleness, a stake account's state, the exits' waits, Your pool, the
+ * APY) goes through here.
  */
-export function clockFrom(clock: { owner: string; data: Uint8Array } | null | undefined): ChainNow | null {
+export function clockFrom(clock: SysvarAccount): ChainNow | null {
   return clock?.owner === SYSVAR_OWNER ? clockNow(clock.data) : null;
 }
 
@@ -51,9 +55,6 @@ function firstSlotOf(epoch: bigint, firstNormalEpoch: bigint, firstNormalSlot: b
   if (epoch < firstNormalEpoch) return (2n ** epoch - 1n) * WARMUP_FIRST_EPOCH_SLOTS;
   return (epoch - firstNormalEpoch) * slotsPerEpoch + firstNormalSlot;
 }
-
-/** A sysvar as the RPC read it: checked to be owned by the sysvar program before its bytes are read. */
-type SysvarAccount = { owner: string; data: Uint8Array } | null | undefined;
 
 /**
  * Plausible seconds per slot: the runtime aims at 0.4 s, and mainnet's slowest stretches stay under a second.
